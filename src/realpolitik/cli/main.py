@@ -1,0 +1,185 @@
+"""The ``realpolitik`` command.
+
+Subcommands land with their issues; each one speaks only the engine protocol, so every game gets
+them for free.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from .. import __version__
+from ..engine import RealpolitikError, Status, entries, entry
+from ..engine.record import load_record, replay
+from ..engine.scenario import ScenarioResult, check_file
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="realpolitik",
+        description="Play, study and automate the great-power board games before 1914.",
+    )
+    parser.add_argument("--version", action="version", version=f"realpolitik {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    commands.add_parser("games", help="list the games realpolitik knows")
+
+    rep = commands.add_parser("replay", help="replay a game record and show where it ends")
+    rep.add_argument("record", type=Path, help="record file (JSON)")
+    rep.add_argument(
+        "--verify", action="store_true", help="check the final state hash in the record"
+    )
+
+    scen = commands.add_parser("scenario", help="rulebook scenarios")
+    scen_commands = scen.add_subparsers(
+        dest="scenario_command", metavar="SUBCOMMAND", required=True
+    )
+    chk = scen_commands.add_parser("check", help="run scenario files and report every expectation")
+    chk.add_argument("paths", nargs="+", type=Path, help="scenario files or folders of them")
+    chk.add_argument(
+        "-q", "--quiet", action="store_true", help="only report failures and the summary"
+    )
+
+    data = commands.add_parser("data", help="game content")
+    data_commands = data.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
+    aud = data_commands.add_parser("audit", help="count content values by provenance")
+    aud.add_argument("game", help="game id, e.g. la-belle-epoque")
+    aud.add_argument(
+        "--list", action="store_true", help="list every reconstructed value with its rationale"
+    )
+    aud.add_argument("--content", type=Path, help="a content override file (TOML) to apply first")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    out = Console()
+    err = Console(stderr=True)
+    try:
+        if args.command == "games":
+            return _games(out)
+        if args.command == "replay":
+            return _replay(out, args.record, args.verify)
+        if args.command == "scenario":
+            return _scenario_check(out, args.paths, args.quiet)
+        if args.command == "data":
+            return _data_audit(out, args.game, args.list, args.content)
+    except RealpolitikError as error:
+        err.print(f"[bold red]error:[/] {error}", highlight=False)
+        return EXIT_FAILED
+    parser.print_help()
+    return EXIT_USAGE
+
+
+def _games(out: Console) -> int:
+    table = Table(title="Games")
+    table.add_column("id")
+    table.add_column("title")
+    table.add_column("players")
+    table.add_column("status")
+    for known in entries():
+        status = "playable" if known.playable() else "content only (rules in progress)"
+        table.add_row(known.id, known.title, known.players, status)
+    out.print(table)
+    return EXIT_OK
+
+
+def _replay(out: Console, path: Path, verify: bool) -> int:
+    record = load_record(path)
+    match = replay(record, verify=verify)
+    out.print(f"{record.game} {record.game_version}: {len(record.actions)} actions replayed")
+    out.print(f"state hash {match.hash()}")
+    if verify:
+        out.print("[green]verified[/]: the replay ends in the recorded state")
+    outcome = match.outcome()
+    if outcome is None:
+        out.print(f"game in progress; to act: {', '.join(match.to_act())}")
+    else:
+        out.print(outcome.summary or f"winners: {', '.join(outcome.winners)}")
+    return EXIT_OK
+
+
+def _scenario_files(paths: Sequence[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        files.extend(sorted(path.rglob("*.toml")) if path.is_dir() else [path])
+    return files
+
+
+def _scenario_check(out: Console, paths: Sequence[Path], quiet: bool) -> int:
+    results: list[ScenarioResult] = [check_file(path) for path in _scenario_files(paths)]
+    for result in results:
+        mark = "[green]PASS[/]" if result.passed else "[red]FAIL[/]"
+        heading = " — ".join(part for part in (result.title, result.source) if part)
+        if quiet and result.passed:
+            continue
+        out.print(f"{mark} {result.path}" + (f"  ({heading})" if heading else ""), highlight=False)
+        for check in result.checks:
+            if quiet and check.ok:
+                continue
+            sign = "[green]✓[/]" if check.ok else "[red]✗[/]"
+            out.print(
+                f"    {sign} step {check.step}: {check.what}  [dim]{check.detail}[/]",
+                highlight=False,
+            )
+        if result.error:
+            out.print(f"    [red]error:[/] {result.error}", highlight=False)
+    passed = sum(result.passed for result in results)
+    checks = sum(len(result.checks) for result in results)
+    failed_checks = sum(len(result.failures) for result in results)
+    out.print(
+        f"{passed} passed, {len(results) - passed} failed "
+        f"({checks - failed_checks} of {checks} expectations held)"
+    )
+    return EXIT_OK if passed == len(results) else EXIT_FAILED
+
+
+def _data_audit(out: Console, game_id: str, listing: bool, content: Path | None) -> int:
+    hook = entry(game_id).content_audit()
+    if hook is None:
+        raise RealpolitikError(f"{game_id} has no content audit")
+    override = None
+    if content is not None:
+        loader = getattr(entry(game_id).load(), "load_override_file", None)
+        if loader is None:
+            raise RealpolitikError(f"{game_id} does not take content override files")
+        override = loader(content)
+    audit = hook(override)
+    counts: Counter[tuple[str, Status]] = Counter(
+        (item.kind, item.provenance.status) for item in audit
+    )
+    kinds = sorted({item.kind for item in audit})
+    table = Table(title=f"{game_id}: content values by provenance")
+    table.add_column("kind")
+    for status in Status:
+        table.add_column(status.value, justify="right")
+    table.add_column("total", justify="right")
+    for kind in kinds:
+        row = [counts[(kind, status)] for status in Status]
+        table.add_row(kind, *map(str, row), str(sum(row)))
+    totals = [sum(counts[(kind, status)] for kind in kinds) for status in Status]
+    table.add_row("[bold]all[/]", *map(str, totals), str(sum(totals)))
+    out.print(table)
+    if listing:
+        rec = Table(title="Reconstructed values (not the publisher's)", show_lines=False)
+        for column in ("key", "value", "rationale", "file"):
+            rec.add_column(column, overflow="fold")
+        for item in audit:
+            if item.provenance.status is Status.RECONSTRUCTED:
+                rec.add_row(item.key, item.value, item.provenance.rationale, item.file)
+        out.print(rec)
+    return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
