@@ -88,9 +88,7 @@ class Tally:
             "rounds": int(options.get("rounds", 4)),
         }
 
-    def setup(
-        self, options: Mapping[str, JSON], seed: int, log: list[LogEntry] | None = None
-    ) -> TallyState:
+    def setup(self, options: Mapping[str, JSON], seed: int, log: list[LogEntry] | None = None) -> TallyState:
         state = TallyState(
             ALL_SEATS[: options["seats"]], options["target"], options["rounds"], Rng.from_seed(seed)
         )
@@ -136,9 +134,7 @@ class Tally:
             return Refusal(f"{seat} holds no {action.n} card", "§2")
         return Refusal(f"{action.verb} is only an answer to a challenge", "§2")
 
-    def apply(
-        self, state: TallyState, seat: Seat, action: Act, log: list[LogEntry] | None = None
-    ) -> None:
+    def apply(self, state: TallyState, seat: Seat, action: Act, log: list[LogEntry] | None = None) -> None:
         verb = action.verb
         if verb == "bank":
             state.scores[seat] += 1
@@ -212,9 +208,7 @@ class Tally:
             return Act("play", int(words[1]))
         if verb in ("bank", "roll", "challenge", "pass", "accept", "refuse") and len(words) == 1:
             return Act(verb)
-        raise NotationError(
-            text, "unknown action (bank, roll, play N, challenge, pass, accept, refuse)"
-        )
+        raise NotationError(text, "unknown action (bank, roll, play N, challenge, pass, accept, refuse)")
 
     def clone(self, state: TallyState) -> TallyState:
         twin = TallyState.__new__(TallyState)
@@ -243,7 +237,9 @@ class Tally:
             "reveals": state.reveals,
         }
 
-    def set_position(self, state: TallyState, position: Mapping[str, JSON]) -> None:
+    def set_position(
+        self, state: TallyState, position: Mapping[str, JSON], log: list[LogEntry] | None = None
+    ) -> None:
         for key, value in position.items():
             if key == "scores":
                 for seat, score in _mapping(key, value).items():

@@ -75,9 +75,7 @@ def test_undo_refused_after_a_die_roll():
     match = new_match()
     match.play("N", "bank")
     match.play("N", "roll")
-    with pytest.raises(
-        UndoRefused, match="'N: roll': it rolled a die or revealed hidden information"
-    ):
+    with pytest.raises(UndoRefused, match="'N: roll': it rolled a die or revealed hidden information"):
         match.undo("N")
 
 

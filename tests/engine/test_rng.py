@@ -36,9 +36,7 @@ def test_same_seed_same_dice_and_shuffles():
 
 
 def test_different_seeds_differ():
-    assert [Rng.from_seed(1).die() for _ in range(20)] != [
-        Rng.from_seed(2).die() for _ in range(20)
-    ]
+    assert [Rng.from_seed(1).die() for _ in range(20)] != [Rng.from_seed(2).die() for _ in range(20)]
 
 
 def test_die_faces_are_all_reached_and_roughly_uniform():

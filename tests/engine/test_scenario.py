@@ -61,6 +61,7 @@ def test_malformed_files_name_the_problem(tmp_path):
         'game = "tally-double"\n[[step]]\ndice = [1]\n': "'dice' needs a 'do' action",
         'game = "tally-double"\n[[step]]\ndo = "roll"\ndice = "4"\n': "'dice' must be a list",
         'title = "no game"\n': "missing key 'game'",
+        'game = "tally-double"\n[[step]]\nseat = "N"\n': "neither acts nor checks",
         'game = "tally-double"\nseed = "x"\n': "'seed' must be a int",
         'game = "nope"\n': "no game 'nope'",
         'game = "tally-double"\n[position]\nmoney = 3\n': "unknown key 'money'",

@@ -35,27 +35,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = commands.add_parser("replay", help="replay a game record and show where it ends")
     rep.add_argument("record", type=Path, help="record file (JSON)")
-    rep.add_argument(
-        "--verify", action="store_true", help="check the final state hash in the record"
-    )
+    rep.add_argument("--verify", action="store_true", help="check the final state hash in the record")
 
     scen = commands.add_parser("scenario", help="rulebook scenarios")
-    scen_commands = scen.add_subparsers(
-        dest="scenario_command", metavar="SUBCOMMAND", required=True
-    )
+    scen_commands = scen.add_subparsers(dest="scenario_command", metavar="SUBCOMMAND", required=True)
     chk = scen_commands.add_parser("check", help="run scenario files and report every expectation")
     chk.add_argument("paths", nargs="+", type=Path, help="scenario files or folders of them")
-    chk.add_argument(
-        "-q", "--quiet", action="store_true", help="only report failures and the summary"
-    )
+    chk.add_argument("-q", "--quiet", action="store_true", help="only report failures and the summary")
 
     data = commands.add_parser("data", help="game content")
     data_commands = data.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
     aud = data_commands.add_parser("audit", help="count content values by provenance")
     aud.add_argument("game", help="game id, e.g. la-belle-epoque")
-    aud.add_argument(
-        "--list", action="store_true", help="list every reconstructed value with its rationale"
-    )
+    aud.add_argument("--list", action="store_true", help="list every reconstructed value with its rationale")
     aud.add_argument("--content", type=Path, help="a content override file (TOML) to apply first")
     return parser
 
@@ -155,9 +147,7 @@ def _data_audit(out: Console, game_id: str, listing: bool, content: Path | None)
             raise RealpolitikError(f"{game_id} does not take content override files")
         override = loader(content)
     audit = hook(override)
-    counts: Counter[tuple[str, Status]] = Counter(
-        (item.kind, item.provenance.status) for item in audit
-    )
+    counts: Counter[tuple[str, Status]] = Counter((item.kind, item.provenance.status) for item in audit)
     kinds = sorted({item.kind for item in audit})
     table = Table(title=f"{game_id}: content values by provenance")
     table.add_column("kind")

@@ -107,9 +107,7 @@ class Game(Protocol[StateT, ActionT]):
         """Validate options and fill in defaults; raise ``OptionsError`` with the reason."""
         ...
 
-    def setup(
-        self, options: Mapping[str, JSON], seed: int, log: list[LogEntry] | None = None
-    ) -> StateT:
+    def setup(self, options: Mapping[str, JSON], seed: int, log: list[LogEntry] | None = None) -> StateT:
         """A fresh game from normalised options and a seed, advanced to its first decision."""
         ...
 
@@ -128,9 +126,7 @@ class Game(Protocol[StateT, ActionT]):
         """Every action ``seat`` may take now (empty if it has nothing to decide)."""
         ...
 
-    def apply(
-        self, state: StateT, seat: Seat, action: ActionT, log: list[LogEntry] | None = None
-    ) -> None:
+    def apply(self, state: StateT, seat: Seat, action: ActionT, log: list[LogEntry] | None = None) -> None:
         """Apply a legal action in place and run the automatic steps that follow it. Entries for
         the game log are appended to ``log`` when given (skipped in fast simulation)."""
         ...
@@ -183,7 +179,10 @@ class Game(Protocol[StateT, ActionT]):
 
     # -- scenario files ---------------------------------------------------------------------------
 
-    def set_position(self, state: StateT, position: Mapping[str, JSON]) -> None:
+    def set_position(
+        self, state: StateT, position: Mapping[str, JSON], log: list[LogEntry] | None = None
+    ) -> None:
         """Change ``state`` to the position a scenario file describes, in the game's own words
-        (territories, Powers, money ...); raise ``ScenarioError`` naming any key it cannot use."""
+        (territories, Powers, money ...), then run the automatic steps to the next decision;
+        raise ``ScenarioError`` naming any key it cannot use."""
         ...

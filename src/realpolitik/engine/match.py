@@ -143,10 +143,7 @@ class Match:
         if not self.moves:
             return "nothing to undo: no action has been taken"
         if not self._undo:
-            return (
-                f"cannot undo past {self._barrier!r}: "
-                "it rolled a die or revealed hidden information"
-            )
+            return f"cannot undo past {self._barrier!r}: it rolled a die or revealed hidden information"
         last = self._undo[-1]
         if last.seat != seat:
             return f"cannot undo: the last action was {last.seat}'s, not {seat}'s"

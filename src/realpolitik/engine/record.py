@@ -86,9 +86,7 @@ def parse_record(text: str) -> Record:
     if not isinstance(raw, dict):
         raise RecordError("a record must be a JSON object")
     if raw.get("format") != FORMAT:
-        raise RecordError(
-            f"not a realpolitik record (format is {raw.get('format')!r}, expected {FORMAT!r})"
-        )
+        raise RecordError(f"not a realpolitik record (format is {raw.get('format')!r}, expected {FORMAT!r})")
     version = raw.get("format_version")
     if version != FORMAT_VERSION:
         raise RecordError(

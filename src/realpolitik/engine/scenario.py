@@ -38,7 +38,7 @@ from .game import JSON, Seat
 from .match import Match
 from .registry import get_game
 
-_TOP_KEYS = {"game", "title", "source", "seed", "options", "position", "step", "note"}
+_TOP_KEYS = {"game", "title", "source", "seed", "options", "position", "dice", "step", "note"}
 _STEP_KEYS = {
     "seat",
     "do",
@@ -97,6 +97,8 @@ class Scenario:
     seed: int
     options: Mapping[str, JSON]
     position: Mapping[str, JSON]
+    dice: tuple[int, ...]
+    """Dice rolled by the automatic steps that follow the position (events, ...)."""
     steps: tuple[Mapping[str, JSON], ...]
 
 
@@ -125,6 +127,9 @@ def parse_scenario(data: Mapping[str, Any], name: str = "<scenario>") -> Scenari
     options = _typed(data, "options", dict, name, default={})
     position = _typed(data, "position", dict, name, default={})
     steps = _typed(data, "step", list, name, default=[])
+    dice = _typed(data, "dice", list, name, default=[])
+    if not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
+        raise ScenarioError(f"{name}: 'dice' must be a list of integers, e.g. dice = [5]")
     for number, step in enumerate(steps, 1):
         where = f"{name}: step {number}"
         if not isinstance(step, dict):
@@ -132,9 +137,10 @@ def parse_scenario(data: Mapping[str, Any], name: str = "<scenario>") -> Scenari
         bad = sorted(set(step) - _STEP_KEYS)
         if bad:
             raise ScenarioError(
-                f"{where}: unknown key(s) {', '.join(bad)} "
-                f"(allowed: {', '.join(sorted(_STEP_KEYS))})"
+                f"{where}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(sorted(_STEP_KEYS))})"
             )
+        if not set(step) - {"note", "seat", "view"}:
+            raise ScenarioError(f"{where}: the step neither acts nor checks anything")
         if "do" in step and "undo" in step:
             raise ScenarioError(f"{where}: a step either does an action or undoes one, not both")
         for key in ("dice", "refused", "rule"):
@@ -147,10 +153,8 @@ def parse_scenario(data: Mapping[str, Any], name: str = "<scenario>") -> Scenari
         if "expect" in step and not isinstance(step["expect"], dict):
             raise ScenarioError(f"{where}: 'expect' must be a table of view paths and values")
         if "illegal" in step and not isinstance(step["illegal"], list | dict):
-            raise ScenarioError(
-                f"{where}: 'illegal' must be a list of actions or a table action = reason"
-            )
-    return Scenario(name, game, title, source, seed, options, position, tuple(steps))
+            raise ScenarioError(f"{where}: 'illegal' must be a list of actions or a table action = reason")
+    return Scenario(name, game, title, source, seed, options, position, tuple(dice), tuple(steps))
 
 
 def _typed(data: Mapping[str, Any], key: str, kind: type, name: str, default: Any = ...) -> Any:
@@ -160,9 +164,7 @@ def _typed(data: Mapping[str, Any], key: str, kind: type, name: str, default: An
         return default
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ScenarioError(
-            f"{name}: {key!r} must be a {kind.__name__}, got {type(value).__name__}"
-        )
+        raise ScenarioError(f"{name}: {key!r} must be a {kind.__name__}, got {type(value).__name__}")
     return value
 
 
@@ -172,9 +174,15 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     try:
         game = get_game(scenario.game)
         match = Match(game, scenario.options, scenario.seed)
-        game.set_position(match.state, scenario.position)
+        if scenario.dice:
+            game.rng(match.state).script_dice(scenario.dice)
+        game.set_position(match.state, scenario.position, match.log)
+        left = game.rng(match.state).end_script()
     except RealpolitikError as error:
         result.error = f"cannot set up the position: {error}"
+        return result
+    if left:
+        result.error = f"the position's automatic steps did not roll the scripted dice {left}"
         return result
     for number, step in enumerate(scenario.steps, 1):
         if not _run_step(match, number, step, result):
@@ -232,9 +240,7 @@ def _do(match: Match, number: int, step: Mapping[str, Any], checks: list[Check])
     seat = _acting_seat(match, step)
     label = f"{seat}: {text}" if seat else text
     if seat is None:
-        checks.append(
-            Check(number, label, False, f"say which seat acts (to act: {match.to_act()})")
-        )
+        checks.append(Check(number, label, False, f"say which seat acts (to act: {match.to_act()})"))
         return False
     rng = match.game.rng(match.state)
     if "dice" in step:
@@ -291,13 +297,9 @@ def _expectations(match: Match, number: int, step: Mapping[str, Any], checks: li
         checks.append(_legality(match, number, seat, str(text), want_legal=False, reason=reason))
     if "log" in step:
         wanted = str(step["log"]).lower()
-        texts = [
-            entry.text for entry in match.visible_log(None if view_seat is None else str(view_seat))
-        ]
+        texts = [entry.text for entry in match.visible_log(None if view_seat is None else str(view_seat))]
         ok = any(wanted in text.lower() for text in texts)
-        checks.append(
-            Check(number, f"log mentions {step['log']!r}", ok, texts[-1] if texts else "empty log")
-        )
+        checks.append(Check(number, f"log mentions {step['log']!r}", ok, texts[-1] if texts else "empty log"))
     if "outcome" in step:
         _outcome_checks(match, number, step["outcome"], checks)
 
@@ -324,9 +326,7 @@ def _legality(
 def _outcome_checks(match: Match, number: int, expected: Any, checks: list[Check]) -> None:
     outcome = match.outcome()
     if expected is False or expected == "running":
-        checks.append(
-            Check(number, "game still running", outcome is None, "over" if outcome else "running")
-        )
+        checks.append(Check(number, "game still running", outcome is None, "over" if outcome else "running"))
         return
     if outcome is None:
         checks.append(Check(number, "game over", False, "the game is still running"))
@@ -335,9 +335,7 @@ def _outcome_checks(match: Match, number: int, expected: Any, checks: list[Check
     for path, value in expected.items() if isinstance(expected, dict) else []:
         found, actual = _lookup(data, str(path))
         checks.append(
-            Check(
-                number, f"outcome.{path} == {value!r}", found and _same(actual, value), repr(actual)
-            )
+            Check(number, f"outcome.{path} == {value!r}", found and _same(actual, value), repr(actual))
         )
 
 

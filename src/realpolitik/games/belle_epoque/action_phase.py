@@ -1,0 +1,371 @@
+"""The Action Phase (§8): each Power's turn of 1 or 2 actions of different types.
+
+:func:`action_choices` is the one source of truth for what a Power may do in its turn; the
+apply functions assume the action came from it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...engine import LogEntry
+from . import actions as A
+from .board import evaluate, first_free, may_reach, minor_ally, name, note
+from .cards import card_choices, play_card
+from .dispute import start_dispute
+from .prestige import move_prestige
+from .state import ARMAMENT, ARSENAL, BOXES, State
+from .turn import end_action_turn
+
+Log = list[LogEntry] | None
+
+KIND = {
+    A.Buy: "buy",
+    A.Send: "send",
+    A.GreatWork: "great-work",
+    A.Invest: "invest",
+    A.Prestige: "prestige",
+    A.Play: "play",
+    A.Resolve: "resolve",
+    A.Deploy: "deploy",
+    A.Sell: "sell",
+    A.Pass: "pass",
+}
+"""Each action's type, for the once-per-turn restriction (§8.0.1)."""
+
+
+def contrasts_against(state: State, power: str, territory: str) -> str | None:
+    """The Power whose Diplomatic Contrasts keeps ``power`` out of ``territory`` this turn."""
+    entry = state.contrasts.get(territory)
+    if entry is not None and entry[1] == state.turn and entry[0] != power:
+        return entry[0]
+    return None
+
+
+# -- what may be done ------------------------------------------------------------------------------
+
+
+def action_choices(state: State, power: str) -> list[A.Action]:
+    me = state.powers[power]
+    used = me.actions_used
+    choices: list[A.Action] = []
+    deploying = bool(used) and used[-1] == "deploy"
+    if len(used) < state.content.game.actions_per_turn:
+        if "buy" not in used:
+            choices += buy_choices(state, power)
+        if "send" not in used:
+            choices += send_choices(state, power)
+        work_cost = state.content.powers[power].great_work.cost
+        if "great-work" not in used and not me.great_work and me.money >= work_cost:
+            choices.append(A.GreatWork())
+        if "invest" not in used and me.embassies:
+            choices.append(A.Invest())
+        prestige_cost = state.content.game.international_prestige_cost
+        if "prestige" not in used and not me.prestige_used and me.money >= prestige_cost:
+            choices.append(A.Prestige())
+        if "play" not in used:
+            choices += card_choices(state, power)
+        if "resolve" not in used:
+            choices += resolve_choices(state, power)
+        if "deploy" not in used:
+            choices += deploy_choices(state, power)
+        if "sell" not in used and state.turn >= state.content.game.sell_armaments_from_turn:
+            choices += sell_choices(state, power)
+        if "pass" not in used:
+            choices.append(A.Pass())
+    if deploying:
+        choices += deploy_choices(state, power)
+    if used:
+        choices.append(A.End())
+    return choices
+
+
+def buy_choices(state: State, power: str) -> list[A.Action]:
+    """§8.1: any Armies and Fleets left in the Reserve that the Power can pay for."""
+    me, card = state.powers[power], state.content.powers[power]
+    result: list[A.Action] = []
+    for fleets in range(card.fleet_max - me.fleets_built + 1):
+        cost = fleets * card.fleet_cost
+        if cost > me.money:
+            break
+        most = min(card.army_max - me.armies_built, (me.money - cost) // card.army_cost)
+        result.extend(A.Buy(armies, fleets) for armies in range(most + 1) if armies or fleets)
+    return result
+
+
+def send_targets(state: State, power: str, territory: str) -> list[int]:
+    """Where a DM cube sent to ``territory`` may go: 0 for a free space, or the 1-based space of a
+    single opposing cube to dispute (§8.2, §8.2.1, §8.2.5)."""
+    if contrasts_against(state, power, territory) or not may_reach(state, power, territory):
+        return []
+    spaces = state.territories[territory]
+    result = [0] if first_free(state, territory) is not None else []
+    for index, cube in enumerate(spaces.base):
+        if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
+            continue
+        if cube not in state.powers and minor_ally(state, cube) == power:
+            continue  # digest G23: not the cubes of one's own allied minor nation
+        result.append(index + 1)
+    return result
+
+
+def send_choices(state: State, power: str) -> list[A.Action]:
+    if not state.powers[power].embassies:
+        return []
+    return [
+        A.Send(territory, space)
+        for territory in state.content.territory_ids
+        for space in send_targets(state, power, territory)
+    ]
+
+
+def resolve_choices(state: State, power: str) -> list[A.Action]:
+    """§8.7: only the owner of the top cube of a dispute may resolve it."""
+    result: list[A.Action] = []
+    for territory in state.content.territory_ids:
+        for index, top in enumerate(state.territories[territory].top):
+            if top == power:
+                result.append(A.Resolve(territory, index + 1))
+    return result
+
+
+def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
+    """This Deploy action's bookkeeping: fleets that arrived active from the Arsenal per box
+    (in :data:`BOXES` order), and the minor fleets already moved; each fleet moves once."""
+    decision = state.decision
+    assert decision is not None
+    arrived = decision.data.setdefault("deploy_arrived", [0] * len(BOXES))
+    minors = decision.data.setdefault("deploy_minors", [])
+    return arrived, minors
+
+
+def deploy_choices(state: State, power: str) -> list[A.Action]:
+    """§8.8: Arsenal fleets to any box (arriving active); active fleets from box to box
+    (arriving exhausted); exhausted fleets stay. A fleet moves once per action."""
+    me = state.powers[power]
+    if me.actions_used and me.actions_used[-1] == "deploy":
+        arrived, moved_minors = _deploy_moves(state)
+    else:
+        arrived, moved_minors = [0] * len(BOXES), []
+    result: list[A.Action] = []
+    if me.fleets_arsenal:
+        result.extend(A.Deploy(ARSENAL, box) for box in BOXES)
+    for number, box in enumerate(BOXES):
+        if me.fleets_active[box] - arrived[number] > 0:
+            result.extend(A.Deploy(box, other) for other in BOXES if other != box)
+    for unit in state.minor_units:
+        if unit.kind != "fleet" or unit.exhausted or unit.id in moved_minors:
+            continue
+        if state.territories[unit.minor].holder != power:
+            continue
+        allowed = state.content.minors[unit.minor].fleet_continents
+        result.extend(A.Deploy(unit.id, box) for box in BOXES if box != unit.location and box in allowed)
+    return result
+
+
+def sell_choices(state: State, power: str) -> list[A.Action]:
+    """§8.9: a territory with no Armament cube, its exchange rate paid in full with active units
+    (Armies from the Arsenal; Fleets from the Arsenal or a box, digest G6)."""
+    me = state.powers[power]
+    content = state.content
+    result: list[A.Action] = []
+    fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
+    for territory in content.territory_ids:
+        spaces = state.territories[territory]
+        if ARMAMENT in spaces.base:
+            continue
+        free = sum(cube is None for cube in spaces.base)
+        replaceable = [
+            i + 1 for i, cube in enumerate(spaces.base) if cube is not None and spaces.top[i] is None
+        ]
+        for rate_index, rate in enumerate(content.territories[territory].armament_rate):
+            if rate.armies > me.armies_arsenal or rate.fleets > len(fleet_sources):
+                continue
+            if rate.cubes > me.armament_left:
+                continue
+            short = max(0, rate.cubes - free)
+            if short > len(replaceable):
+                continue
+            replace_sets = list(combinations(replaceable, short)) if short else [()]
+            source_sets = sorted(set(combinations(fleet_sources, rate.fleets))) if rate.fleets else [()]
+            result.extend(
+                A.Sell(territory, rate_index, replace, sources)
+                for replace in replace_sets
+                for sources in source_sets
+            )
+    return result
+
+
+# -- doing it ----------------------------------------------------------------------------------------
+
+
+def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
+    """Apply one action of the Power's Action-Phase turn (already known to be legal)."""
+    me = state.powers[power]
+    if isinstance(action, A.End):
+        note(log, f"{power} ends its turn", "§8.0", power)
+        end_action_turn(state)
+        return
+    kind = KIND[type(action)]
+    continuing_deploy = kind == "deploy" and bool(me.actions_used) and me.actions_used[-1] == "deploy"
+    if not continuing_deploy:
+        me.actions_used.append(kind)
+        if state.decision is not None:
+            state.decision.data.pop("deploy_arrived", None)
+            state.decision.data.pop("deploy_minors", None)
+    match action:
+        case A.Buy(armies, fleets):
+            _buy(state, power, armies, fleets, log)
+        case A.Send(territory, space):
+            _send(state, power, territory, space, log)
+        case A.GreatWork():
+            _great_work(state, power, log)
+        case A.Invest():
+            me.embassies -= 1
+            me.reserve += 1
+            me.money += state.content.game.economic_investment_income
+            note(
+                log,
+                f"{power} invests a DM cube for £{state.content.game.economic_investment_income}",
+                "§8.4",
+                power,
+            )
+        case A.Prestige():
+            me.money -= state.content.game.international_prestige_cost
+            me.prestige_used = True
+            note(
+                log,
+                f"{power} pays £{state.content.game.international_prestige_cost} for International Prestige",
+                "§8.5",
+                power,
+            )
+            move_prestige(state, power, state.content.game.international_prestige_steps, log, rule="§8.5")
+        case A.Play():
+            play_card(state, power, action, log)
+        case A.Resolve(territory, space):
+            start_dispute(state, power, territory, space - 1, log)
+            if state.decision is None or state.decision.kind != "action":
+                return  # the dispute's decisions come first; finish_action follows its roll
+        case A.Deploy(source, dest):
+            _deploy(state, power, source, dest, log)
+        case A.Sell():
+            _sell(state, power, action, log)
+        case A.Pass():
+            me.passed = True
+            state.next_order.append(power)
+            note(log, f"{power} passes", "§8.10", power)
+            end_action_turn(state)
+            return
+    if state.decision is not None and state.decision.kind == "action":
+        finish_action(state, power)  # otherwise a card's own decisions come first
+
+
+def finish_action(state: State, power: str) -> None:
+    """After an action: the turn ends after the second one, unless fleets may still move."""
+    me = state.powers[power]
+    done = len(me.actions_used) >= state.content.game.actions_per_turn
+    if done and (me.actions_used[-1] != "deploy" or not deploy_choices(state, power)):
+        end_action_turn(state)
+
+
+def _buy(state: State, power: str, armies: int, fleets: int, log: Log) -> None:
+    me, card = state.powers[power], state.content.powers[power]
+    cost = armies * card.army_cost + fleets * card.fleet_cost
+    me.money -= cost
+    me.armies_built += armies
+    me.armies_arsenal += armies
+    me.fleets_built += fleets
+    me.fleets_arsenal += fleets
+    me.fleet_track = state.content.fleet_track.clamp(me.fleet_track + fleets)
+    note(log, f"{power} buys {armies} armies and {fleets} fleets for £{cost}", "§8.1", power)
+
+
+def _send(state: State, power: str, territory: str, space: int, log: Log) -> None:
+    me = state.powers[power]
+    me.embassies -= 1
+    spaces = state.territories[territory]
+    if space == 0:
+        index = first_free(state, territory)
+        assert index is not None
+        spaces.base[index] = power
+        note(
+            log,
+            f"{power} sends a DM cube to {name(state, territory)} (space {index + 1})",
+            "§8.2",
+            power,
+        )
+    else:
+        defender = spaces.base[space - 1]
+        spaces.top[space - 1] = power
+        note(
+            log,
+            f"{power} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
+            f"(space {space})",
+            "§8.2.5",
+            power,
+        )
+    evaluate(state, log)
+
+
+def _great_work(state: State, power: str, log: Log) -> None:
+    me = state.powers[power]
+    work = state.content.powers[power].great_work
+    me.money -= work.cost
+    me.great_work = True
+    note(log, f"{power} builds {work.name_en} for £{work.cost}", "§8.3", power)
+    move_prestige(state, power, state.content.game.great_work_prestige, log, rule="§8.3")
+    if work.bonus.value == "fleet-track":
+        me.fleet_track = state.content.fleet_track.clamp(me.fleet_track + work.bonus_amount)
+
+
+def _deploy(state: State, power: str, source: str, dest: str, log: Log) -> None:
+    me = state.powers[power]
+    arrived, moved_minors = _deploy_moves(state)
+    if source == ARSENAL:
+        me.fleets_arsenal -= 1
+        me.fleets_active[dest] += 1
+        arrived[BOXES.index(dest)] += 1
+    elif source in BOXES:
+        me.fleets_active[source] -= 1
+        me.fleets_exhausted[dest] += 1
+    else:
+        unit = next(u for u in state.minor_units if u.id == source)
+        unit.exhausted = unit.location != ARSENAL
+        unit.location = dest
+        moved_minors.append(source)
+    note(log, f"{power} deploys a fleet {source} → {dest}", "§8.8", power)
+
+
+def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
+    me = state.powers[power]
+    territory = action.territory
+    rate = state.content.territories[territory].armament_rate[action.rate]
+    me.armies_arsenal -= rate.armies
+    me.armies_boxed += rate.armies
+    for source in action.fleets_from:
+        if source == ARSENAL:
+            me.fleets_arsenal -= 1
+        else:
+            me.fleets_active[source] -= 1
+        me.fleets_boxed += 1
+        me.fleet_track = state.content.fleet_track.clamp(me.fleet_track - 1)  # digest G6
+    spaces = state.territories[territory]
+    placed = 0
+    for space in state.content.territories[territory].armament_order:
+        if placed < rate.cubes and spaces.base[space - 1] is None:
+            spaces.base[space - 1] = ARMAMENT
+            placed += 1
+    for space in action.replace:
+        owner = spaces.base[space - 1]
+        if owner in state.powers:
+            state.powers[owner].reserve += 1
+        elif owner is not None:
+            state.minor_reserve[owner] += 1
+        spaces.base[space - 1] = ARMAMENT
+    me.armament_left -= rate.cubes
+    note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
+    blocker = contrasts_against(state, power, territory)
+    if blocker and state.options.get("contrasts_armament_penalty", True):
+        # §8.9.2, IT example: selling into another Power's Diplomatic Contrasts costs 1 Prestige.
+        move_prestige(state, power, -1, log, rule="§8.9.2")
+    evaluate(state, log)

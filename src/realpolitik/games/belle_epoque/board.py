@@ -1,0 +1,198 @@
+"""The map: free spaces, majorities, alliances and control, fleet presence, cubes coming and going.
+
+Alliance (minor nations) and control (colonies) are recomputed by :func:`evaluate` after every
+change, with their consequences: bonus units change hands, Serbia's Prestige comes and goes.
+"""
+
+from __future__ import annotations
+
+from ...engine import LogEntry
+from .prestige import move_prestige
+from .state import ARMAMENT, ARSENAL, HOME, State
+
+Log = list[LogEntry] | None
+
+TRANS_SIBERIAN_REACH = ("japan", "indochina", "micronesia")
+"""Territories the reconstructed Trans-Siberian Railway opens to Russia without a fleet."""
+
+
+def note(log: Log, text: str, rule: str | None = None, seat: str | None = None) -> None:
+    if log is not None:
+        log.append(LogEntry(text, rule, seat))
+
+
+def name(state: State, key: str) -> str:
+    """A territory's, Power's or minor cube colour's English name, for the log."""
+    content = state.content
+    if key in content.territories:
+        return content.territories[key].name_en
+    if key in content.powers:
+        return content.powers[key].name_en
+    if key in content.minor_cubes:
+        return content.minor_cubes[key].name_en
+    return key
+
+
+# -- spaces ----------------------------------------------------------------------------------------
+
+
+def first_free(state: State, territory: str) -> int | None:
+    """The space (0-based) a cube sent to a free space takes: the lowest die-numbered free space,
+    then the unnumbered ones in order (§8.2.1; digest G3)."""
+    base = state.territories[territory].base
+    for index, cube in enumerate(base):
+        if cube is None:
+            return index
+    return None
+
+
+def occupied(state: State, territory: str) -> int:
+    return sum(cube is not None for cube in state.territories[territory].base)
+
+
+def cube_to_reserve(state: State, owner: str) -> None:
+    """A DM cube leaves the map for its owner's General Reserve."""
+    if owner in state.powers:
+        state.powers[owner].reserve += 1
+    elif owner != ARMAMENT:
+        state.minor_reserve[owner] += 1
+
+
+def remove_base(state: State, territory: str, index: int) -> str:
+    """Remove the cube in a space (to its owner's reserve). If a dispute stood on it, the top cube
+    drops into the space and the dispute ends (digest G24). Returns the removed owner."""
+    spaces = state.territories[territory]
+    owner = spaces.base[index]
+    assert owner is not None and owner != ARMAMENT
+    cube_to_reserve(state, owner)
+    spaces.base[index] = spaces.top[index]
+    spaces.top[index] = None
+    return owner
+
+
+# -- majorities ------------------------------------------------------------------------------------
+
+
+def minor_ally(state: State, cube_owner: str) -> str | None:
+    """The Power allied with the nation of a minor cube colour (None for US and Boer cubes)."""
+    home = state.content.minor_cubes[cube_owner].territory
+    return None if home is None else state.territories[home].holder
+
+
+def counts(state: State, territory: str) -> dict[str, int]:
+    """Cubes per Power for alliance/control: base cubes only (§8.2), and in colonies the cubes of
+    each Power's allied minor nations too (§8.2.3)."""
+    is_colony = state.content.territories[territory].is_colony
+    result: dict[str, int] = {}
+    for cube in state.territories[territory].base:
+        if cube is None or cube == ARMAMENT:
+            continue
+        if cube in state.powers:
+            result[cube] = result.get(cube, 0) + 1
+        elif is_colony:
+            ally = minor_ally(state, cube)
+            if ally is not None:
+                result[ally] = result.get(ally, 0) + 1
+    return result
+
+
+def power_cubes(state: State, territory: str, power: str) -> int:
+    """A Power's own cubes in a territory, dispute tops excluded (objectives, §10.1)."""
+    return sum(cube == power for cube in state.territories[territory].base)
+
+
+def holder_of(state: State, territory: str) -> str | None:
+    """The Power holding an absolute majority of the spaces left free of Armament cubes."""
+    spaces = state.territories[territory].base
+    usable = len(spaces) - sum(cube == ARMAMENT for cube in spaces)
+    for power, count in counts(state, territory).items():
+        if 2 * count > usable:
+            return power
+    return None
+
+
+def evaluate(state: State, log: Log = None) -> None:
+    """Recompute every alliance, then every colony's control (colonies count allied minors'
+    cubes), applying the consequences of each alliance that changes hands (§8.2.3)."""
+    content = state.content
+    for territory in content.territory_ids:
+        if not content.territories[territory].is_minor:
+            continue
+        new = holder_of(state, territory)
+        old = state.territories[territory].holder
+        if new != old:
+            state.territories[territory].holder = new
+            _alliance_changed(state, territory, old, new, log)
+    for territory in content.territory_ids:
+        if content.territories[territory].is_colony:
+            new = holder_of(state, territory)
+            old = state.territories[territory].holder
+            if new != old:
+                state.territories[territory].holder = new
+                if new is not None:
+                    note(log, f"{name(state, new)} controls {name(state, territory)}", "§8.2.4", new)
+                if old is not None:
+                    note(
+                        log,
+                        f"{name(state, old)} loses control of {name(state, territory)}",
+                        "§8.2.4",
+                        old,
+                    )
+
+
+def _alliance_changed(state: State, minor: str, old: str | None, new: str | None, log: Log) -> None:
+    nation = state.content.minors[minor]
+    if new is not None:
+        note(log, f"{name(state, minor)} allies with {name(state, new)}", "§8.2.3", new)
+    else:
+        note(
+            log,
+            f"{name(state, minor)} is no longer allied with {name(state, old or '')}",
+            "§8.2.3",
+            old,
+        )
+    # §8.2.3: the minor's units change hands keeping their status; new allies get them from home.
+    for unit in state.minor_units:
+        if unit.minor != minor:
+            continue
+        if new is None:
+            unit.location = HOME
+        elif unit.location == HOME:
+            unit.location = ARSENAL
+    # §8.2.3 Serbia: +1 Prestige while allied, lost at once with the alliance (digest A9).
+    if nation.prestige:
+        if old is not None:
+            move_prestige(state, old, -nation.prestige, log, rule="§8.2.3")
+        if new is not None:
+            move_prestige(state, new, nation.prestige, log, rule="§8.2.3")
+
+
+# -- fleets and armies -----------------------------------------------------------------------------
+
+
+def allied_units(state: State, power: str, kind: str) -> list:  # type: ignore[type-arg]
+    """The minor-nation units of ``kind`` (army/fleet) that ``power`` commands now."""
+    return [
+        unit
+        for unit in state.minor_units
+        if unit.kind == kind and state.territories[unit.minor].holder == power
+    ]
+
+
+def fleet_present(state: State, power: str, continent: str) -> bool:
+    """A fleet of the Power (its own or an allied minor's), active or exhausted, in the
+    continent's box: what sending DMs and Armies there needs (§8.2.1, §8.2.3, §8.7 note)."""
+    own = state.powers[power]
+    if own.fleets_active[continent] or own.fleets_exhausted[continent]:
+        return True
+    return any(unit.location == continent for unit in allied_units(state, power, "fleet"))
+
+
+def may_reach(state: State, power: str, territory: str) -> bool:
+    """Whether the Power may send DM cubes or Armies to the territory (§8.2.1, §8.2.2)."""
+    info = state.content.territories[territory]
+    if not info.needs_fleet(power):
+        return True
+    if state.powers[power].trans_siberian and territory in TRANS_SIBERIAN_REACH:
+        return True  # Trans-Siberian Railway (reconstructed effect, data/national.toml)
+    return fleet_present(state, power, info.continent)

@@ -1,0 +1,376 @@
+"""The shape of the data files, checked by pydantic before anything is built from them.
+
+Every content value is written as a *leaf*: a small table holding the value and where it comes from,
+
+    spaces = { value = 6, implied = "§3.3 example, round 2: 3 cubes fill half of Belgium" }
+    vp = { value = 2, reconstructed = "G4", why = "..." }
+
+These models describe the files only (strict types, no unknown keys). :mod:`.build` turns them into
+the frozen objects the rules read, after the checks that need more than one file.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Generic, Literal, Self, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+from ....engine.provenance import Provenance, Status
+
+T = TypeVar("T")
+
+Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
+"""A lowercase identifier: ``horn-of-africa``, ``big-stick-policy``."""
+PowerId = Literal["GB", "FR", "CE", "RU"]
+PosInt = Annotated[int, Field(ge=1)]
+NonNegInt = Annotated[int, Field(ge=0)]
+DieFace = Annotated[int, Field(ge=1, le=6)]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+
+PROVENANCE_KEYS = ("stated", "implied", "reconstructed")
+
+
+class Strict(BaseModel):
+    """No unknown keys, no silent conversions (a string is never read as a number)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Leaf(Strict, Generic[T]):
+    """One content value and its provenance."""
+
+    value: T
+    stated: str | None = None
+    """Rulebook section that says it (``§5 table``)."""
+    implied: str | None = None
+    """The example or arithmetic it is worked out from."""
+    reconstructed: str | None = None
+    """The digest gap it fills (``G4``); ``why`` is then required."""
+    why: str | None = None
+    """Why this value (required when reconstructed; a reading note otherwise)."""
+    en_it: str | None = None
+    """How an English/Italian difference was settled for this value."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _is_a_leaf_table(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise ValueError(
+                f"got a bare {type(data).__name__} ({data!r}); write every value as a table "
+                '{ value = ..., stated|implied|reconstructed = "..." } so it carries its provenance'
+            )
+        if "value" not in data:
+            raise ValueError("the table has no `value`")
+        return data
+
+    @model_validator(mode="after")
+    def _has_one_provenance(self) -> Self:
+        given = [name for name in PROVENANCE_KEYS if getattr(self, name) is not None]
+        if len(given) != 1:
+            listed = ", ".join(given) if given else "none"
+            raise ValueError(
+                "give exactly one of `stated` (the section), `implied` (the example and "
+                f"derivation) or `reconstructed` (the gap, with `why`); found {listed}"
+            )
+        source = getattr(self, given[0])
+        if not isinstance(source, str) or not source.strip():
+            what = {
+                "stated": "the section that states it",
+                "implied": "the example and the derivation",
+                "reconstructed": "the gap it fills (e.g. G4)",
+            }[given[0]]
+            raise ValueError(f"`{given[0]}` is empty; it must name {what}")
+        if given[0] == "reconstructed" and not (self.why and self.why.strip()):
+            raise ValueError("a reconstructed value needs `why`, a one-line rationale")
+        return self
+
+    @property
+    def status(self) -> Status:
+        if self.stated is not None:
+            return Status.STATED
+        if self.implied is not None:
+            return Status.IMPLIED
+        return Status.RECONSTRUCTED
+
+    def provenance(self) -> Provenance:
+        source = self.stated or self.implied or self.reconstructed or ""
+        rationale = (self.why or "").strip()
+        if self.en_it:
+            rationale = f"{rationale} EN/IT: {self.en_it.strip()}".strip()
+        return Provenance(self.status, source.strip(), rationale)
+
+
+# --- game.toml --------------------------------------------------------------------------------
+
+
+class RawGame(Strict):
+    turns: Leaf[PosInt]
+    eras: Leaf[list[list[PosInt]]]
+    intrigue_turns: Leaf[list[PosInt]]
+    scoring_turns: Leaf[list[PosInt]]
+    sell_armaments_from_turn: Leaf[PosInt]
+    events_per_turn: Leaf[PosInt]
+    actions_per_turn: Leaf[PosInt]
+    international_prestige_cost: Leaf[NonNegInt]
+    international_prestige_steps: Leaf[PosInt]
+    economic_investment_income: Leaf[NonNegInt]
+    great_work_prestige: Leaf[NonNegInt]
+    final_colony_prestige: Leaf[NonNegInt]
+
+
+class RawDispute(Strict):
+    fleet_bonus: Leaf[NonNegInt]
+    army_bonus: Leaf[NonNegInt]
+    unit_cap: Leaf[NonNegInt]
+    fleet_cost: Leaf[NonNegInt]
+    army_cost: Leaf[NonNegInt]
+    minor_unit_cost: Leaf[NonNegInt]
+    british_fleet_bonus: Leaf[NonNegInt]
+    british_fleet_cap: Leaf[NonNegInt]
+    attacking_army_bonus: Leaf[NonNegInt]
+    superior_doctrine_bonus: Leaf[NonNegInt]
+    superior_doctrine_cap: Leaf[NonNegInt]
+
+
+# --- map.toml, territories.toml, minors.toml ---------------------------------------------------
+
+
+class RawRate(Strict):
+    """One armament exchange: these units buy that many Armament cubes (§8.9)."""
+
+    armies: NonNegInt = 0
+    fleets: NonNegInt = 0
+    cubes: PosInt
+
+
+class RawContinent(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    fleet_box: Leaf[bool]
+    fleet_required: Leaf[bool]
+    armament_rate: Leaf[list[RawRate]] | None = None
+
+
+class RawMap(Strict):
+    fleet_free: dict[PowerId, Leaf[list[Slug]]]
+
+
+class RawTerritory(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    continent: Leaf[Slug]
+    kind: Leaf[Literal["minor", "colony"]]
+    spaces: Leaf[PosInt]
+    die_faces: Leaf[list[DieFace]]
+    bottom_right: Leaf[PosInt | Literal["last"]]
+    """The space number, or ``"last"`` for the last space whatever the count."""
+    vp: Leaf[NonNegInt]
+    armament_rate: Leaf[list[RawRate]] | None = None
+
+
+class RawMinorBonus(Strict):
+    """What an ally of the minor nation receives (§8.2.3 table); absent keys give nothing."""
+
+    income: NonNegInt = 0
+    armies: NonNegInt = 0
+    fleets: NonNegInt = 0
+    army_continents: list[Slug] | None = None
+    fleet_continents: list[Slug] | None = None
+    prestige: NonNegInt = 0
+    intrigue_draw: PosInt = 1
+    intrigue_keep: PosInt = 1
+
+
+class RawMinor(Strict):
+    bonus: Leaf[RawMinorBonus]
+
+
+class RawMinorCubes(Strict):
+    name_en: Leaf[Text] | None = None
+    name_it: Leaf[Text] | None = None
+    supply: Leaf[NonNegInt]
+    defence: Leaf[NonNegInt]
+    setup: Leaf[dict[Slug, PosInt]]
+
+
+# --- powers.toml ------------------------------------------------------------------------------
+
+
+class RawSetup(Strict):
+    order: Leaf[list[PowerId]]
+    cubes_per_round: Leaf[PosInt]
+
+
+GreatWorkBonus = Literal["dispute-fleet-cost", "fleet-track", "resource-dm", "national-card"]
+
+
+class RawGreatWork(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    cost: Leaf[NonNegInt]
+    vp: Leaf[NonNegInt]
+    bonus: Leaf[GreatWorkBonus]
+    bonus_amount: Leaf[int] | None = None
+    unlocks_card: Leaf[Slug] | None = None
+
+
+ObjectiveKind = Literal["alliance", "control", "min-cubes"]
+Holder = Literal["self", "other", "GB", "FR", "CE", "RU"]
+
+
+class RawObjective(Strict):
+    kind: Leaf[ObjectiveKind]
+    territories: Leaf[list[Slug]]
+    vp: Leaf[int]
+    count: Leaf[PosInt] | None = None
+    holder: Leaf[Holder] | None = None
+
+
+class RawPower(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    colour: Leaf[Text]
+    revenue: Leaf[NonNegInt]
+    dm_per_turn: Leaf[NonNegInt]
+    dm_cubes: Leaf[PosInt]
+    army_max: Leaf[NonNegInt]
+    army_cost: Leaf[NonNegInt]
+    fleet_max: Leaf[NonNegInt]
+    fleet_cost: Leaf[NonNegInt]
+    armament_cubes: Leaf[NonNegInt]
+    setup_pool: Leaf[NonNegInt]
+    setup_minimum: dict[Slug, Leaf[NonNegInt]]
+    start_money: Leaf[NonNegInt]
+    start_prestige: Leaf[int]
+    start_vp: Leaf[int]
+    start_fleet_track: Leaf[int]
+    great_work: RawGreatWork
+    objectives: dict[Slug, RawObjective]
+
+
+# --- tracks.toml ------------------------------------------------------------------------------
+
+PrestigeBonusName = Literal["none", "dm", "intrigue", "money-2", "money-3", "money-4"]
+
+
+class RawPrestigeSpace(Strict):
+    bonus: Leaf[PrestigeBonusName]
+    vp: Leaf[int]
+
+
+class RawPrestige(Strict):
+    lowest: Leaf[int]
+    highest: Leaf[int]
+    spaces: dict[str, RawPrestigeSpace]
+
+
+class RawFleetTrack(Strict):
+    lowest: Leaf[int]
+    highest: Leaf[int]
+
+
+# --- events.toml, intrigue.toml, national.toml --------------------------------------------------
+
+
+class RawEventDecks(Strict):
+    era1_removed: Leaf[NonNegInt]
+    era2_removed: Leaf[NonNegInt]
+    era2_removed_with_promo: Leaf[NonNegInt]
+    era3_removed: Leaf[NonNegInt]
+
+
+Effect = list[dict[str, Any]]
+"""Effect primitives (a later issue): a list of steps, each a table with an ``op`` name."""
+
+
+class RawEvent(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    era: Leaf[Literal[1, 2, 3]]
+    promo: Leaf[bool] | None = None
+    ends_game: Leaf[bool] | None = None
+    final_vp: Leaf[int] | None = None
+    effect_summary: Leaf[Text]
+    effect: Leaf[Effect] | None = None
+
+
+class RawIntrigueHalf(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    effect_summary: Leaf[Text]
+    effect: Leaf[Effect] | None = None
+
+
+class RawIntrigue(Strict):
+    copies: Leaf[PosInt]
+    promo: Leaf[bool] | None = None
+    np_half: Leaf[Literal["a", "b"]]
+    a: RawIntrigueHalf
+    b: RawIntrigueHalf
+
+
+class RawNational(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    owners: Leaf[list[PowerId]]
+    cost: dict[PowerId, Leaf[NonNegInt]]
+    requires_great_work: Leaf[bool] | None = None
+    effect_summary: Leaf[Text]
+    effect: Leaf[Effect] | None = None
+
+
+# --- solo.toml, np.toml, variants.toml ---------------------------------------------------------
+
+
+class RawSoloBand(Strict):
+    name_en: Leaf[Text]
+    name_it: Leaf[Text]
+    min_vp: Leaf[int] | None = None
+    max_vp: Leaf[int] | None = None
+
+
+class RawSolo(Strict):
+    end_turn_bonus: dict[str, Leaf[int]]
+    bands: dict[Slug, RawSoloBand]
+
+
+class RawNonPlayerPower(Strict):
+    arsenal_bonus: Leaf[list[NonNegInt]]
+    card: Leaf[list[Literal["intrigue", "national"]]]
+    prestige: Leaf[list[NonNegInt]]
+    objectives: Leaf[list[Slug]]
+    extra_dm_from_turn: Leaf[PosInt] | None = None
+
+
+class RawNonPlayer(Strict):
+    dispute_bonus_cap: Leaf[PosInt]
+    dm_per_turn: Leaf[PosInt]
+    powers: dict[PowerId, RawNonPlayerPower]
+
+
+class RawVariant(Strict):
+    description: Text
+    override: dict[str, Any]
+
+
+class RawContent(Strict):
+    """Every data file merged into one table (each top-level key lives in exactly one file)."""
+
+    game: RawGame
+    dispute: RawDispute
+    continent: dict[Slug, RawContinent]
+    map: RawMap
+    territory: dict[Slug, RawTerritory]
+    minor: dict[Slug, RawMinor]
+    minor_cubes: dict[Slug, RawMinorCubes]
+    setup: RawSetup
+    power: dict[PowerId, RawPower]
+    prestige: RawPrestige
+    fleet_track: RawFleetTrack
+    event_decks: RawEventDecks
+    event: dict[Slug, RawEvent]
+    intrigue: dict[Slug, RawIntrigue]
+    national: dict[Slug, RawNational]
+    solo: RawSolo
+    np: RawNonPlayer
+    variant: dict[Slug, RawVariant] = Field(default_factory=dict)

@@ -1,0 +1,236 @@
+"""Resolve a Diplomatic Dispute (§8.7): an exchange of decisions, then the dice.
+
+Order (§8.7): the attacker commits fleets, the defender commits fleets, the defender commits
+Armies, the attacker commits Armies; then both roll (the attacker's die first, then the
+defender's: scenario files script them in that order). A stage where a side has nothing to commit
+is skipped. The defender is the owner of the base cube, or the ally of the minor nation whose cube
+it is (§8.7.4); an unallied minor defends with its fixed modifier (§8.7.1).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...engine import LogEntry
+from . import actions as A
+from .board import evaluate, may_reach, minor_ally, name, note
+from .state import ARSENAL, Decision, MinorUnit, State
+
+Log = list[LogEntry] | None
+
+STAGES = ("attacker-fleets", "defender-fleets", "defender-armies", "attacker-armies")
+
+
+def start_dispute(state: State, attacker: str, territory: str, index: int, log: Log) -> None:
+    cube = state.territories[territory].base[index]
+    assert cube is not None
+    defender = cube if cube in state.powers else minor_ally(state, cube)
+    note(
+        log,
+        f"{attacker} resolves the dispute in {name(state, territory)} (space {index + 1})",
+        "§8.7",
+        attacker,
+    )
+    state.decision = Decision(
+        "commit",
+        attacker,
+        territory=territory,
+        index=index,
+        attacker=attacker,
+        defender=defender,
+        cube=cube,
+        stage=-1,
+        a_fleets=0,
+        a_armies=0,
+        a_minors=[],
+        d_fleets=0,
+        d_armies=0,
+        d_minors=[],
+    )
+    next_stage(state, log)
+
+
+def _side(stage: str) -> str:
+    return "a" if stage.startswith("attacker") else "d"
+
+
+def commit_choices(state: State, power: str) -> list[A.Action]:
+    """The units ``power`` may commit at this stage: own active units it can pay for, plus its
+    allied minor nations' active units, free, where they may serve (§8.7.2, §8.7.3)."""
+    decision = state.decision
+    assert decision is not None and decision.kind == "commit"
+    data = decision.data
+    stage = STAGES[data["stage"]]
+    territory = data["territory"]
+    continent = state.content.territories[territory].continent
+    me = state.powers[power]
+    if stage.endswith("fleets"):
+        cost = fleet_cost(state, power)
+        own = me.fleets_active[continent]
+        if cost:
+            own = min(own, me.money // cost)
+        minors = [
+            u.id
+            for u in _allied(state, power, "fleet")
+            if u.location == continent and not u.exhausted and continent in _where(state, u)
+        ]
+        return [A.Commit(fleets=n, minors=m) for n in range(own + 1) for m in _subsets(minors)]
+    if not may_reach(state, power, territory):
+        return [A.Commit()]  # §8.7 note: no fleet in that continent's box, no Armies
+    cost = state.content.dispute.army_cost
+    own = min(me.armies_arsenal, me.money // cost) if cost else me.armies_arsenal
+    minors = [
+        u.id
+        for u in _allied(state, power, "army")
+        if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
+    ]
+    return [A.Commit(armies=n, minors=m) for n in range(own + 1) for m in _subsets(minors)]
+
+
+def _subsets(items: list[str]) -> list[tuple[str, ...]]:
+    return [combo for size in range(len(items) + 1) for combo in combinations(items, size)]
+
+
+def _allied(state: State, power: str, kind: str) -> list[MinorUnit]:
+    return [u for u in state.minor_units if u.kind == kind and state.territories[u.minor].holder == power]
+
+
+def _where(state: State, unit: MinorUnit) -> frozenset[str]:
+    nation = state.content.minors[unit.minor]
+    return nation.fleet_continents if unit.kind == "fleet" else nation.army_continents
+
+
+def fleet_cost(state: State, power: str) -> int:
+    """£ per fleet committed: §8.7, or the Kiel Canal's price once built (§8.3)."""
+    if state.powers[power].empire_turn == state.turn:
+        return 0  # Empire of the Seas (reconstructed effect, data/national.toml)
+    work = state.content.powers[power].great_work
+    if state.powers[power].great_work and work.bonus.value == "dispute-fleet-cost":
+        return work.bonus_amount
+    return state.content.dispute.fleet_cost
+
+
+def apply_commit(state: State, power: str, action: A.Commit, log: Log) -> None:
+    decision = state.decision
+    assert decision is not None
+    data = decision.data
+    stage = STAGES[data["stage"]]
+    side = _side(stage)
+    territory = data["territory"]
+    continent = state.content.territories[territory].continent
+    me = state.powers[power]
+    if stage.endswith("fleets"):
+        me.money -= action.fleets * fleet_cost(state, power)
+        me.fleets_active[continent] -= action.fleets
+        me.fleets_exhausted[continent] += action.fleets
+        data[f"{side}_fleets"] += action.fleets
+    else:
+        me.money -= action.armies * state.content.dispute.army_cost
+        me.armies_arsenal -= action.armies
+        me.armies_out[territory] = me.armies_out.get(territory, 0) + action.armies
+        data[f"{side}_armies"] += action.armies
+    for unit in state.minor_units:
+        if unit.id in action.minors:
+            unit.exhausted = True
+            if unit.kind == "army":
+                unit.location = territory
+    data[f"{side}_minors"] = [*data[f"{side}_minors"], *action.minors]
+    if action != A.Commit():
+        note(log, f"{power} commits {A.notation(action).removeprefix('commit ')}", "§8.7", power)
+    next_stage(state, log)
+
+
+def next_stage(state: State, log: Log) -> None:
+    """Move to the next stage that has a real choice, or roll when none is left."""
+    decision = state.decision
+    assert decision is not None
+    data = decision.data
+    while data["stage"] + 1 < len(STAGES):
+        data["stage"] += 1
+        stage = STAGES[data["stage"]]
+        seat = data["attacker"] if stage.startswith("attacker") else data["defender"]
+        if seat is None:
+            continue  # an unallied minor nation commits nothing
+        decision.seat = seat
+        if commit_choices(state, seat) != [A.Commit()]:
+            return
+    _roll(state, log)
+
+
+def modifier(
+    state: State, power: str, fleets: int, armies: int, minors: list[str], *, attacking: bool
+) -> int:
+    """§8.7 modifiers: +2 a fleet and +1 an Army up to +4; GB with a British fleet +1 (cap 5);
+    CE with Superior Doctrine +2 (max 6); CE attacking with its own Army +1 (digest A7: CE's cap is
+    then 5, or 6 with Superior Doctrine)."""
+    rules = state.content.dispute
+    minor_fleets = sum(1 for m in minors if m.endswith("-fleet"))
+    minor_armies = len(minors) - minor_fleets
+    own_fleet_bonus = rules.fleet_bonus
+    if state.powers[power].empire_turn == state.turn:
+        own_fleet_bonus += 1  # Empire of the Seas: British fleets +3 (the cap stays 5)
+    units = (
+        own_fleet_bonus * fleets
+        + rules.fleet_bonus * minor_fleets
+        + rules.army_bonus * (armies + minor_armies)
+    )
+    total, cap = min(units, rules.unit_cap), rules.unit_cap
+    if power == "GB" and fleets:
+        total += rules.british_fleet_bonus
+        cap = rules.british_fleet_cap
+    if power == "CE" and state.powers[power].superior_doctrine:
+        total += rules.superior_doctrine_bonus
+        cap = rules.superior_doctrine_cap
+    if power == "CE" and attacking and armies:
+        total += rules.attacking_army_bonus
+        cap = max(cap, rules.unit_cap + rules.attacking_army_bonus)
+    return min(total, cap)
+
+
+def _roll(state: State, log: Log) -> None:
+    decision = state.decision
+    assert decision is not None
+    data = decision.data
+    attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
+    territory, index = data["territory"], data["index"]
+    a_mod = modifier(state, attacker, data["a_fleets"], data["a_armies"], data["a_minors"], attacking=True)
+    if defender is None:
+        d_mod = state.content.minor_cubes[cube].defence  # §8.7.1
+    else:
+        d_mod = modifier(
+            state, defender, data["d_fleets"], data["d_armies"], data["d_minors"], attacking=False
+        )
+    a_roll = state.rng.die()
+    d_roll = state.rng.die()
+    a_total, d_total = a_roll + a_mod, d_roll + d_mod
+    who = name(state, defender) if defender else name(state, cube)
+    note(
+        log,
+        f"{attacker} rolls {a_roll} {a_mod:+d} = {a_total}; {who} rolls {d_roll} {d_mod:+d} = {d_total}",
+        "§8.7",
+        attacker,
+    )
+    winner = "attacker" if a_total > d_total else "defender" if d_total > a_total else "tie"
+    if winner == "tie" and defender is not None:
+        a_prestige, d_prestige = state.powers[attacker].prestige, state.powers[defender].prestige
+        if a_prestige != d_prestige:
+            winner = "attacker" if a_prestige > d_prestige else "defender"
+    spaces = state.territories[territory]
+    if winner in ("defender", "tie"):
+        state.powers[attacker].reserve += 1
+        spaces.top[index] = None
+    if winner in ("attacker", "tie"):
+        if cube in state.powers:
+            state.powers[cube].reserve += 1
+        else:
+            state.minor_reserve[cube] += 1
+        spaces.base[index] = attacker if winner == "attacker" else None
+        spaces.top[index] = None
+    outcome = {
+        "attacker": f"{attacker} wins: its cube takes the space",
+        "defender": f"{who} wins: the {attacker} cube goes back to the General Reserve",
+        "tie": "a tie with equal Prestige: both cubes go back to the General Reserve",
+    }[winner]
+    note(log, outcome, "§8.7", attacker)
+    evaluate(state, log)
+    state.decision = Decision("action", attacker)  # the attacker's turn resumes (see the game)

@@ -1,0 +1,131 @@
+"""La Belle Époque as an engine game (:class:`realpolitik.engine.Game`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
+from . import actions as A
+from .action_phase import KIND, action_choices, apply_action, finish_action
+from .cards import apply_remove, disorder_choices
+from .content import CONTENT_VERSION
+from .dispute import apply_commit, commit_choices
+from .explain import explain
+from .position import set_position
+from .setup import apply_place, new_state, normalize_options, setup_places
+from .state import State
+from .turn import advance, apply_keep
+from .view import view
+
+RULES_VERSION = "0.1"
+
+
+class BelleEpoque:
+    """The rules of La Belle Époque for 2, 3 and 4 players."""
+
+    id = "la-belle-epoque"
+    title = "La Belle Époque"
+    version = f"{RULES_VERSION}+content-{CONTENT_VERSION}"
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return normalize_options(options)
+
+    def setup(self, options: Mapping[str, Any], seed: int, log: list[LogEntry] | None = None) -> State:
+        return new_state(options, seed, log)
+
+    def seats(self, state: State) -> tuple[Seat, ...]:
+        return state.content.power_ids
+
+    def to_act(self, state: State) -> tuple[Seat, ...]:
+        decision = state.decision
+        if decision is None or state.final is not None:
+            return ()
+        return (decision.seat,)
+
+    def legal_actions(self, state: State, seat: Seat) -> Sequence[A.Action]:
+        decision = state.decision
+        if decision is None or decision.seat != seat or state.final is not None:
+            return []
+        kind = decision.kind
+        if kind == "action":
+            return action_choices(state, seat)
+        if kind == "place":
+            return [A.Place(t) for t in setup_places(state, seat)]
+        if kind == "commit":
+            return commit_choices(state, seat)
+        if kind == "keep":
+            return [A.Keep(card) for card in dict.fromkeys(decision.data["cards"])]
+        if kind == "remove":
+            return disorder_choices(state, seat)
+        raise AssertionError(f"unknown decision {kind!r}")  # pragma: no cover
+
+    def apply(self, state: State, seat: Seat, action: A.Action, log: list[LogEntry] | None = None) -> None:
+        decision = state.decision
+        assert decision is not None and decision.seat == seat
+        kind = decision.kind
+        if kind == "action":
+            apply_action(state, seat, action, log)
+        elif kind == "place":
+            assert isinstance(action, A.Place)
+            apply_place(state, seat, action.territory, log)
+        elif kind == "commit":
+            assert isinstance(action, A.Commit)
+            apply_commit(state, seat, action, log)
+            if state.decision is not None and state.decision.kind == "action":
+                finish_action(state, state.decision.seat)
+        elif kind == "keep":
+            assert isinstance(action, A.Keep)
+            apply_keep(state, seat, action.card, log)
+        elif kind == "remove":
+            assert isinstance(action, A.Remove)
+            apply_remove(state, seat, action, log)
+            if state.decision is not None and state.decision.kind == "action":
+                finish_action(state, state.decision.seat)
+        advance(state, log)
+
+    def explain_illegal(self, state: State, seat: Seat, action: A.Action) -> Refusal:
+        reason, rule = explain(state, seat, action)
+        return Refusal(reason, rule)
+
+    def rng(self, state: State) -> Rng:
+        return state.rng
+
+    def checkpoint(self, state: State) -> int:
+        return state.rng.draws + state.reveals
+
+    def outcome(self, state: State) -> Outcome | None:
+        final = state.final
+        if final is None:
+            return None
+        return Outcome(
+            scores=dict(final["scores"]),
+            winners=tuple(final["winners"]),
+            summary=final["summary"],
+            details={"players": final["players"], "end_turn": final["end_turn"]},
+        )
+
+    def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def notation(self, action: A.Action) -> str:
+        return A.notation(action)
+
+    def parse_action(self, text: str) -> A.Action:
+        return A.parse_action(text)
+
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    def serialize(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def set_position(
+        self, state: State, position: Mapping[str, Any], log: list[LogEntry] | None = None
+    ) -> None:
+        set_position(state, position)
+        advance(state, log)
+
+
+GAME = BelleEpoque()
+__all__ = ["GAME", "KIND", "BelleEpoque"]

@@ -1,0 +1,126 @@
+"""Victory Points (§10): era scorings at the end of Turns 3 and 6, the final scoring, the winner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import LogEntry
+from .board import note, power_cubes
+from .content import OTHER, Objective, ObjectiveKind
+from .prestige import move_prestige
+from .setup import SEATING
+from .state import State
+
+Log = list[LogEntry] | None
+
+
+def objective_met(state: State, objective: Objective) -> bool:
+    """Whether a National Objective holds now (each one scores on its own, §10.1)."""
+    if objective.holder == OTHER:
+        holders = [p for p in state.content.power_ids if p != objective.power]
+    else:
+        holders = [objective.holder]
+    for territory in objective.territories:
+        for holder in holders:
+            if objective.kind is ObjectiveKind.MIN_CUBES:
+                if power_cubes(state, territory, holder) >= objective.count:
+                    return True
+            elif state.territories[territory].holder == holder:
+                return True
+    return False
+
+
+def score_items(state: State, power: str, *, final: bool) -> list[tuple[str, int]]:
+    """What a Power scores now: map VP of its allies and colonies, its objectives (negative ones
+    only at the end), its Great Work (§8.3, digest C6), and at the end Prestige and Balkan Wars."""
+    content = state.content
+    items: list[tuple[str, int]] = []
+    for territory in content.territory_ids:
+        if state.territories[territory].holder == power:
+            info = content.territories[territory]
+            what = "alliance with" if info.is_minor else "control of"
+            items.append((f"{what} {info.name_en}", info.vp))
+    for objective in content.powers[power].objectives:
+        if (final or not objective.final_only) and objective_met(state, objective):
+            items.append((f"objective {objective.id}", objective.vp))
+    if state.powers[power].great_work:
+        work = content.powers[power].great_work
+        items.append((work.name_en, work.vp))
+    if final:
+        items.append(("Prestige track", content.prestige.space(state.powers[power].prestige).vp))
+        if state.balkan_wars == power:
+            card = content.event_cards["balkan-wars"]
+            items.append((card.name_en, card.final_vp or 0))
+    return items
+
+
+def era_scoring(state: State, log: Log) -> None:
+    """§10.1: the end of Era I (Turn 3) and Era II (Turn 6)."""
+    for power in state.content.power_ids:
+        items = score_items(state, power, final=False)
+        gained = sum(vp for _, vp in items)
+        state.powers[power].vp += gained
+        detail = "; ".join(f"{what} {vp:+d}" for what, vp in items) or "nothing"
+        note(log, f"{power} scores {gained} VP ({detail})", "§10.1", power)
+
+
+def final_scoring(state: State, log: Log) -> None:
+    """§10.2: colony Prestige without bonuses (§10.2.1), the final VP, then the winner."""
+    content = state.content
+    for power in content.power_ids:
+        colonies = sum(
+            1
+            for t in content.territory_ids
+            if content.territories[t].is_colony and state.territories[t].holder == power
+        )
+        if colonies:
+            move_prestige(
+                state,
+                power,
+                colonies * content.game.final_colony_prestige,
+                log,
+                rule="§10.2.1",
+                bonuses=False,
+            )
+    for power in content.power_ids:
+        items = score_items(state, power, final=True)
+        gained = sum(vp for _, vp in items)
+        state.powers[power].vp += gained
+        detail = "; ".join(f"{what} {vp:+d}" for what, vp in items) or "nothing"
+        note(log, f"{power} scores {gained} VP at the end ({detail})", "§10.2", power)
+    state.final = decide_winner(state)
+    state.phase = "over"
+    state.decision = None
+    state.queue = []
+    note(log, state.final["summary"], "§10.2")
+
+
+def players(state: State) -> list[tuple[str, ...]]:
+    """The players as groups of Powers (§3.2): one Power each in a 4-player game."""
+    count = state.options["players"]
+    if count in SEATING:
+        return [tuple(group) for group in SEATING[count]]
+    return [(p,) for p in state.content.power_ids]
+
+
+def decide_winner(state: State) -> dict[str, Any]:
+    """Most VP; ties go to Prestige, then money, else the victory is shared (§10.2). A player
+    with two Powers scores their average, rounded down; for that player's tie-breaks this
+    reading adds the two Powers' Prestige and money."""
+    table = []
+    for group in players(state):
+        vp = sum(state.powers[p].vp for p in group) // len(group)
+        prestige = sum(state.powers[p].prestige for p in group)
+        money = sum(state.powers[p].money for p in group)
+        table.append((vp, prestige, money, group))
+    best = max(row[:3] for row in table)
+    winners = [p for row in table if row[:3] == best for p in row[3]]
+    names = " and ".join(state.content.powers[p].name_en for p in winners)
+    verb = "wins" if len(winners) == 1 else "win"
+    return {
+        "scores": {p: state.powers[p].vp for p in state.content.power_ids},
+        "players": [{"powers": list(g), "vp": vp} for vp, _, _, g in table],
+        "winners": winners,
+        "summary": f"{names} {verb} with {best[0]} VP",
+        "end_turn": state.end_turn,
+    }

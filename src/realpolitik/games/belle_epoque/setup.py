@@ -1,0 +1,212 @@
+"""Game setup (§3.0-§3.3): options, pieces, decks, and the Initial Setup placements."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import OptionsError, Rng
+from .board import evaluate, first_free, name, note
+from .content import Content, ContentError, load_content
+from .state import Decision, MinorUnit, State
+
+Log = Any
+
+PLAYERS = (2, 3, 4)
+
+SEATING = {
+    # §3.2 and digest G17: who holds which Powers, and the clockwise seating of the Powers
+    # (a player with two Powers has them seated apart).
+    2: (("GB", "FR"), ("CE", "RU")),
+    3: (("GB",), ("CE",), ("RU", "FR")),
+}
+CLOCKWISE = {2: ("GB", "CE", "FR", "RU"), 3: ("GB", "RU", "CE", "FR")}
+
+DEFAULTS: dict[str, Any] = {
+    "players": 4,
+    "dreyfus_affair": False,
+    "intrigue_promos": False,
+    "variants": [],
+    "content": {},
+    "contrasts_armament_penalty": True,
+}
+"""Options of a new game. ``contrasts_armament_penalty``: the IT §8.9.2 example's -1 Prestige for
+selling armaments into a territory under another Power's Diplomatic Contrasts (digest D1)."""
+
+
+def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    unknown = sorted(set(options) - set(DEFAULTS))
+    if unknown:
+        raise OptionsError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(sorted(DEFAULTS))})")
+    result = {**DEFAULTS, **options}
+    if result["players"] not in PLAYERS:
+        raise OptionsError("players must be 2, 3 or 4 (§3.2)")
+    for flag in ("dreyfus_affair", "intrigue_promos", "contrasts_armament_penalty"):
+        if not isinstance(result[flag], bool):
+            raise OptionsError(f"{flag} must be true or false")
+    if not isinstance(result["variants"], list) or not all(isinstance(v, str) for v in result["variants"]):
+        raise OptionsError("variants must be a list of variant ids")
+    if not isinstance(result["content"], dict):
+        raise OptionsError("content must be a table of content values to override")
+    result["variants"] = list(result["variants"])
+    content_for(result)  # validates variants and the override now, with the loader's message
+    return result
+
+
+_CACHE: dict[str, Content] = {}
+
+
+def content_for(options: Mapping[str, Any]) -> Content:
+    """The content a game plays with: the shipped data, the chosen variants, then the override."""
+    if not options.get("variants") and not options.get("content"):
+        return load_content()
+    key = repr((options.get("variants"), options.get("content")))
+    if key not in _CACHE:
+        base = load_content()
+        merged: dict[str, Any] = {}
+        for variant in options.get("variants", []):
+            if variant not in base.variants:
+                raise OptionsError(f"unknown variant {variant!r} (known: {', '.join(base.variants)})")
+            _merge(merged, base.variants[variant].override())
+        _merge(merged, dict(options.get("content") or {}))
+        try:
+            _CACHE[key] = load_content(merged)
+        except ContentError as error:
+            raise OptionsError(f"content override: {error}") from None
+    return _CACHE[key]
+
+
+def _merge(into: dict[str, Any], extra: Mapping[str, Any]) -> None:
+    for key, value in extra.items():
+        if isinstance(value, Mapping) and isinstance(into.get(key), dict) and "value" not in value:
+            _merge(into[key], value)
+        else:
+            into[key] = value
+
+
+def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
+    """Steps 1-7 of §3.0, then the Initial Setup decisions begin (step 8)."""
+    content = content_for(options)
+    state = State(content, dict(options), Rng.from_seed(seed))
+    # Step 2 (§3.1): minor-nation cubes on the map, the rest in the General Reserve.
+    for colour, cubes in content.minor_cubes.items():
+        state.minor_reserve[colour] = cubes.reserve_at_start
+        for territory, n in cubes.setup.items():
+            for _ in range(n):
+                index = first_free(state, territory)
+                assert index is not None
+                state.territories[territory].base[index] = colour
+    for minor, nation in content.minors.items():
+        state.minor_units.extend(MinorUnit(minor, "army") for _ in range(nation.armies))
+        state.minor_units.extend(MinorUnit(minor, "fleet") for _ in range(nation.fleets))
+    # Step 3 (§6.1): Era I shuffled, 2 cards back in the box unseen.
+    deck = list(content.event_decks.by_era[1])
+    state.rng.shuffle(deck)
+    removed = content.event_decks.removed[1]
+    state.event_box = deck[:removed]
+    state.event_draw = deck[removed:]
+    # Step 4: the Intrigue deck.
+    state.intrigue_draw = list(content.intrigue_deck)
+    if options["intrigue_promos"]:
+        state.intrigue_draw.extend(content.intrigue_promos)
+    state.rng.shuffle(state.intrigue_draw)
+    # Steps 5-7: the Powers' pieces (all units in the Reserve, §3.0 step 6).
+    for power_id, power in content.powers.items():
+        me = state.powers[power_id]
+        me.money = power.start_money
+        me.prestige = me.bonus_mark = power.start_prestige
+        me.vp = power.start_vp
+        me.fleet_track = power.start_fleet_track
+        me.armament_left = power.armament_cubes
+        me.reserve = power.dm_cubes
+        me.national = list(power.national_cards)
+    evaluate(state)
+    # Step 8: Initial Setup (§3.3).
+    state.phase = "initial-setup"
+    pools = {p: content.powers[p].setup_pool for p in content.setup.order}
+    first = content.setup.order[0]
+    state.decision = Decision("place", first, placed=[], pools=pools)
+    note(log, "Initial Setup: each Power places its starting DM cubes, 2 at a time", "§3.3")
+    return state
+
+
+# -- Initial Setup (§3.3) ---------------------------------------------------------------------------
+
+
+def owed(state: State, power: str) -> dict[str, int]:
+    """Cubes the Power still owes each continent to meet its minima (§3.3.2)."""
+    content = state.content
+    minimum = content.powers[power].setup_minimum
+    placed = dict.fromkeys(minimum, 0)
+    for territory in content.territory_ids:
+        continent = content.territories[territory].continent
+        if continent in placed:
+            placed[continent] += sum(c == power for c in state.territories[territory].base)
+    return {c: max(0, minimum[c] - placed[c]) for c in minimum}
+
+
+def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] | None:
+    """Why an Initial Setup placement is not allowed, or None if it is."""
+    decision = state.decision
+    assert decision is not None
+    content = state.content
+    if territory not in content.territories:
+        return f"there is no territory {territory!r}", "§3.3"
+    if territory in decision.data["placed"]:
+        return "only 1 DM cube at a time in a given territory in each round", "§3.3"
+    spaces = content.territories[territory].spaces
+    taken = sum(cube is not None for cube in state.territories[territory].base)
+    if 2 * (taken + 1) > spaces:
+        return f"at most half of the spaces may be occupied ({taken} of {spaces} already)", "§3.3"
+    debt = owed(state, power)
+    continent = content.territories[territory].continent
+    if debt.get(continent):
+        debt[continent] -= 1
+    left = decision.data["pools"][power] - 1
+    if sum(debt.values()) > left:
+        need = ", ".join(f"{n} in {c.title()}" for c, n in debt.items() if n)
+        return f"the remaining cubes must still meet the continent minima ({need})", "§3.3.2"
+    return None
+
+
+def setup_places(state: State, power: str) -> list[str]:
+    return [t for t in state.content.territory_ids if setup_refusal(state, power, t) is None]
+
+
+def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
+    """Place one Initial Setup cube. Returns True when the Initial Setup is over."""
+    decision = state.decision
+    assert decision is not None
+    index = first_free(state, territory)
+    assert index is not None
+    state.territories[territory].base[index] = power
+    state.powers[power].reserve -= 1
+    pools: dict[str, int] = decision.data["pools"]
+    pools[power] -= 1
+    decision.data["placed"].append(territory)
+    note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
+    per_round = state.content.setup.cubes_per_round
+    if pools[power] and len(decision.data["placed"]) < per_round:
+        return False
+    order = state.content.setup.order
+    position = order.index(power)
+    for step in range(1, len(order) + 1):
+        nxt = order[(position + step) % len(order)]
+        if pools[nxt]:
+            state.decision = Decision("place", nxt, placed=[], pools=pools)
+            return False
+    state.decision = None
+    return True
+
+
+def first_player(state: State, log: Log) -> None:
+    """Step 9: a random first player; Turn 1 runs clockwise from it (digest G17)."""
+    players = state.options["players"]
+    if players in CLOCKWISE:
+        seating = list(CLOCKWISE[players])
+    else:
+        seating = list(state.content.power_ids)
+        state.rng.shuffle(seating)
+    first = state.rng.below(len(seating))
+    state.turn_order = seating[first:] + seating[:first]
+    note(log, f"Turn 1 order: {', '.join(state.turn_order)}", "§3.0")

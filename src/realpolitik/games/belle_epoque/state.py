@@ -1,0 +1,355 @@
+"""The state of a game of La Belle Époque: plain slotted objects, cloned by hand for search.
+
+What is derived (alliances, control) is stored too, recomputed after every change by
+:mod:`.board`, because every rule and every view reads it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Rng
+from .content import Content
+
+ARMAMENT = "#"
+"""A space holding an Armament cube (§8.9)."""
+
+BOXES = ("europe", "africa", "asia")
+"""The three continents' fleet boxes (§8.8)."""
+
+HOME = "home"
+"""A minor nation's unit on its own nation, not yet handed to an ally (§8.2.3)."""
+ARSENAL = "arsenal"
+
+
+class PowerState:
+    """One Power: its Power Status Card, its pieces and its per-turn markers."""
+
+    __slots__ = (
+        "actions_used",
+        "armament_left",
+        "armies_arsenal",
+        "armies_boxed",
+        "armies_built",
+        "armies_out",
+        "bonus_mark",
+        "embassies",
+        "empire_turn",
+        "fleet_track",
+        "fleets_active",
+        "fleets_arsenal",
+        "fleets_boxed",
+        "fleets_built",
+        "fleets_exhausted",
+        "great_work",
+        "id",
+        "intrigue",
+        "money",
+        "national",
+        "passed",
+        "prestige",
+        "prestige_used",
+        "reserve",
+        "superior_doctrine",
+        "targeted",
+        "trans_siberian",
+        "vp",
+    )
+
+    def __init__(self, power_id: str) -> None:
+        self.id = power_id
+        self.money = 0
+        self.embassies = 0
+        """DM cubes ready to use on the Power Status Card (§8.2)."""
+        self.reserve = 0
+        """DM cubes in the General Reserve (§2.0): 40 = embassies + reserve + map + cards."""
+        self.prestige = 0
+        self.bonus_mark = 0
+        """The Prestige Bonus marker: bonuses up to this space are taken for good (§11)."""
+        self.vp = 0
+        self.fleet_track = 0
+        self.armament_left = 0
+        self.armies_built = 0
+        """Armies ever bought (Reserve = army_max - armies_built)."""
+        self.armies_arsenal = 0
+        """Active Armies on the Arsenal space (§8.1)."""
+        self.armies_out: dict[str, int] = {}
+        """Exhausted Armies lying beside a territory after a dispute (§8.7), until Preparation."""
+        self.armies_boxed = 0
+        """Armies sold as armaments: out of the game (§8.9)."""
+        self.fleets_built = 0
+        self.fleets_arsenal = 0
+        self.fleets_active: dict[str, int] = dict.fromkeys(BOXES, 0)
+        self.fleets_exhausted: dict[str, int] = dict.fromkeys(BOXES, 0)
+        self.fleets_boxed = 0
+        self.great_work = False
+        self.prestige_used = False
+        """International Prestige taken this game turn (§8.5: the marker is turned over)."""
+        self.targeted = False
+        """Has a reminder cube on an Intrigue or National card this turn (§8.6.1)."""
+        self.passed = False
+        self.superior_doctrine = False
+        """Central Empires' Superior Doctrine played: +2 in disputes, max +6 (§8.7)."""
+        self.empire_turn = 0
+        """The turn in which Empire of the Seas was played (GB), 0 if never."""
+        self.trans_siberian = False
+        """Russia's Trans-Siberian Railway played (its reconstructed effect: more fleet-free territories)."""
+        self.intrigue: list[str] = []
+        self.national: list[str] = []
+        self.actions_used: list[str] = []
+        """Action types taken in the current Action-Phase turn (§8.0.1)."""
+
+    def clone(self) -> PowerState:
+        twin = PowerState.__new__(PowerState)
+        for name in _POWER_SCALARS:
+            setattr(twin, name, getattr(self, name))
+        twin.armies_out = dict(self.armies_out)
+        twin.fleets_active = dict(self.fleets_active)
+        twin.fleets_exhausted = dict(self.fleets_exhausted)
+        twin.intrigue = list(self.intrigue)
+        twin.national = list(self.national)
+        twin.actions_used = list(self.actions_used)
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in _POWER_SCALARS}
+        data["armies_out"] = dict(sorted(self.armies_out.items()))
+        data["fleets_active"] = dict(self.fleets_active)
+        data["fleets_exhausted"] = dict(self.fleets_exhausted)
+        data["intrigue"] = list(self.intrigue)
+        data["national"] = list(self.national)
+        data["actions_used"] = list(self.actions_used)
+        return data
+
+
+_POWER_SCALARS = tuple(
+    name
+    for name in PowerState.__slots__
+    if name
+    not in {
+        "armies_out",
+        "fleets_active",
+        "fleets_exhausted",
+        "intrigue",
+        "national",
+        "actions_used",
+    }
+)
+
+
+class TerritoryState:
+    """The spaces of one territory. ``base[i]`` is the cube in space ``i + 1`` (an owner id,
+    :data:`ARMAMENT` or ``None``); ``top[i]`` is the cube placed on it to start a dispute."""
+
+    __slots__ = ("base", "holder", "top")
+
+    def __init__(self, spaces: int) -> None:
+        self.base: list[str | None] = [None] * spaces
+        self.top: list[str | None] = [None] * spaces
+        self.holder: str | None = None
+        """The Power allied with (minor nation) or controlling (colony) it (§8.2.3, §8.2.4)."""
+
+    def clone(self) -> TerritoryState:
+        twin = TerritoryState.__new__(TerritoryState)
+        twin.base = list(self.base)
+        twin.top = list(self.top)
+        twin.holder = self.holder
+        return twin
+
+
+class MinorUnit:
+    """An allied minor nation's Army or Fleet (§8.2.3): where it is and whether it is exhausted.
+
+    ``location`` is :data:`HOME` (on its nation, no ally), :data:`ARSENAL` (the ally's Arsenal),
+    a continent's fleet box (fleets), or a territory id (an exhausted Army after a dispute).
+    """
+
+    __slots__ = ("exhausted", "kind", "location", "minor")
+
+    def __init__(self, minor: str, kind: str, location: str = HOME, exhausted: bool = False) -> None:
+        self.minor = minor
+        self.kind = kind
+        self.location = location
+        self.exhausted = exhausted
+
+    @property
+    def id(self) -> str:
+        """Notation id: ``italy-fleet``, ``bulgaria-army``."""
+        return f"{self.minor}-{self.kind}"
+
+    def clone(self) -> MinorUnit:
+        return MinorUnit(self.minor, self.kind, self.location, self.exhausted)
+
+
+class Decision:
+    """Who must decide what now. ``kind`` names the decision; the rest is its context."""
+
+    __slots__ = ("data", "kind", "seat")
+
+    def __init__(self, kind: str, seat: str, **data: Any) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.data: dict[str, Any] = data
+
+    def clone(self) -> Decision:
+        twin = Decision.__new__(Decision)
+        twin.kind, twin.seat = self.kind, self.seat
+        twin.data = {k: _copy(v) for k, v in self.data.items()}
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, **self.data}
+
+
+def _copy(value: Any) -> Any:
+    """Decision data holds ints, strings and flat lists or dicts of them."""
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, dict):
+        return dict(value)
+    return value
+
+
+class PlayedCard:
+    """An Intrigue or National card in play with its victims' reminder cubes (§8.6)."""
+
+    __slots__ = ("card", "deck", "player", "victims")
+
+    def __init__(self, card: str, deck: str, player: str, victims: list[str]) -> None:
+        self.card = card
+        self.deck = deck
+        """``intrigue`` or ``national``."""
+        self.player = player
+        self.victims = victims
+
+    def clone(self) -> PlayedCard:
+        return PlayedCard(self.card, self.deck, self.player, list(self.victims))
+
+
+class State:
+    """A whole game of La Belle Époque."""
+
+    __slots__ = (
+        "active",
+        "balkan_wars",
+        "content",
+        "contrasts",
+        "decision",
+        "end_turn",
+        "event_box",
+        "event_discard",
+        "event_draw",
+        "final",
+        "intrigue_discard",
+        "intrigue_draw",
+        "minor_reserve",
+        "minor_units",
+        "next_order",
+        "options",
+        "phase",
+        "played",
+        "powers",
+        "queue",
+        "reveals",
+        "rng",
+        "territories",
+        "turn",
+        "turn_order",
+    )
+
+    def __init__(self, content: Content, options: dict[str, Any], rng: Rng) -> None:
+        self.content = content
+        self.options = options
+        self.rng = rng
+        self.turn = 0
+        self.phase = "setup"
+        self.powers: dict[str, PowerState] = {p: PowerState(p) for p in content.power_ids}
+        self.territories: dict[str, TerritoryState] = {
+            t: TerritoryState(content.territories[t].spaces) for t in content.territory_ids
+        }
+        self.minor_reserve: dict[str, int] = {}
+        self.minor_units: list[MinorUnit] = []
+        self.turn_order: list[str] = []
+        self.next_order: list[str] = []
+        self.active = 0
+        """Index in ``turn_order`` of the Power whose Action-Phase turn it is."""
+        self.event_draw: list[str] = []
+        """The Event draw pile, top card last."""
+        self.event_discard: list[str] = []
+        self.event_box: list[str] = []
+        """Event cards removed unseen (§6.1)."""
+        self.intrigue_draw: list[str] = []
+        self.intrigue_discard: list[str] = []
+        self.played: list[PlayedCard] = []
+        self.contrasts: dict[str, tuple[str, int]] = {}
+        """Territory -> (Power, turn) of a Diplomatic Contrasts in force (§8.9.2)."""
+        self.decision: Decision | None = None
+        self.queue: list[Decision] = []
+        """Decisions waiting behind the current one (e.g. the next Power's Intrigue keep)."""
+        self.reveals = 0
+        """Grows when hidden information is revealed (a card drawn): undo stops there."""
+        self.final: dict[str, Any] | None = None
+        """Final scores and winners once the game is over."""
+        self.end_turn = 0
+        """The turn the game ended in (9, or the turn Sarajevo was drawn)."""
+        self.balkan_wars: str | None = None
+
+    def clone(self) -> State:
+        twin = State.__new__(State)
+        twin.content = self.content
+        twin.options = self.options
+        twin.rng = self.rng.clone()
+        twin.turn, twin.phase, twin.active = self.turn, self.phase, self.active
+        twin.powers = {p: s.clone() for p, s in self.powers.items()}
+        twin.territories = {t: s.clone() for t, s in self.territories.items()}
+        twin.minor_reserve = dict(self.minor_reserve)
+        twin.minor_units = [u.clone() for u in self.minor_units]
+        twin.turn_order = list(self.turn_order)
+        twin.next_order = list(self.next_order)
+        twin.event_draw = list(self.event_draw)
+        twin.event_discard = list(self.event_discard)
+        twin.event_box = list(self.event_box)
+        twin.intrigue_draw = list(self.intrigue_draw)
+        twin.intrigue_discard = list(self.intrigue_discard)
+        twin.played = [c.clone() for c in self.played]
+        twin.contrasts = dict(self.contrasts)
+        twin.decision = None if self.decision is None else self.decision.clone()
+        twin.queue = [d.clone() for d in self.queue]
+        twin.reveals = self.reveals
+        twin.final = self.final
+        twin.end_turn = self.end_turn
+        twin.balkan_wars = self.balkan_wars
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        """The complete state (deck order included): hashed to check replays."""
+        return {
+            "content": self.content.fingerprint,
+            "options": self.options,
+            "rng": self.rng.to_json(),
+            "turn": self.turn,
+            "phase": self.phase,
+            "active": self.active,
+            "powers": {p: s.to_json() for p, s in self.powers.items()},
+            "territories": {
+                t: {"base": list(s.base), "top": list(s.top), "holder": s.holder}
+                for t, s in self.territories.items()
+            },
+            "minor_reserve": dict(self.minor_reserve),
+            "minor_units": [[u.minor, u.kind, u.location, u.exhausted] for u in self.minor_units],
+            "turn_order": list(self.turn_order),
+            "next_order": list(self.next_order),
+            "event_draw": list(self.event_draw),
+            "event_discard": list(self.event_discard),
+            "event_box": list(self.event_box),
+            "intrigue_draw": list(self.intrigue_draw),
+            "intrigue_discard": list(self.intrigue_discard),
+            "played": [[c.card, c.deck, c.player, list(c.victims)] for c in self.played],
+            "contrasts": {t: list(v) for t, v in sorted(self.contrasts.items())},
+            "decision": None if self.decision is None else self.decision.to_json(),
+            "queue": [d.to_json() for d in self.queue],
+            "reveals": self.reveals,
+            "final": self.final,
+            "end_turn": self.end_turn,
+            "balkan_wars": self.balkan_wars,
+        }

@@ -1,0 +1,121 @@
+"""What a seat may see (JSON-able): everything public, its own hand, other hands as counts, and no
+deck order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import ARMAMENT, BOXES, State
+
+
+def space_text(base: str | None, top: str | None) -> str | None:
+    """One space: ``"GB"``, ``"italy"``, ``"#"`` (Armament), ``"FR/GB"`` (GB disputes FR's cube),
+    or ``None`` when free."""
+    if base is None:
+        return None
+    return f"{base}/{top}" if top is not None else base
+
+
+def view(state: State, seat: str | None) -> dict[str, Any]:
+    content = state.content
+    decision = state.decision
+    powers: dict[str, Any] = {}
+    for power_id in content.power_ids:
+        me = state.powers[power_id]
+        card = content.powers[power_id]
+        data: dict[str, Any] = {
+            "money": me.money,
+            "embassies": me.embassies,
+            "reserve": me.reserve,
+            "prestige": me.prestige,
+            "bonus_mark": me.bonus_mark,
+            "vp": me.vp,
+            "fleet_track": me.fleet_track,
+            "armament_left": me.armament_left,
+            "armies": {
+                "reserve": card.army_max - me.armies_built,
+                "arsenal": me.armies_arsenal,
+                "out": dict(sorted(me.armies_out.items())),
+                "boxed": me.armies_boxed,
+            },
+            "fleets": {
+                "reserve": card.fleet_max - me.fleets_built,
+                "arsenal": me.fleets_arsenal,
+                "active": dict(me.fleets_active),
+                "exhausted": dict(me.fleets_exhausted),
+                "boxed": me.fleets_boxed,
+            },
+            "great_work": me.great_work,
+            "prestige_used": me.prestige_used,
+            "targeted": me.targeted,
+            "passed": me.passed,
+            "superior_doctrine": me.superior_doctrine,
+            "national": list(me.national),
+            "actions_used": list(me.actions_used),
+            "intrigue_count": len(me.intrigue),
+        }
+        if seat == power_id:
+            data["intrigue"] = list(me.intrigue)
+        powers[power_id] = data
+    territories = {
+        t: {
+            "spaces": [space_text(b, top) for b, top in zip(s.base, s.top, strict=True)],
+            "holder": s.holder,
+            "armaments": s.base.count(ARMAMENT),
+            "disputes": sum(top is not None for top in s.top),
+        }
+        for t, s in state.territories.items()
+    }
+    result: dict[str, Any] = {
+        "game": "la-belle-epoque",
+        "turn": state.turn,
+        "era": content.game.era_of_turn.get(state.turn, 1),
+        "phase": state.phase,
+        "decision": None if decision is None else {"kind": decision.kind, "seat": decision.seat},
+        "turn_order": list(state.turn_order),
+        "next_order": list(state.next_order),
+        "powers": powers,
+        "territories": territories,
+        "minors": {
+            m: {
+                "ally": state.territories[m].holder,
+                "units": [
+                    {"unit": u.id, "location": u.location, "exhausted": u.exhausted}
+                    for u in state.minor_units
+                    if u.minor == m
+                ],
+            }
+            for m in content.minor_ids
+        },
+        "minor_reserve": dict(state.minor_reserve),
+        "fleet_boxes": {
+            box: {
+                p: state.powers[p].fleets_active[box] + state.powers[p].fleets_exhausted[box]
+                for p in content.power_ids
+            }
+            for box in BOXES
+        },
+        "events": {"deck": len(state.event_draw), "discard": list(state.event_discard)},
+        "intrigue": {"deck": len(state.intrigue_draw), "discard": len(state.intrigue_discard)},
+        "contrasts": {t: {"power": p, "turn": turn} for t, (p, turn) in sorted(state.contrasts.items())},
+        "played": [{"card": c.card, "player": c.player, "victims": list(c.victims)} for c in state.played],
+        "final": state.final,
+    }
+    if decision is not None and decision.kind == "commit":
+        data = decision.data
+        result["dispute"] = {
+            key: data[key]
+            for key in (
+                "territory",
+                "attacker",
+                "defender",
+                "cube",
+                "a_fleets",
+                "a_armies",
+                "d_fleets",
+                "d_armies",
+            )
+        } | {"space": data["index"] + 1}
+    if decision is not None and decision.kind == "keep" and seat == decision.seat:
+        result["keep"] = list(decision.data["cards"])
+    return result

@@ -1,0 +1,1 @@
+"""Tests of La Belle Époque: content data, and later its rules."""
