@@ -90,3 +90,55 @@ def test_missing_arguments_exit_2(argv):
     with pytest.raises(SystemExit) as exited:
         main(argv)
     assert exited.value.code == 2
+
+
+def test_new_game_with_a_content_override_replays_exactly(tmp_path, capsys):
+    override = tmp_path / "owner.toml"
+    override.write_text('[territory.china]\nspaces = { value = 7, stated = "my copy of the map" }\n')
+    record = tmp_path / "game.json"
+    assert (
+        main(
+            [
+                "new",
+                "la-belle-epoque",
+                "-o",
+                str(record),
+                "--seed",
+                "5",
+                "--players",
+                "3",
+                "--content",
+                str(override),
+            ]
+        )
+        == 0
+    )
+    data = json.loads(record.read_text())
+    assert data["options"]["players"] == 3 and data["seed"] == 5
+    assert data["options"]["content"]["territory"]["china"]["spaces"]["value"] == 7
+    assert main(["replay", str(record), "--verify"]) == 0
+    assert "verified" in capsys.readouterr().out
+
+
+def test_new_game_refuses_bad_options(tmp_path, capsys):
+    assert main(["new", "la-belle-epoque", "-o", str(tmp_path / "g.json"), "--option", "players=7"]) == 1
+    assert "players must be 2, 3 or 4 (§3.2)" in capsys.readouterr().err
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[territory.atlantis]\nspaces = { value = 7, stated = "x" }\n')
+    assert main(["new", "la-belle-epoque", "-o", str(tmp_path / "g.json"), "--content", str(bad)]) == 1
+    assert "atlantis" in capsys.readouterr().err
+    assert not (tmp_path / "g.json").exists()
+
+
+def test_data_audit_counts_and_lists_reconstructed_values(capsys):
+    from realpolitik.engine import Status
+    from realpolitik.games.belle_epoque import audit_content
+
+    audit = audit_content()
+    reconstructed = [a for a in audit if a.provenance.status is Status.RECONSTRUCTED]
+    assert main(["data", "audit", "la-belle-epoque", "--list"]) == 0
+    out = capsys.readouterr().out
+    all_row = next(line for line in out.splitlines() if " all " in line)
+    assert str(len(reconstructed)) in all_row and str(len(audit)) in all_row
+    assert "Reconstructed values (not the publisher's)" in out
+    assert out.count("territories.toml") >= 1

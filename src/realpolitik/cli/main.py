@@ -7,17 +7,20 @@ them for free.
 from __future__ import annotations
 
 import argparse
+import json
+import secrets
 import sys
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from .. import __version__
-from ..engine import RealpolitikError, Status, entries, entry
-from ..engine.record import load_record, replay
+from ..engine import Match, RealpolitikError, Status, entries, entry, get_game
+from ..engine.record import Record, load_record, replay
 from ..engine.scenario import ScenarioResult, check_file
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -32,6 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     commands.add_parser("games", help="list the games realpolitik knows")
+
+    new = commands.add_parser("new", help="start a game and write its record (to play or replay later)")
+    new.add_argument("game", help="game id, e.g. la-belle-epoque")
+    new.add_argument("-o", "--out", type=Path, required=True, help="record file to write (JSON)")
+    new.add_argument("--seed", type=int, help="random seed (default: a fresh one)")
+    new.add_argument("--players", type=int, help="number of players, when the game has that option")
+    new.add_argument("--content", type=Path, help="content override file (TOML), stored in the record")
+    new.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (JSON value)"
+    )
 
     rep = commands.add_parser("replay", help="replay a game record and show where it ends")
     rep.add_argument("record", type=Path, help="record file (JSON)")
@@ -60,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "games":
             return _games(out)
+        if args.command == "new":
+            return _new(out, args)
         if args.command == "replay":
             return _replay(out, args.record, args.verify)
         if args.command == "scenario":
@@ -83,6 +98,31 @@ def _games(out: Console) -> int:
         status = "playable" if known.playable() else "content only (rules in progress)"
         table.add_row(known.id, known.title, known.players, status)
     out.print(table)
+    return EXIT_OK
+
+
+def _new(out: Console, args: argparse.Namespace) -> int:
+    options: dict[str, Any] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise RealpolitikError(f"--option {item!r}: write KEY=VALUE")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    if args.players is not None:
+        options["players"] = args.players
+    if args.content is not None:
+        loader = getattr(entry(args.game).load(), "load_override_file", None)
+        if loader is None:
+            raise RealpolitikError(f"{args.game} does not take content override files")
+        options["content"] = dict(loader(args.content))
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    match = Match(get_game(args.game), options, seed)
+    Record.of(match).save(args.out)
+    out.print(f"new {match.game.title} game, seed {seed}, written to {args.out}")
+    out.print(f"to act: {', '.join(match.to_act())}")
     return EXIT_OK
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...engine import LogEntry
 from . import actions as A
-from .board import name, note, remove_base
+from .board import evaluate, name, note, remove_base
 from .prestige import move_prestige
 from .state import ARMAMENT, Decision, PlayedCard, State
 
@@ -142,5 +142,6 @@ def apply_remove(state: State, power: str, action: A.Remove, log: Log) -> None:
         "§8.6",
         power,
     )
+    evaluate(state, log)
     if decision.data["left"] <= 0 or not disorder_choices(state, power):
         state.decision = state.queue.pop(0)  # back to the Power's Action-Phase turn

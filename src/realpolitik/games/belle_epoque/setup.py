@@ -145,6 +145,16 @@ def owed(state: State, power: str) -> dict[str, int]:
     return {c: max(0, minimum[c] - placed[c]) for c in minimum}
 
 
+def _room(state: State, continent: str) -> int:
+    """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3)."""
+    content = state.content
+    room = 0
+    for territory in content.continents[continent].territories:
+        taken = sum(cube is not None for cube in state.territories[territory].base)
+        room += max(0, content.territories[territory].spaces // 2 - taken)
+    return room
+
+
 def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] | None:
     """Why an Initial Setup placement is not allowed, or None if it is."""
     decision = state.decision
@@ -158,14 +168,27 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
     taken = sum(cube is not None for cube in state.territories[territory].base)
     if 2 * (taken + 1) > spaces:
         return f"at most half of the spaces may be occupied ({taken} of {spaces} already)", "§3.3"
-    debt = owed(state, power)
+    if decision.data.get("relaxed"):
+        return None
+    pools: dict[str, int] = decision.data["pools"]
     continent = content.territories[territory].continent
+    debt = owed(state, power)
     if debt.get(continent):
         debt[continent] -= 1
-    left = decision.data["pools"][power] - 1
-    if sum(debt.values()) > left:
+    if sum(debt.values()) > pools[power] - 1:
         need = ", ".join(f"{n} in {c.title()}" for c, n in debt.items() if n)
         return f"the remaining cubes must still meet the continent minima ({need})", "§3.3.2"
+    # §3.3.2 note: rather than rearranging cubes at the end, never take the last places in a
+    # continent that the Powers still need to meet their minima (this reading: no Power is ever
+    # painted into a corner, by itself or by the others).
+    needed = debt.get(continent, 0) + sum(
+        owed(state, other).get(continent, 0) for other in pools if other != power and pools[other]
+    )
+    if needed > _room(state, continent) - 1:
+        return (
+            f"the last places in {continent.title()} are needed for the Powers' continent minima",
+            "§3.3.2",
+        )
     return None
 
 
@@ -186,15 +209,28 @@ def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     decision.data["placed"].append(territory)
     note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
     per_round = state.content.setup.cubes_per_round
-    if pools[power] and len(decision.data["placed"]) < per_round:
+    if pools[power] and len(decision.data["placed"]) < per_round and setup_places(state, power):
         return False
+    return _next_placer(state, power, pools, log)
+
+
+def _next_placer(state: State, power: str, pools: dict[str, int], log: Log) -> bool:
+    """The next Power in setup order with cubes left places (§3.3.1). A Power with no legal place
+    now waits for the next round; if none has one, the minima stop binding (a safety net the
+    checks above make unreachable in practice)."""
     order = state.content.setup.order
     position = order.index(power)
-    for step in range(1, len(order) + 1):
-        nxt = order[(position + step) % len(order)]
-        if pools[nxt]:
+    for relaxed in (False, True):
+        for step in range(1, len(order) + 1):
+            nxt = order[(position + step) % len(order)]
+            if not pools[nxt]:
+                continue
             state.decision = Decision("place", nxt, placed=[], pools=pools)
-            return False
+            if relaxed:
+                state.decision.data["relaxed"] = True
+            if setup_places(state, nxt):
+                return False
+            note(log, f"{nxt} has no legal place for a starting cube this round", "§3.3", nxt)
     state.decision = None
     return True
 

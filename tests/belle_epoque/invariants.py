@@ -1,0 +1,63 @@
+"""Invariants of a La Belle Époque state, checked after every action of the random-play tests."""
+
+from __future__ import annotations
+
+from realpolitik.engine import canonical_json
+from realpolitik.games.belle_epoque.board import holder_of
+from realpolitik.games.belle_epoque.state import ARMAMENT, ARSENAL, BOXES, HOME, State
+
+
+def check(state: State) -> None:
+    content = state.content
+    on_map: dict[str, int] = {}
+    armaments = 0
+    for territory, spaces in state.territories.items():
+        assert len(spaces.base) == content.territories[territory].spaces, territory
+        for base, top in zip(spaces.base, spaces.top, strict=True):
+            if base == ARMAMENT:
+                armaments += 1
+            elif base is not None:
+                on_map[base] = on_map.get(base, 0) + 1
+            if top is not None:
+                # At most 2 cubes per dispute, never on a free space or an Armament cube (§8.2.1).
+                assert base not in (None, ARMAMENT) and top != base, (territory, base, top)
+                on_map[top] = on_map.get(top, 0) + 1
+        assert spaces.holder == holder_of(state, territory), f"stale holder of {territory}"
+    on_cards: dict[str, int] = {}
+    for played in state.played:
+        for victim in played.victims:
+            on_cards[victim] = on_cards.get(victim, 0) + 1
+    placed_armaments = 0
+    for power_id, me in state.powers.items():
+        card = content.powers[power_id]
+        # §2.0: each Power's 40 DM cubes are in its Embassies, the General Reserve, the map or on cards.
+        total = me.embassies + me.reserve + on_map.get(power_id, 0) + on_cards.get(power_id, 0)
+        assert total == card.dm_cubes, f"{power_id} has {total} DM cubes"
+        assert min(me.embassies, me.reserve, me.money) >= 0, power_id
+        assert 0 <= me.armies_built <= card.army_max
+        assert me.armies_arsenal + sum(me.armies_out.values()) + me.armies_boxed == me.armies_built
+        assert 0 <= me.fleets_built <= card.fleet_max
+        on_boxes = sum(me.fleets_active[b] + me.fleets_exhausted[b] for b in BOXES)
+        assert me.fleets_arsenal + on_boxes + me.fleets_boxed == me.fleets_built
+        assert 0 <= me.armament_left <= card.armament_cubes
+        placed_armaments += card.armament_cubes - me.armament_left
+        assert content.prestige.lowest <= me.prestige <= content.prestige.highest
+        assert len(me.actions_used) <= content.game.actions_per_turn
+    assert placed_armaments == armaments, "Armament cubes on the map and on the Power cards disagree"
+    for colour, cubes in content.minor_cubes.items():
+        assert state.minor_reserve[colour] + on_map.get(colour, 0) == cubes.supply, colour
+    for unit in state.minor_units:
+        allied = state.territories[unit.minor].holder is not None
+        assert (unit.location == HOME) == (not allied), (unit.id, unit.location)
+        if unit.kind == "fleet":
+            assert unit.location in (HOME, ARSENAL, *BOXES)
+    cards = (
+        len(state.intrigue_draw)
+        + len(state.intrigue_discard)
+        + sum(len(me.intrigue) for me in state.powers.values())
+        + sum(1 for p in state.played if p.deck == "intrigue")
+    )
+    assert cards == len(state.content.intrigue_deck) + (
+        len(content.intrigue_promos) if state.options["intrigue_promos"] else 0
+    )
+    canonical_json(state.to_json())
