@@ -7,6 +7,7 @@ them for free.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import secrets
 import sys
@@ -24,6 +25,11 @@ from ..engine.record import Record, load_record, replay
 from ..engine.scenario import ScenarioResult, check_file
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+SUBCOMMAND_MODULES: tuple[str, ...] = ()
+"""Modules under ``realpolitik.cli`` that add their own subcommands: each defines
+``add_parser(commands)``, which registers its parser with ``set_defaults(handler=...)``; a
+handler takes ``(args, console)`` and returns the exit code."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("game", help="game id, e.g. la-belle-epoque")
     aud.add_argument("--list", action="store_true", help="list every reconstructed value with its rationale")
     aud.add_argument("--content", type=Path, help="a content override file (TOML) to apply first")
+    for module in SUBCOMMAND_MODULES:
+        importlib.import_module(f"realpolitik.cli.{module}").add_parser(commands)
     return parser
 
 
@@ -71,6 +79,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = Console()
     err = Console(stderr=True)
     try:
+        handler = getattr(args, "handler", None)
+        if handler is not None:
+            return int(handler(args, out))
         if args.command == "games":
             return _games(out)
         if args.command == "new":
