@@ -25,6 +25,10 @@ def start_dispute(state: State, attacker: str, territory: str, index: int, log: 
     cube = state.territories[territory].base[index]
     assert cube is not None
     defender = cube if cube in state.powers else minor_ally(state, cube)
+    if defender == attacker:
+        # The minor nation became the attacker's ally after the dispute began: nobody commits
+        # units for it, and it defends with its own fixed modifier (§8.7.1; our reading).
+        defender = None
     note(
         log,
         f"{attacker} resolves the dispute in {name(state, territory)} (space {index + 1})",

@@ -95,11 +95,11 @@ def set_position(state: State, position: Mapping[str, Any]) -> None:
         if key in position:
             setattr(state, key, [_power(state, p, key) for p in position[key]])
     for power, values in _table(position, "powers").items():
-        _set_power(state, _power(state, power, "powers"), _table(values, f"powers.{power}"))
+        _set_power(state, _power(state, power, "powers"), _as_table(values, f"powers.{power}"))
     for territory, spaces in _table(position, "territories").items():
         _set_territory(state, territory, spaces)
     for minor, values in _table(position, "minors").items():
-        _set_minor(state, minor, _table(values, f"minors.{minor}"))
+        _set_minor(state, minor, _as_table(values, f"minors.{minor}"))
     if "events" in position:
         cards = list(position["events"])
         for card in cards:
@@ -280,7 +280,11 @@ def _quiet_evaluate(state: State) -> None:
 
 
 def _table(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-    value = data.get(key, {})
+    """The sub-table ``data[key]`` (empty if absent)."""
+    return _as_table(data.get(key, {}), key)
+
+
+def _as_table(value: Any, key: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise ScenarioError(f"position.{key} must be a table")
     return value

@@ -155,8 +155,11 @@ def _room(state: State, continent: str) -> int:
     return room
 
 
-def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] | None:
-    """Why an Initial Setup placement is not allowed, or None if it is."""
+def setup_refusal(
+    state: State, power: str, territory: str, debts: dict[str, dict[str, int]] | None = None
+) -> tuple[str, str] | None:
+    """Why an Initial Setup placement is not allowed, or None if it is. ``debts`` (each Power's
+    :func:`owed`) may be passed in when many placements are checked at once."""
     decision = state.decision
     assert decision is not None
     content = state.content
@@ -171,8 +174,10 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
     if decision.data.get("relaxed"):
         return None
     pools: dict[str, int] = decision.data["pools"]
+    if debts is None:
+        debts = {p: owed(state, p) for p in pools if pools[p]}
     continent = content.territories[territory].continent
-    debt = owed(state, power)
+    debt = dict(debts[power])
     if debt.get(continent):
         debt[continent] -= 1
     if sum(debt.values()) > pools[power] - 1:
@@ -182,9 +187,9 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
     # continent that the Powers still need to meet their minima (this reading: no Power is ever
     # painted into a corner, by itself or by the others).
     needed = debt.get(continent, 0) + sum(
-        owed(state, other).get(continent, 0) for other in pools if other != power and pools[other]
+        d.get(continent, 0) for other, d in debts.items() if other != power
     )
-    if needed > _room(state, continent) - 1:
+    if needed and needed > _room(state, continent) - 1:
         return (
             f"the last places in {continent.title()} are needed for the Powers' continent minima",
             "§3.3.2",
@@ -193,7 +198,11 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
 
 
 def setup_places(state: State, power: str) -> list[str]:
-    return [t for t in state.content.territory_ids if setup_refusal(state, power, t) is None]
+    decision = state.decision
+    assert decision is not None
+    pools: dict[str, int] = decision.data["pools"]
+    debts = {p: owed(state, p) for p in pools if pools[p] or p == power}
+    return [t for t in state.content.territory_ids if setup_refusal(state, power, t, debts) is None]
 
 
 def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
