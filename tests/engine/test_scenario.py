@@ -75,3 +75,10 @@ def test_malformed_files_name_the_problem(tmp_path):
             result.error,
         )
     assert "cannot read" in (check_file(tmp_path / "missing.toml").error or "")
+
+
+def test_null_checks(tmp_path):
+    ok = check_file(write(tmp_path, '[[step]]\nnull = ["hand"]\n'))
+    assert ok.passed and ok.checks[0].what == "hand is null"
+    bad = check_file(write(tmp_path, '[[step]]\nnull = ["round"]\n'))
+    assert not bad.passed and bad.failures[0].detail == "1"

@@ -48,6 +48,7 @@ _STEP_KEYS = {
     "undo",
     "view",
     "expect",
+    "null",
     "legal",
     "illegal",
     "to_act",
@@ -150,6 +151,8 @@ def parse_scenario(data: Mapping[str, Any], name: str = "<scenario>") -> Scenari
             not isinstance(step["dice"], list) or not all(isinstance(d, int) for d in step["dice"])
         ):
             raise ScenarioError(f"{where}: 'dice' must be a list of integers, e.g. dice = [4, 2]")
+        if "null" in step and not isinstance(step["null"], list):
+            raise ScenarioError(f"{where}: 'null' must be a list of view paths")
         if "expect" in step and not isinstance(step["expect"], dict):
             raise ScenarioError(f"{where}: 'expect' must be a table of view paths and values")
         if "illegal" in step and not isinstance(step["illegal"], list | dict):
@@ -284,6 +287,12 @@ def _expectations(match: Match, number: int, step: Mapping[str, Any], checks: li
         ok = found and _same(actual, expected)
         detail = f"{actual!r}" if found else f"no such value ({actual})"
         checks.append(Check(number, f"{path} == {expected!r}", ok, detail))
+    for path in step.get("null") or []:
+        if view is None:
+            view = match.view(None if view_seat is None else str(view_seat))
+        found, actual = _lookup(view, str(path))
+        detail = f"{actual!r}" if found else f"no such value ({actual})"
+        checks.append(Check(number, f"{path} is null", found and actual is None, detail))
     if "to_act" in step:
         expected = list(step["to_act"]) if isinstance(step["to_act"], list) else [step["to_act"]]
         actual = list(match.to_act())
