@@ -4,7 +4,11 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck clean
+.PHONY: run test lint typecheck system-deps clean
+
+# Debian packages the test suite uses: Chromium for the browser tests (never a downloaded
+# browser), PostgreSQL for the database tests, a font so pages render.
+SYSTEM_PACKAGES := chromium postgresql fonts-dejavu-core
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -14,10 +18,17 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# The main job as it stands: the command-line program (terminal play lands with its issue).
+# The main job: the web app on an embedded SQLite database (it prints the URL to open).
 run: $(STAMP)
-	$(BIN)/realpolitik --help
-	$(BIN)/realpolitik games
+	$(BIN)/realpolitik serve
+
+system-deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
@@ -26,7 +37,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: $(STAMP) lint typecheck
+test: system-deps $(STAMP) lint typecheck
 	$(BIN)/python -m pytest -q
 
 clean:

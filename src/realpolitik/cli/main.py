@@ -26,7 +26,7 @@ from ..engine.scenario import ScenarioResult, check_file
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
-SUBCOMMAND_MODULES: tuple[str, ...] = ()
+SUBCOMMAND_MODULES: tuple[str, ...] = ("play", "serve", "simulate", "bench", "tournament")
 """Modules under ``realpolitik.cli`` that add their own subcommands: each defines
 ``add_parser(commands)``, which registers its parser with ``set_defaults(handler=...)``; a
 handler takes ``(args, console)`` and returns the exit code."""

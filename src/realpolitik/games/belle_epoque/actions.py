@@ -17,6 +17,8 @@
 | ``end`` | End the Action-Phase turn after one action | §8.0 |
 | ``keep press-campaign`` | Keep one of two Intrigue cards (Ottoman ally) | §8.2.3 |
 | ``remove belgium@2`` | A card removes the DM cube in space 2 | §8.6 |
+| ``place japan`` / ``place china@3`` | A card's cube: a free space / replacing the cube in space 3 | §8.6.2 |
+| ``choose prestige`` / ``choose accept`` | A choice a card asks for; ``accept`` keeps a dispute roll | §8.6 |
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ _ID = r"[a-z][a-z0-9-]*"
 @dataclass(frozen=True, slots=True)
 class Place:
     territory: str
+    space: int = 0
+    """Cards (§8.6.2): 0 for a free space, else the 1-based space whose cube is replaced."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +130,13 @@ class Remove:
     space: int
 
 
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """A choice a card asks for (a victim's loss, a fleet box), or ``accept`` a dispute roll."""
+
+    option: str
+
+
 Action = (
     Place
     | Send
@@ -142,6 +153,7 @@ Action = (
     | End
     | Keep
     | Remove
+    | Choose
 )
 
 
@@ -154,8 +166,8 @@ def _plural(n: int, word: str) -> str:
 def notation(action: Action) -> str:
     """The short text of an action."""
     match action:
-        case Place(territory):
-            return f"place {territory}"
+        case Place(territory, space):
+            return f"place {territory}@{space}" if space else f"place {territory}"
         case Send(territory, space):
             return f"send {territory}@{space}" if space else f"send {territory}"
         case Buy(armies, fleets):
@@ -199,6 +211,8 @@ def notation(action: Action) -> str:
             return f"keep {card}"
         case Remove(territory, space):
             return f"remove {territory}@{space}"
+        case Choose(option):
+            return f"choose {option}"
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -221,8 +235,13 @@ def parse_action(text: str) -> Action:
     verb, rest = words[0], words[1:]
     if verb in _SIMPLE and not rest:
         return _SIMPLE[verb]
-    if verb == "place" and len(rest) == 1 and re.fullmatch(_ID, rest[0]):
-        return Place(rest[0])
+    if verb == "place" and len(rest) == 1:
+        found = re.fullmatch(rf"({_ID})(?:@(\d+))?", rest[0])
+        if found:
+            return Place(found[1], int(found[2] or 0))
+        raise NotationError(text, "write place TERRITORY or place TERRITORY@SPACE, e.g. place china@3")
+    if verb == "choose" and len(rest) == 1 and re.fullmatch(r"[a-z0-9][a-z0-9:-]*", rest[0]):
+        return Choose(rest[0])
     if verb == "send" and len(rest) == 1:
         found = re.fullmatch(rf"({_ID})(?:@(\d+))?", rest[0])
         if found:
@@ -268,7 +287,7 @@ def parse_action(text: str) -> Action:
     raise NotationError(
         text,
         "unknown action (place, send, buy, great-work, invest, prestige, play, resolve, commit, "
-        "deploy, sell, pass, end, keep, remove)",
+        "deploy, sell, pass, end, keep, remove, choose)",
     )
 
 

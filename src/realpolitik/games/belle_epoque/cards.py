@@ -1,29 +1,73 @@
-"""Play a Card (§8.6): the action, its costs and prerequisites, the §8.6.1 targeting limit and the
-reminder cubes victims put on the card.
+"""Play a Card (§8.6): which cards and halves may be played now with which choices, paying for
+National cards, and the texts shown to the players.
 
-National cards are all playable here, each with its effect as the content describes it (mostly
-reconstructed, see ``data/national.toml``). Intrigue cards are not playable yet: their effects are
-the cards issue's work (issue 5), so for now they stay in the hands that drew them.
+The effects themselves are data (``data/*.toml``, ``effect``) run by :mod:`.resolution`. What a
+card asks when it is played goes into the action (``play CARD/HALF CHOICE``): the target Power, the
+option, Diplomatic Contrasts' territory and turn, the fleet box; choices inside the effect (each
+cube to place or remove, the victim's pick) are later ``card`` decisions, so no legal list ever
+multiplies them out.
 """
 
 from __future__ import annotations
 
+from itertools import product
+from typing import Any
+
 from ...engine import LogEntry
 from . import actions as A
-from .board import evaluate, name, note, remove_base
-from .prestige import move_prestige
-from .state import ARMAMENT, Decision, PlayedCard, State
+from .board import note
+from .content import EffectStep
+from .effects import OPS, Slot, new_ctx, title_of
+from .resolution import applies, pending, start
+from .state import PlayedCard, State
 
 Log = list[LogEntry] | None
-
-DISORDER_CUBES = 4
-DISORDER_PER_POWER = 2
-"""Nationalist Disorder: 4 cubes of opposing Powers, at most 2 of any one (§13.4.4 example)."""
+Why = tuple[str, str | None]
 
 
-def targetable(state: State, power: str, victim: str) -> bool:
-    """§8.6.1: a Power with its marker on a card this turn cannot be targeted again."""
-    return victim != power and not state.powers[victim].targeted
+def _targets(step: EffectStep) -> bool:
+    return step.args.get("who") == "target" or step.args.get("owner") == "target"
+
+
+def play_options(
+    state: State, player: str, source: str, card: str, half: int
+) -> list[tuple[str, dict[str, str]]]:
+    """The ways to play a card (or half) now: (choice text, context updates), each of which would
+    do something. §8.6.1: a target is an opposing Power no card has hit this turn."""
+    content = state.content
+    if source == "national":
+        steps = content.national_cards[card].effect
+    else:
+        steps = content.intrigue_cards[card].half(half).effect
+    slots: list[Slot] = []
+    aimed = [s for s in steps if _targets(s)]
+    if aimed:
+        slots.append(
+            [
+                (p.lower(), {"target": p})  # the notation is lowercase: play press-campaign/1 ru
+                for p in content.power_ids
+                if p != player
+                and not state.powers[p].targeted
+                and any(OPS[s.op].hits(state, p, s.args) for s in aimed)
+            ]
+        )
+    if not any(s.op == "ask" for s in steps):
+        options = list(dict.fromkeys(s.option for s in steps if s.option))
+        if options:
+            slots.append([(o, {"option": o}) for o in options])
+    for step in steps:
+        slot = OPS[step.op].slot(state, player, step.args)
+        if slot is not None:
+            slots.append(slot)
+    found = []
+    for combo in product(*slots):
+        updates: dict[str, str] = {}
+        for _, update in combo:
+            updates.update(update)
+        ctx = {**new_ctx(source, card, half, player), **updates}
+        if any(applies(s, ctx) and OPS[s.op].possible(state, ctx, s.args) for s in steps):
+            found.append((" ".join(text for text, _ in combo), updates))
+    return found
 
 
 def _national_ready(state: State, power: str, card: str) -> bool:
@@ -34,114 +78,164 @@ def _national_ready(state: State, power: str, card: str) -> bool:
 
 
 def card_choices(state: State, power: str) -> list[A.Action]:
-    """Every National card the Power may play now, with each of its choices."""
+    """Every card the Power may play as an action now, with each of its choices (§8.6)."""
+    me = state.powers[power]
     result: list[A.Action] = []
-    for card in dict.fromkeys(state.powers[power].national):
-        if not _national_ready(state, power, card):
-            continue
-        if card == "social-policy":
-            result += [A.Play(card, 0, "prestige"), A.Play(card, 0, "money")]
-        elif card == "diplomatic-contrasts":
-            for territory in state.content.territory_ids:
-                for when, turn in (("", state.turn), ("next", state.turn + 1)):
-                    held = state.contrasts.get(territory)
-                    if held is None or held[1] != turn:
-                        result.append(A.Play(card, 0, f"{territory} {when}".strip()))
-        elif card == "nationalist-disorder":
-            if _disorder_targets(state, power, {}):
-                result.append(A.Play(card))
-        else:
-            result.append(A.Play(card))
+    for card in dict.fromkeys(me.intrigue):
+        for number, half in enumerate(state.content.intrigue_cards[card].halves, 1):
+            if half.reaction:
+                continue  # Change of Strategy: only after a dispute's dice (reactions.py)
+            result += [
+                A.Play(card, number, text) for text, _ in play_options(state, power, "intrigue", card, number)
+            ]
+    for card in dict.fromkeys(me.national):
+        if _national_ready(state, power, card):
+            result += [A.Play(card, 0, text) for text, _ in play_options(state, power, "national", card, 0)]
     return result
-
-
-def _disorder_targets(state: State, power: str, removed: dict[str, int]) -> list[A.Action]:
-    """Cubes Nationalist Disorder may still remove: base cubes of opposing Powers (never a top
-    cube or an Armament cube, §8.2.5, §8.9.1; minor cubes are not Powers' cubes)."""
-    result: list[A.Action] = []
-    for territory in state.content.territory_ids:
-        for index, cube in enumerate(state.territories[territory].base):
-            if cube is None or cube == ARMAMENT or cube not in state.powers:
-                continue
-            if removed.get(cube, 0) >= DISORDER_PER_POWER:
-                continue
-            if cube in removed or targetable(state, power, cube):
-                result.append(A.Remove(territory, index + 1))
-    return result
-
-
-def disorder_choices(state: State, power: str) -> list[A.Action]:
-    decision = state.decision
-    assert decision is not None
-    return _disorder_targets(state, power, decision.data["removed"])
 
 
 def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
+    """Play a card already known to be legal: pay, put it in play, resolve its effect."""
+    me = state.powers[power]
+    content = state.content
+    card = action.card
+    if card in content.national_cards:
+        source = "national"
+        info = content.national_cards[card]
+        cost = info.cost.get(power, 0)
+        me.money -= cost
+        me.national.remove(card)
+        note(log, f"{power} plays {info.name_en} (£{cost}): {info.effect_summary}", "§8.6", power)
+    else:
+        source = "intrigue"
+        half = content.intrigue_cards[card].half(action.half)
+        me.intrigue.remove(card)
+        note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
+    if action.choice:
+        note(log, f"{power} chooses {action.choice}", "§8.6", power)
+    state.played.append(PlayedCard(card, source, power, []))
+    ctx = new_ctx(source, card, action.half, power)
+    for text, updates in play_options(state, power, source, card, action.half):
+        if text == action.choice:
+            ctx.update(updates)
+            break
+    start(state, ctx, log)
+
+
+# -- refusals -------------------------------------------------------------------------------------
+
+
+def play_refusal(state: State, power: str, action: A.Play) -> Why:
+    """Why ``action`` (a Play not in the legal list) is refused."""
+    content = state.content
     me = state.powers[power]
     card = action.card
-    info = state.content.national_cards[card]
-    cost = info.cost.get(power, 0)
-    me.money -= cost
-    me.national.remove(card)
-    note(log, f"{power} plays {info.name_en} (£{cost})", "§8.6", power)
-    if card == "social-policy":
-        if action.choice == "prestige":
-            move_prestige(state, power, 2, log, rule="§8.6")
-        else:
-            me.money += 6
-    elif card == "diplomatic-contrasts":
-        territory, _, when = action.choice.partition(" ")
-        turn = state.turn + 1 if when == "next" else state.turn
-        state.contrasts[territory] = (power, turn)
-        note(
-            log,
-            f"no other Power may send DM cubes to {name(state, territory)} in turn {turn}",
-            "§8.9.2",
-            power,
+    if card in content.intrigue_cards:
+        if card not in me.intrigue:
+            return f"{power} does not hold the Intrigue card {card}", "§8.6"
+        if action.half not in (1, 2):
+            return f"choose a half: play {card}/1 or play {card}/2", "§8.6"
+        half = content.intrigue_cards[card].half(action.half)
+        if half.reaction:
+            return f"{half.name_en} is played in a dispute after the dice, not as an action", "§13.4.6"
+        options = [text for text, _ in play_options(state, power, "intrigue", card, action.half)]
+        return _choice_refusal(half.name_en, options, any(_targets(s) for s in half.effect))
+    if card not in content.national_cards:
+        return f"there is no card {card!r}", "§8.6"
+    if card not in me.national:
+        return f"{power} does not hold {card}", "§8.6"
+    info = content.national_cards[card]
+    if action.half:
+        return "National cards have no halves: play CARD", "§8.6"
+    if info.requires_great_work and not me.great_work:
+        return f"{info.name_en} needs the Power's Great Work first", "§8.3"
+    if me.money < info.cost.get(power, 0):
+        return f"{info.name_en} costs £{info.cost.get(power, 0)} (£{me.money} held)", "§8.6"
+    options = [text for text, _ in play_options(state, power, "national", card, 0)]
+    return _choice_refusal(info.name_en, options, any(_targets(s) for s in info.effect))
+
+
+def _choice_refusal(title: str, options: list[str], aimed: bool) -> Why:
+    if not options:
+        if aimed:
+            return (
+                f"{title} has no target now: no opposing Power it could hit is still free of "
+                "a card this turn",
+                "§8.6.1",
+            )
+        return f"{title} would have no effect now", "§8.6"
+    if options == [""]:
+        return f"{title} takes no choice: play it without one", "§8.6"
+    shown = ", ".join(repr(o) for o in options[:10]) + (", ..." if len(options) > 10 else "")
+    why = " (a Power already hit by a card this turn cannot be targeted)" if aimed else ""
+    return f"{title}: choose one of {shown}{why}", "§8.6.1" if aimed else "§8.6"
+
+
+def choice_refusal(state: State, seat: str) -> Why:
+    """Why a choice for the card in play is refused: what it asks for instead."""
+    ctx, op, step = pending(state)
+    options = [A.notation(a) for a in op.options(state, ctx, step.args)]
+    title = title_of(state.content, ctx)
+    rule = "§8.6.2" if step.op == "place" else "§8.6"
+    if seat != ctx["chooser"]:
+        return f"{ctx['seat']} is choosing for {title}", rule
+    shown = ", ".join(options[:10]) + (", ..." if len(options) > 10 else "")
+    return f"{title} asks for one of: {shown}", rule
+
+
+# -- texts for the view ---------------------------------------------------------------------------
+
+
+def hand_view(state: State, power: str) -> list[dict[str, Any]]:
+    """The Power's cards with their texts in English and Italian (for its own view only)."""
+    content = state.content
+    hand: list[dict[str, Any]] = []
+    for card in state.powers[power].intrigue:
+        halves = content.intrigue_cards[card].halves
+        hand.append(
+            {
+                "card": card,
+                "deck": "intrigue",
+                "halves": [
+                    {
+                        "half": number,
+                        "name_en": h.name_en,
+                        "name_it": h.name_it,
+                        "text_en": h.effect_summary,
+                        "text_it": h.effect_summary_it,
+                        "np_symbol": h.np_symbol,
+                        "reaction": h.reaction,
+                    }
+                    for number, h in enumerate(halves, 1)
+                ],
+            }
         )
-    elif card == "nationalist-disorder":
-        state.played.append(PlayedCard(card, "national", power, []))
-        # The Power's turn waits while it picks the cubes, one decision each.
-        assert state.decision is not None
-        state.queue.insert(0, state.decision)
-        state.decision = Decision("remove", power, removed={}, left=DISORDER_CUBES)
-        return
-    elif card == "superior-doctrine":
-        me.superior_doctrine = True
-    elif card == "empire-of-the-seas":
-        me.empire_turn = state.turn
-    elif card == "trans-siberian-railway":
-        me.trans_siberian = True
-    elif card == "france-own-card":
-        moved = min(2, me.reserve)
-        me.reserve -= moved
-        me.embassies += moved
-        move_prestige(state, power, 1, log, rule="§8.6")
-    note(log, f"{info.name_en} targets no Power and goes back to the box", "§8.6", power)
+    for card in state.powers[power].national:
+        info = content.national_cards[card]
+        hand.append(
+            {
+                "card": card,
+                "deck": "national",
+                "name_en": info.name_en,
+                "name_it": info.name_it,
+                "cost": info.cost.get(power, 0),
+                "requires_great_work": info.requires_great_work,
+                "text_en": info.effect_summary,
+                "text_it": info.effect_summary_it,
+            }
+        )
+    return hand
 
 
-def apply_remove(state: State, power: str, action: A.Remove, log: Log) -> None:
-    """One cube of a Nationalist Disorder. Its owner becomes a victim: it puts a DM cube from its
-    General Reserve on the card (§8.6; digest G21: the §8.6.1 mark holds even without a cube)."""
-    decision = state.decision
-    assert decision is not None
-    removed: dict[str, int] = decision.data["removed"]
-    victim = remove_base(state, action.territory, action.space - 1)
-    if victim not in removed:
-        played = next(p for p in state.played if p.player == power and p.card == "nationalist-disorder")
-        me = state.powers[victim]
-        me.targeted = True
-        if me.reserve:
-            me.reserve -= 1
-            played.victims.append(victim)
-    removed[victim] = removed.get(victim, 0) + 1
-    decision.data["left"] -= 1
-    note(
-        log,
-        f"Nationalist Disorder removes a {victim} cube from {name(state, action.territory)}",
-        "§8.6",
-        power,
-    )
-    evaluate(state, log)
-    if decision.data["left"] <= 0 or not disorder_choices(state, power):
-        state.decision = state.queue.pop(0)  # back to the Power's Action-Phase turn
+def in_play_view(state: State) -> dict[str, Any]:
+    """The card waiting for a choice: who played it, who chooses, and what."""
+    ctx, _, step = pending(state)
+    return {
+        "card": ctx["card"],
+        "name_en": title_of(state.content, ctx),
+        "half": ctx["half"],
+        "player": ctx["player"],
+        "target": ctx["target"] or None,
+        "seat": ctx["chooser"],
+        "choosing": step.op,
+    }

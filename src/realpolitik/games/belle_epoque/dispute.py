@@ -14,6 +14,7 @@ from itertools import combinations
 from ...engine import LogEntry
 from . import actions as A
 from .board import evaluate, may_reach, minor_ally, name, note
+from .reactions import offer_reroll
 from .state import ARSENAL, Decision, MinorUnit, State
 
 Log = list[LogEntry] | None
@@ -188,6 +189,8 @@ def modifier(
     if power == "CE" and attacking and armies:
         total += rules.attacking_army_bonus
         cap = max(cap, rules.unit_cap + rules.attacking_army_bonus)
+    if state.powers[power].dispute_bonus_turn == state.turn:
+        total += state.powers[power].dispute_bonus  # a card's +N (Gunboat Diplomacy), within the cap
     return min(total, cap)
 
 
@@ -196,7 +199,6 @@ def _roll(state: State, log: Log) -> None:
     assert decision is not None
     data = decision.data
     attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
-    territory, index = data["territory"], data["index"]
     a_mod = modifier(state, attacker, data["a_fleets"], data["a_armies"], data["a_minors"], attacking=True)
     if defender is None:
         d_mod = state.content.minor_cubes[cube].defence  # §8.7.1
@@ -214,6 +216,24 @@ def _roll(state: State, log: Log) -> None:
         "§8.7",
         attacker,
     )
+    data.update(a_roll=a_roll, d_roll=d_roll, a_mod=a_mod, d_mod=d_mod)
+    for side in (attacker, defender):
+        if side is not None and state.powers[side].dispute_bonus_turn == state.turn:
+            state.powers[side].dispute_bonus_turn = 0  # a card's +N serves one dispute
+    if offer_reroll(state):
+        return  # Change of Strategy: the side the dice do not favour may re-roll (digest G18)
+    settle(state, log)
+
+
+def settle(state: State, log: Log) -> None:
+    """The dispute's outcome from its dice (§8.7), after any re-roll (§13.4.6)."""
+    decision = state.decision
+    assert decision is not None
+    data = decision.data
+    attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
+    territory, index = data["territory"], data["index"]
+    a_total, d_total = data["a_roll"] + data["a_mod"], data["d_roll"] + data["d_mod"]
+    who = name(state, defender) if defender else name(state, cube)
     winner = "attacker" if a_total > d_total else "defender" if d_total > a_total else "tie"
     if winner == "tie" and defender is not None:
         a_prestige, d_prestige = state.powers[attacker].prestige, state.powers[defender].prestige

@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import actions as A
 from .action_phase import KIND, contrasts_against, send_targets
 from .board import first_free, may_reach, name
+from .cards import choice_refusal, play_refusal
 from .setup import setup_refusal
 from .state import ARMAMENT, State
 
@@ -17,6 +18,8 @@ _DECISIONS = {
     "commit": ("commit units to the dispute (commit ... or commit none)", "§8.7"),
     "keep": ("keep one of the Intrigue cards you drew (keep CARD)", "§8.2.3"),
     "remove": ("choose a DM cube for the card to remove (remove TERRITORY@SPACE)", "§8.6"),
+    "card": ("make the choice the card in play asks for", "§8.6"),
+    "reroll": ("play Change of Strategy to re-roll, or keep the roll (choose accept)", "§13.4.6"),
 }
 
 
@@ -36,11 +39,8 @@ def explain(state: State, seat: str, action: A.Action) -> Why:
         return f"{action.card} is not one of the cards you drew", rule
     if decision.kind == "commit" and isinstance(action, A.Commit):
         return "you do not have those units ready (active, in the right box, paid for)", "§8.7"
-    if decision.kind == "remove" and isinstance(action, A.Remove):
-        return (
-            "that cube cannot be removed (an opposing Power's base cube, at most 2 of any one, §8.6.1)",
-            "§8.6",
-        )
+    if decision.kind == "card":
+        return choice_refusal(state, seat)
     return f"now {seat} must {wanted}", rule
 
 
@@ -130,21 +130,8 @@ def _action(state: State, power: str, action: A.Action) -> Why:
                 f"International Prestige costs £{content.game.international_prestige_cost}",
                 "§8.5",
             )
-        case A.Play(card):
-            if card in content.intrigue_cards:
-                return (
-                    "Intrigue cards cannot be played yet (their effects come with the cards issue)",
-                    "§8.6",
-                )
-            if card not in me.national:
-                return f"{power} does not hold {card}", "§8.6"
-            info = content.national_cards[card]
-            if info.requires_great_work and not me.great_work:
-                return f"{info.name_en} needs the Power's Great Work first", "§8.3"
-            return (
-                f"{info.name_en} costs £{info.cost.get(power, 0)}, or the choice is not valid",
-                "§8.6",
-            )
+        case A.Play():
+            return play_refusal(state, power, action)
         case A.Resolve(territory, space):
             return "only the owner of the top cube of a dispute may resolve it", "§8.7"
         case A.Deploy():

@@ -8,11 +8,13 @@ from typing import Any
 from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
 from . import actions as A
 from .action_phase import KIND, action_choices, apply_action, finish_action
-from .cards import apply_remove, disorder_choices
 from .content import CONTENT_VERSION
-from .dispute import apply_commit, commit_choices
+from .determinize import determinize
+from .dispute import apply_commit, commit_choices, settle
 from .explain import explain
 from .position import set_position
+from .reactions import apply_reroll, reroll_choices
+from .resolution import apply_choice, choices
 from .setup import apply_place, new_state, normalize_options, setup_places
 from .state import State
 from .turn import advance, apply_keep
@@ -56,8 +58,10 @@ class BelleEpoque:
             return commit_choices(state, seat)
         if kind == "keep":
             return [A.Keep(card) for card in dict.fromkeys(decision.data["cards"])]
-        if kind == "remove":
-            return disorder_choices(state, seat)
+        if kind == "card":
+            return choices(state, seat)
+        if kind == "reroll":
+            return reroll_choices(state, seat)
         raise AssertionError(f"unknown decision {kind!r}")  # pragma: no cover
 
     def apply(self, state: State, seat: Seat, action: A.Action, log: list[LogEntry] | None = None) -> None:
@@ -77,9 +81,11 @@ class BelleEpoque:
         elif kind == "keep":
             assert isinstance(action, A.Keep)
             apply_keep(state, seat, action.card, log)
-        elif kind == "remove":
-            assert isinstance(action, A.Remove)
-            apply_remove(state, seat, action, log)
+        elif kind in ("card", "reroll"):
+            if kind == "card":
+                apply_choice(state, seat, action, log)  # a choice inside a card (§8.6)
+            elif apply_reroll(state, seat, action, log):
+                settle(state, log)  # the dispute after Change of Strategy (digest G18)
             if state.decision is not None and state.decision.kind == "action":
                 finish_action(state, state.decision.seat)
         advance(state, log)
@@ -116,6 +122,10 @@ class BelleEpoque:
 
     def clone(self, state: State) -> State:
         return state.clone()
+
+    def determinize(self, state: State, seat: Seat | None, rng: Rng) -> State:
+        """Optional protocol method for search: resample what ``seat`` cannot see."""
+        return determinize(state, seat, rng)
 
     def serialize(self, state: State) -> dict[str, Any]:
         return state.to_json()

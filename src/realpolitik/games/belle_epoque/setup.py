@@ -186,9 +186,7 @@ def setup_refusal(
     # §3.3.2 note: rather than rearranging cubes at the end, never take the last places in a
     # continent that the Powers still need to meet their minima (this reading: no Power is ever
     # painted into a corner, by itself or by the others).
-    needed = debt.get(continent, 0) + sum(
-        d.get(continent, 0) for other, d in debts.items() if other != power
-    )
+    needed = debt.get(continent, 0) + sum(d.get(continent, 0) for other, d in debts.items() if other != power)
     if needed and needed > _room(state, continent) - 1:
         return (
             f"the last places in {continent.title()} are needed for the Powers' continent minima",

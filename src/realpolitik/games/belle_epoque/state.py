@@ -33,6 +33,8 @@ class PowerState:
         "armies_built",
         "armies_out",
         "bonus_mark",
+        "dispute_bonus",
+        "dispute_bonus_turn",
         "embassies",
         "empire_turn",
         "fleet_track",
@@ -92,6 +94,9 @@ class PowerState:
         """Central Empires' Superior Doctrine played: +2 in disputes, max +6 (§8.7)."""
         self.empire_turn = 0
         """The turn in which Empire of the Seas was played (GB), 0 if never."""
+        self.dispute_bonus = 0
+        self.dispute_bonus_turn = 0
+        """A card's +N for the Power's next dispute in that turn (Gunboat Diplomacy), 0 if none."""
         self.trans_siberian = False
         """Russia's Trans-Siberian Railway played (its reconstructed effect: more fleet-free territories)."""
         self.intrigue: list[str] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cards import hand_view, in_play_view
 from .state import ARMAMENT, BOXES, State
 
 
@@ -56,6 +57,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         }
         if seat == power_id:
             data["intrigue"] = list(me.intrigue)
+            data["hand"] = hand_view(state, power_id)  # the cards with their texts, EN and IT
         powers[power_id] = data
     territories = {
         t: {
@@ -101,7 +103,9 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "played": [{"card": c.card, "player": c.player, "victims": list(c.victims)} for c in state.played],
         "final": state.final,
     }
-    if decision is not None and decision.kind == "commit":
+    if decision is not None and decision.kind == "card":
+        result["card"] = in_play_view(state)
+    if decision is not None and decision.kind in ("commit", "reroll"):
         data = decision.data
         result["dispute"] = {
             key: data[key]

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .building import BuilderBase, frozen
 from .cards import EffectStep, EventCard, EventDecks, IntrigueCard, IntrigueHalf, NationalCard
+from .effects import EVENT, INTRIGUE, NATIONAL, Refs, check_effect
 from .rules import GameRules
 from .schema import Effect, Leaf, RawEvent, RawIntrigue, RawIntrigueHalf, RawNational
+
+
+def _tuples(value: Any) -> Any:
+    """Lists in effect arguments become tuples: the content is frozen."""
+    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
 
 
 class CardBuilder(BuilderBase):
@@ -24,16 +32,46 @@ class CardBuilder(BuilderBase):
                     )
                 seen[cid] = deck
 
-    def effect(self, key: str, leaf: Leaf[Effect] | None) -> tuple[EffectStep, ...] | None:
+    def refs(self, deck: str) -> Refs:
+        """The ids an effect of ``deck`` may name (checked against the map files)."""
+        raw = self.raw
+        return Refs(
+            deck=deck,
+            territories=frozenset(raw.territory),
+            minors=frozenset(t for t, v in raw.territory.items() if v.kind.value == "minor"),
+            colonies=frozenset(t for t, v in raw.territory.items() if v.kind.value == "colony"),
+            continents=frozenset(raw.continent),
+            colours=frozenset(raw.minor_cubes),
+        )
+
+    def effect(self, key: str, leaf: Leaf[Effect] | None, deck: str) -> tuple[EffectStep, ...]:
+        """The steps of a card's effect, each checked against the vocabulary (:mod:`.effects`)."""
         if leaf is None:
-            return None
-        steps = []
-        for i, step in enumerate(leaf.value):
-            op = step.get("op")
-            if not isinstance(op, str) or not op:
-                raise self.o.error(key, f"step {i + 1} needs an `op` (the primitive's name)")
-            steps.append(EffectStep(op, frozen({k: v for k, v in step.items() if k != "op"})))
-        return tuple(steps)
+            raise self.o.error(
+                f"{key}.effect",
+                "every card needs an `effect`: a list of steps of the effect vocabulary "
+                "(docs/cards.md); a lost effect is reconstructed, with `why`",
+            )
+        problem = check_effect(leaf.value, self.refs(deck))
+        if problem:
+            number, reason = problem
+            raise self.o.error(f"{key}.effect", f"step {number}: {reason}" if number else reason)
+        return tuple(
+            EffectStep(
+                step["op"],
+                frozen({k: _tuples(v) for k, v in step.items() if k not in ("op", "if")}),
+                step.get("if"),
+            )
+            for step in leaf.value
+        )
+
+    def text_it(self, key: str, leaf: Leaf[str] | None) -> str:
+        if leaf is None:
+            raise self.o.error(
+                f"{key}.effect_summary_it",
+                "every card needs its text in Italian too (`effect_summary_it`, in our own words)",
+            )
+        return leaf.value
 
     def events(self, game: GameRules) -> tuple[dict[str, EventCard], EventDecks]:
         cards: dict[str, EventCard] = {}
@@ -60,16 +98,33 @@ class CardBuilder(BuilderBase):
         return cards, decks
 
     def _event(self, cid: str, e: RawEvent) -> EventCard:
+        key = f"event.{cid}"
+        effect = self.effect(key, e.effect, EVENT)
+        ops = {step.op for step in effect}
+        ends_game = bool(e.ends_game and e.ends_game.value)
+        if ends_game != ("end_game" in ops):
+            raise self.o.error(
+                f"{key}.effect",
+                "a card that ends the game (`ends_game`, §6.3) has an `end_game` step, and only it",
+                f"{key}.ends_game",
+            )
+        if (e.final_vp is not None) != ("final_vp" in ops):
+            raise self.o.error(
+                f"{key}.effect",
+                "a card scoring at the end (`final_vp`, §10.2) has a `final_vp` step, and only it",
+                f"{key}.final_vp",
+            )
         return EventCard(
             id=cid,
             name_en=e.name_en.value,
             name_it=e.name_it.value,
             era=e.era.value,
             promo=bool(e.promo and e.promo.value),
-            ends_game=bool(e.ends_game and e.ends_game.value),
+            ends_game=ends_game,
             final_vp=e.final_vp.value if e.final_vp else None,
             effect_summary=e.effect_summary.value,
-            effect=self.effect(f"event.{cid}.effect", e.effect),
+            effect_summary_it=self.text_it(key, e.effect_summary_it),
+            effect=effect,
         )
 
     def intrigue(self) -> tuple[dict[str, IntrigueCard], tuple[str, ...], tuple[str, ...]]:
@@ -80,12 +135,14 @@ class CardBuilder(BuilderBase):
 
     def _intrigue(self, cid: str, c: RawIntrigue) -> IntrigueCard:
         def half(name: str, h: RawIntrigueHalf) -> IntrigueHalf:
+            key = f"intrigue.{cid}.{name}"
             return IntrigueHalf(
                 name_en=h.name_en.value,
                 name_it=h.name_it.value,
                 np_symbol=c.np_half.value == name,
                 effect_summary=h.effect_summary.value,
-                effect=self.effect(f"intrigue.{cid}.{name}.effect", h.effect),
+                effect_summary_it=self.text_it(key, h.effect_summary_it),
+                effect=self.effect(key, h.effect, INTRIGUE),
             )
 
         return IntrigueCard(
@@ -117,5 +174,6 @@ class CardBuilder(BuilderBase):
             cost=frozen({pid: c.cost[pid].value for pid in owners}),
             requires_great_work=bool(c.requires_great_work and c.requires_great_work.value),
             effect_summary=c.effect_summary.value,
-            effect=self.effect(f"{key}.effect", c.effect),
+            effect_summary_it=self.text_it(key, c.effect_summary_it),
+            effect=self.effect(key, c.effect, NATIONAL),
         )

@@ -1,8 +1,8 @@
-"""Event, Intrigue and National cards: identity and metadata.
+"""Event, Intrigue and National cards: identity, texts and effects.
 
-Card *effects* are a later issue. Each card (or Intrigue half) carries ``effect_summary``, a plain
-description in our own words, and ``effect``, a slot for the effect primitives (``None`` until
-they are written).
+Each card (or Intrigue half) carries its text in our own words, in English (``effect_summary``) and
+Italian (``effect_summary_it``), and ``effect``: the steps of the effect, each one primitive of the
+vocabulary in :mod:`.effects` (the rules run them in ``games/belle_epoque/effects.py``).
 """
 
 from __future__ import annotations
@@ -14,10 +14,13 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class EffectStep:
-    """One effect primitive (place cubes, money, prestige, ...); the vocabulary comes later."""
+    """One effect primitive (place cubes, money, prestige, ...): ``op`` names it (see
+    :data:`.effects.OPS`) and ``args`` are its arguments."""
 
     op: str
     args: Mapping[str, Any]
+    option: str | None = None
+    """The step runs only when this option was chosen (the data's ``if``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +35,8 @@ class EventCard:
     final_vp: int | None
     """VP at the final scoring for the Power it is assigned to (Balkan Wars, §10.2)."""
     effect_summary: str
-    effect: tuple[EffectStep, ...] | None
+    effect_summary_it: str
+    effect: tuple[EffectStep, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +60,13 @@ class IntrigueHalf:
     np_symbol: bool
     """The half an NP Power resolves, and that humans may not use against an NP (§13.4)."""
     effect_summary: str
-    effect: tuple[EffectStep, ...] | None
+    effect_summary_it: str
+    effect: tuple[EffectStep, ...]
+
+    @property
+    def reaction(self) -> bool:
+        """Played in a dispute after the dice (Change of Strategy), not as an action (G18)."""
+        return any(step.op == "reroll" for step in self.effect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +87,10 @@ class IntrigueCard:
     def other_half(self) -> IntrigueHalf:
         return self.halves[1] if self.halves[0].np_symbol else self.halves[0]
 
+    def half(self, number: int) -> IntrigueHalf:
+        """Half 1 (``a``) or 2 (``b``), as the notation ``play CARD/HALF`` numbers them."""
+        return self.halves[number - 1]
+
 
 @dataclass(frozen=True, slots=True)
 class NationalCard:
@@ -90,7 +104,8 @@ class NationalCard:
     requires_great_work: bool
     """Playable only once the owner's Great Work is built (Trans-Siberian Railway, §8.3)."""
     effect_summary: str
-    effect: tuple[EffectStep, ...] | None
+    effect_summary_it: str
+    effect: tuple[EffectStep, ...]
 
     @property
     def common(self) -> bool:

@@ -27,7 +27,7 @@ from .model import Content, Variant, copy_tree
 from .origins import Origins
 from .schema import RawContent
 
-CONTENT_VERSION = "1.0"
+CONTENT_VERSION = "1.1"
 """Version of the content format and of the shipped data; records store it with the fingerprint."""
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"

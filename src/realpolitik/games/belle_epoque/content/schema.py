@@ -280,7 +280,8 @@ class RawEventDecks(Strict):
 
 
 Effect = list[dict[str, Any]]
-"""Effect primitives (a later issue): a list of steps, each a table with an ``op`` name."""
+"""A card's effect: a list of steps, each a table with an ``op`` name and its arguments (the
+vocabulary and its checks: :mod:`.effects`)."""
 
 
 class RawEvent(Strict):
@@ -291,6 +292,8 @@ class RawEvent(Strict):
     ends_game: Leaf[bool] | None = None
     final_vp: Leaf[int] | None = None
     effect_summary: Leaf[Text]
+    effect_summary_it: Leaf[Text] | None = None
+    """The card's text in Italian (required by the builder, which names the card)."""
     effect: Leaf[Effect] | None = None
 
 
@@ -298,6 +301,7 @@ class RawIntrigueHalf(Strict):
     name_en: Leaf[Text]
     name_it: Leaf[Text]
     effect_summary: Leaf[Text]
+    effect_summary_it: Leaf[Text] | None = None
     effect: Leaf[Effect] | None = None
 
 
@@ -316,6 +320,7 @@ class RawNational(Strict):
     cost: dict[PowerId, Leaf[NonNegInt]]
     requires_great_work: Leaf[bool] | None = None
     effect_summary: Leaf[Text]
+    effect_summary_it: Leaf[Text] | None = None
     effect: Leaf[Effect] | None = None
 
 

@@ -1,0 +1,591 @@
+"""``realpolitik play``: play a game in the terminal, hot-seat and against bots, with save and resume.
+
+The loop speaks only the engine protocol (:class:`~realpolitik.engine.Match`, records, the legal
+list, notation, views and the log), so every game plays here; what a game's board looks like comes
+from its renderer (:mod:`realpolitik.cli.render_base`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import secrets
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+
+from ..engine import (
+    IllegalAction,
+    Match,
+    Move,
+    NotationError,
+    RealpolitikError,
+    RecordError,
+    Seat,
+    UndoRefused,
+    get_game,
+)
+from ..engine.record import Record, load_record, replay
+from .render_base import (
+    LANGS,
+    Renderer,
+    action_menu,
+    log_line,
+    log_panel,
+    make_renderer,
+    score_table,
+)
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+DEFAULT_PACE = 0.6
+"""Seconds between two bot moves, so people can follow them (``--fast``: none)."""
+
+
+# -- bots -------------------------------------------------------------------------------------------
+
+
+def choose(match: Match, seat: Seat, rng: random.Random) -> Any:
+    """The ``random`` bot: any legal action, uniformly. Only a stand-in until ``realpolitik.bots``
+    lands; every bot has this signature, so swapping one in changes nothing else."""
+    return rng.choice(list(match.legal_actions(seat)))
+
+
+Bot = Callable[[Match, Seat, random.Random], Any]
+BOTS: dict[str, Bot] = {"random": choose}
+
+
+def bot_rng(match: Match, seat: Seat) -> random.Random:
+    """The generator for one bot decision, derived from the seed and the position in the game
+    (a string seed is hashed with SHA-512, stable across runs): a resumed or undone game makes the
+    same bot choices again, and tests can predict them."""
+    return random.Random(f"{match.seed}:{len(match.moves)}:{seat}")
+
+
+# -- seats ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """Who plays a seat: a person at this terminal, or a bot by name."""
+
+    human: bool
+    bot: str = ""
+
+    def __str__(self) -> str:
+        return "human" if self.human else f"bot:{self.bot}"
+
+
+class SeatError(RealpolitikError):
+    """A ``--seats`` value that cannot be used."""
+
+
+def parse_seats(
+    text: str | None, seats: Sequence[Seat], players: Sequence[tuple[Seat, ...]]
+) -> dict[Seat, SeatPlan]:
+    """The plan for every seat. Without ``--seats`` the first player (one Power, or two in a
+    2-player game) is human and the rest are random bots; a seat left out takes the plan of another
+    seat of the same player, else it is a random bot."""
+    if not text:
+        humans = set(players[0]) if players else {seats[0]}
+        return {s: SeatPlan(True) if s in humans else SeatPlan(False, "random") for s in seats}
+    by_upper = {s.upper(): s for s in seats}
+    given: dict[Seat, SeatPlan] = {}
+    for item in text.split(","):
+        key, sep, value = item.strip().partition("=")
+        seat = by_upper.get(key.strip().upper())
+        if not sep or seat is None:
+            raise SeatError(
+                f"--seats {item.strip()!r}: write SEAT=human|bot[:NAME]|np, SEAT one of {', '.join(seats)}"
+            )
+        given[seat] = _plan(seat, value.strip().lower())
+    plans: dict[Seat, SeatPlan] = {}
+    for seat in seats:
+        if seat in given:
+            plans[seat] = given[seat]
+            continue
+        group = next((g for g in players if seat in g), (seat,))
+        partner = next((given[s] for s in group if s in given), None)
+        plans[seat] = partner or SeatPlan(False, "random")
+    return plans
+
+
+def _plan(seat: Seat, value: str) -> SeatPlan:
+    if value in ("human", "h", "me", "you"):
+        return SeatPlan(True)
+    if value == "np":
+        raise SeatError(
+            f"{seat}=np: Non-Player seats (the game's own automaton) are not implemented yet "
+            "(issue 6); choose human or bot:random for this seat"
+        )
+    if value != "bot" and not value.startswith("bot:"):
+        raise SeatError(f"{seat}={value}: a seat is human, bot, bot:NAME or np")
+    name = value.partition(":")[2] or "random"
+    if name not in BOTS:
+        raise SeatError(f"{seat}={value}: unknown bot {name!r} (available: {', '.join(BOTS)})")
+    return SeatPlan(False, name)
+
+
+# -- the session -----------------------------------------------------------------------------------
+
+
+class Step(Enum):
+    STAY = "stay"
+    """Keep asking the same seat (a command, or input that was refused)."""
+    NEXT = "next"
+    """The game moved (an action or an undo): look again at who acts."""
+    QUIT = "quit"
+
+
+COMMANDS = ("help", "undo", "log", "board", "save ", "quit")
+MIN_LOG, MAX_LOG = 6, 20
+"""The log panel shows what happened since the person's last screen, at least the last 6 lines
+and at most 20 (``log`` shows more)."""
+
+
+class Session:
+    """One sitting at the terminal: asks people, runs bots, draws the screen, saves."""
+
+    def __init__(
+        self,
+        match: Match,
+        plans: Mapping[Seat, SeatPlan],
+        renderer: Renderer,
+        console: Console,
+        *,
+        pace: float = DEFAULT_PACE,
+        fast: bool = False,
+        autosave: Path = Path("realpolitik-autosave.json"),
+        out: Path | None = None,
+        ask: Callable[[str], str] | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.match, self.plans, self.renderer, self.console = match, plans, renderer, console
+        self.pace, self.fast, self.autosave, self.out = pace, fast, autosave, out
+        self.ask, self.sleep = ask or _input, sleep
+        # People, not seats, take turns at the keyboard: in a 2-player game one person holds two
+        # Powers and needs no hand-over between them.
+        self.people: list[tuple[Seat, ...]] = []
+        for group in renderer.players():
+            humans = tuple(s for s in group if s in plans and plans[s].human)
+            if humans:
+                self.people.append(humans)
+        grouped = {s for p in self.people for s in p}
+        self.people += [(s,) for s, plan in plans.items() if plan.human and s not in grouped]
+        self.person_of = {s: i for i, p in enumerate(self.people) for s in p}
+        self.last_person: int | None = None
+        self.seen: dict[int, int] = {}
+        """Log length when each person last saw the screen."""
+        self.menu: list[str] = []
+        if console.is_terminal:
+            _enable_completion(self._complete)
+
+    # -- the loop ---------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        try:
+            while True:
+                outcome = self.match.outcome()
+                acting = self.match.to_act()
+                if outcome is not None or not acting:
+                    return self.finish()
+                seat = acting[0]
+                if not self.plans[seat].human:
+                    self.bot_move(seat)
+                elif self.human_turn(seat) is Step.QUIT:
+                    return EXIT_OK
+        except KeyboardInterrupt:
+            return self.interrupted("interrupted")
+        except EOFError:
+            return self.interrupted("input ended")
+
+    def bot_move(self, seat: Seat) -> None:
+        bot = BOTS[self.plans[seat].bot]
+        before = len(self.match.log)
+        action = self.match.play(seat, bot(self.match, seat, bot_rng(self.match, seat)))
+        self.announce(seat, self.match.game.notation(action), before, self.audience())
+        if self.pace:
+            self.sleep(self.pace)
+
+    def audience(self) -> tuple[Seat, ...] | None:
+        """Whose eyes are on the screen between decisions: the one person, or nobody in particular
+        when several people share the terminal (then only public lines are shown)."""
+        return self.people[0] if len(self.people) == 1 else None
+
+    def visible(self, index: int, seats: Sequence[Seat] | None) -> bool:
+        entry = self.match.log[index]
+        return entry.visible(None) if seats is None else any(entry.visible(s) for s in seats)
+
+    def announce(self, seat: Seat, text: str, since: int, seats: Sequence[Seat] | None) -> None:
+        self.console.print(
+            Text.assemble(("  > ", "dim"), self.renderer.seat_label(seat), " ", (text, "bold"))
+        )
+        if self.fast:
+            return
+        for index in range(since, len(self.match.log)):
+            if self.visible(index, seats):
+                self.console.print(Text.assemble("      ", log_line(self.match.log[index])))
+
+    # -- a person's decision ----------------------------------------------------------------------
+
+    def human_turn(self, seat: Seat) -> Step:
+        person = self.person_of[seat]
+        if len(self.people) > 1 and person != self.last_person:
+            self.hand_over(seat)
+        self.last_person = person
+        self.draw(seat)
+        while True:
+            step = self.handle(seat, self.ask(f"{seat}> "))
+            if step is not Step.STAY:
+                return step
+
+    def hand_over(self, seat: Seat) -> None:
+        if self.console.is_terminal:
+            self.console.clear()
+            # Clear the scrollback too, or the previous player's hand is one scroll away.
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
+        who = Text.assemble(
+            "Hand-over: ", self.renderer.seat_label(seat), f" {self.renderer.seat_name(seat)}"
+        )
+        who.append(" plays next. The previous player's cards are hidden; pass the terminal over.")
+        self.console.print(Panel(who, expand=False))
+        self.ask(f"{seat}: press Enter when you are ready ")
+
+    def draw(self, seat: Seat) -> None:
+        person = self.person_of[seat]
+        if self.console.is_terminal:
+            self.console.clear()
+        view = self.match.view(seat)
+        self.console.print(self.renderer.screen(view, seat))
+        self.console.print(self.log_panel(self.people[person], self.seen.get(person, 0)))
+        self.console.print(Text(self.renderer.decision(view, seat), style="bold reverse"))
+        legal = self.match.legal_notations(seat)
+        self.menu, menu = action_menu(legal, self.renderer.verb_title, self.console.width)
+        self.console.print(menu)
+        self.console.print("number or action · help · undo · log · board · save FILE · quit", style="dim")
+        self.seen[person] = len(self.match.log)
+
+    def log_panel(self, seats: Sequence[Seat], since: int) -> Panel:
+        """What happened since the person's last screen: at least the last few lines, at most a
+        screenful (``log`` shows more)."""
+        shown = [i for i in range(len(self.match.log)) if self.visible(i, seats)]
+        recent = [i for i in shown if i >= since]
+        if len(recent) < MIN_LOG:
+            recent = shown[-MIN_LOG:]
+        cut = max(0, len(recent) - MAX_LOG)
+        return log_panel([self.match.log[i] for i in recent[cut:]], cut)
+
+    def handle(self, seat: Seat, line: str) -> Step:
+        text = line.strip()
+        word, _, rest = text.partition(" ")
+        command, rest = word.lower(), rest.strip()
+        if not text:
+            return Step.STAY
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= len(self.menu):
+                return self.act(seat, self.menu[number - 1])
+            self.console.print(
+                f"[red]no action number {number}[/]: choose 1 to {len(self.menu)}", highlight=False
+            )
+            return Step.STAY
+        if command in ("help", "?"):
+            body = self.renderer.help(self.match.view(seat), seat, rest or None)
+            self.console.print(Panel(body, title=f"help {rest}".strip(), title_align="left"))
+        elif command == "undo":
+            return self.undo(seat)
+        elif command == "log":
+            self.show_log(self.people[self.person_of[seat]], rest)
+        elif command == "board":
+            self.draw(seat)
+        elif command == "save":
+            self.save(rest)
+        elif command in ("quit", "exit"):
+            return self.quit()
+        else:
+            return self.act(seat, text)
+        return Step.STAY
+
+    def act(self, seat: Seat, text: str) -> Step:
+        before = len(self.match.log)
+        try:
+            action = self.match.play(seat, text)
+        except IllegalAction as error:
+            self.refuse(text, error)
+            return Step.STAY
+        self.announce(seat, self.match.game.notation(action), before, self.people[self.person_of[seat]])
+        return Step.NEXT
+
+    def refuse(self, text: str, error: IllegalAction) -> None:
+        rule = f" ({error.rule})" if error.rule else ""
+        what = "not understood" if isinstance(error.__cause__, NotationError) else "not legal"
+        self.console.print(
+            f"[red]✗ {text!r} is {what}:[/] {error.reason}{rule}. Nothing changed.", highlight=False
+        )
+        verb = text.split(maxsplit=1)[0].lower()
+        same = [(n, t) for n, t in enumerate(self.menu, 1) if t.split()[0] == verb]
+        if same:
+            listed = ", ".join(f"{n} {t}" for n, t in same[:12]) + (" ..." if len(same) > 12 else "")
+            self.console.print(f"Legal '{verb}' actions now: {listed}", highlight=False)
+        else:
+            verbs = ", ".join(dict.fromkeys(t.split()[0] for t in self.menu))
+            self.console.print(
+                f"Legal now: {verbs} (numbers 1 to {len(self.menu)} in the menu); "
+                "commands: help, undo, log, board, save FILE, quit",
+                highlight=False,
+            )
+
+    def undo(self, seat: Seat) -> Step:
+        """Take back this person's last action and the bots' moves after it. Done all or nothing:
+        if the engine refuses part way (a die or a card came between), the moves undone so far are
+        played again, which gives back the very same state."""
+        mine = self.people[self.person_of[seat]]
+        moves = self.match.moves
+        target = None
+        for index in range(len(moves) - 1, -1, -1):
+            if moves[index].seat in mine:
+                target = index
+                break
+            if self.plans[moves[index].seat].human:
+                self.console.print(
+                    f"[red]cannot undo:[/] the last action was another player's ({moves[index]})"
+                )
+                return Step.STAY
+        if target is None:
+            self.console.print("[red]cannot undo:[/] you have taken no action yet")
+            return Step.STAY
+        undone: list[Move] = []
+        try:
+            while len(self.match.moves) > target:
+                undone.append(self.match.undo(self.match.moves[-1].seat))
+        except UndoRefused as error:
+            for move in reversed(undone):
+                self.match.play(move.seat, move.text)
+            self.console.print(f"[red]undo refused:[/] {error}. Nothing changed.", highlight=False)
+            return Step.STAY
+        others = len(undone) - 1
+        tail = f" (and {others} bot move{'s' if others != 1 else ''} after it)" if others else ""
+        self.console.print(f"undone: {undone[-1]}{tail}", highlight=False)
+        person = self.person_of[seat]
+        self.seen[person] = min(self.seen.get(person, 0), len(self.match.log))
+        return Step.NEXT
+
+    def show_log(self, seats: Sequence[Seat], rest: str) -> None:
+        shown = [i for i in range(len(self.match.log)) if self.visible(i, seats)]
+        if rest != "all":
+            count = int(rest) if rest.isdigit() else 40
+            shown = shown[-count:]
+        for index in shown:
+            self.console.print(log_line(self.match.log[index]))
+
+    def save(self, name: str) -> bool:
+        if not name:
+            self.console.print("[red]write[/] save FILE, e.g. save mygame.json")
+            return False
+        path = Path(name).expanduser()
+        try:
+            Record.of(self.match).save(path)
+        except OSError as error:
+            self.console.print(f"[red]cannot save to {path}:[/] {error.strerror}", highlight=False)
+            return False
+        self.console.print(
+            f"saved {len(self.match.moves)} actions to {path}; resume with: "
+            f"realpolitik play {self.match.game.id} --load {path}",
+            highlight=False,
+        )
+        return True
+
+    def quit(self) -> Step:
+        answer = self.ask("Save the game before quitting? File name (Enter: quit without saving): ").strip()
+        if answer and not self.save(answer):
+            return Step.STAY  # never lose the game to a typo in the file name
+        self.console.print("Goodbye.")
+        return Step.QUIT
+
+    def interrupted(self, why: str) -> int:
+        try:
+            Record.of(self.match).save(self.autosave)
+        except OSError as error:
+            self.console.print(f"\n{why}: [red]could not autosave to {self.autosave}:[/] {error.strerror}")
+            return EXIT_INTERRUPTED
+        self.console.print(
+            f"\n{why}: the game is saved in {self.autosave} ({len(self.match.moves)} actions); resume "
+            f"with: realpolitik play {self.match.game.id} --load {self.autosave}",
+            highlight=False,
+        )
+        return EXIT_INTERRUPTED
+
+    def finish(self) -> int:
+        outcome = self.match.outcome()
+        if not self.fast or self.people:
+            self.console.print(self.renderer.screen(self.match.view(None), None))
+        if outcome is not None:
+            self.console.print(score_table(outcome, self.renderer))
+            self.console.print(
+                Text(outcome.summary or f"winners: {', '.join(outcome.winners)}", style="bold")
+            )
+        if self.out is not None:
+            self.save(str(self.out))
+            return EXIT_OK
+        try:
+            answer = self.ask("Save the record of this game? File name (Enter: no): ").strip()
+        except EOFError:
+            answer = ""
+        if answer:
+            self.save(answer)
+        return EXIT_OK
+
+    def _complete(self, text: str, state: int) -> str | None:
+        options = [c for c in (*self.menu, *COMMANDS) if c.startswith(text.lower())]
+        return options[state] if state < len(options) else None
+
+
+def _input(prompt: str) -> str:
+    """``input`` looked up at each call (so tests can replace it), with readline when loaded."""
+    return input(prompt)
+
+
+def _enable_completion(complete: Callable[[str, int], str | None]) -> None:
+    """Tab completes the legal actions' notation and the commands (readline, where there is one)."""
+    try:
+        import readline  # noqa: PLC0415 (absent on some platforms; only wanted at a terminal)
+    except ImportError:  # pragma: no cover
+        return
+    readline.set_completer(complete)
+    # Complete the whole line, not one word: notations contain spaces ("buy 2 armies").
+    readline.set_completer_delims("")
+    if "libedit" in (readline.__doc__ or ""):  # pragma: no cover (macOS)
+        readline.parse_and_bind("bind ^I rl_complete")
+    else:
+        readline.parse_and_bind("tab: complete")
+
+
+# -- the command ------------------------------------------------------------------------------------
+
+
+def add_parser(commands: Any) -> None:
+    play = commands.add_parser(
+        "play",
+        help="play a game in the terminal (hot-seat, against bots, save and resume)",
+        description=(
+            "Play in the terminal. You choose from a numbered menu of the legal actions or type an "
+            "action's notation (Tab completes); commands: help, undo, log, board, save FILE, quit."
+        ),
+    )
+    play.add_argument("game", nargs="?", help="game id, e.g. la-belle-epoque (optional with --load)")
+    play.add_argument(
+        "--seats",
+        metavar="SEAT=KIND,...",
+        help="who plays each seat: human, bot[:random] or np, e.g. GB=human,FR=bot,CE=human "
+        "(default: you play the first Power, bots the rest)",
+    )
+    play.add_argument("--players", type=int, help="number of players (the game's option)")
+    play.add_argument("--seed", type=int, help="random seed (default: a fresh one, shown at the start)")
+    play.add_argument("--lang", choices=LANGS, default="en", help="names on the board (default: en)")
+    play.add_argument("--load", type=Path, metavar="RECORD", help="resume a saved game (a record file)")
+    play.add_argument("--fast", action="store_true", help="show bots' moves without pausing")
+    play.add_argument(
+        "--pace", type=float, default=DEFAULT_PACE, metavar="SECONDS", help="pause after each bot move"
+    )
+    play.add_argument("--out", type=Path, metavar="FILE", help="write the record here when the game ends")
+    play.add_argument(
+        "--autosave",
+        type=Path,
+        default=Path("realpolitik-autosave.json"),
+        metavar="FILE",
+        help="where Ctrl-C saves the game (default: ./realpolitik-autosave.json)",
+    )
+    play.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """Start or resume a match, then play it to the end or until the players quit."""
+    err = Console(stderr=True)
+    try:
+        match = _open_match(args, console)
+    except RecordError as error:
+        err.print(
+            f"[bold red]error:[/] cannot resume from {args.load}: {error}\n"
+            "The file is damaged or is not a saved game of this program; nothing was started.",
+            highlight=False,
+        )
+        return EXIT_FAILED
+    except RealpolitikError as error:
+        err.print(f"[bold red]error:[/] {error}", highlight=False)
+        return EXIT_USAGE
+    seats = match.game.seats(match.state)
+    renderer = make_renderer(match.game, match.options, seats, args.lang)
+    try:
+        plans = parse_seats(args.seats, seats, renderer.players())
+    except SeatError as error:
+        err.print(f"[bold red]error:[/] {error}", highlight=False)
+        return EXIT_USAGE
+    session = Session(
+        match,
+        plans,
+        renderer,
+        console,
+        pace=0.0 if args.fast else max(0.0, args.pace),
+        fast=args.fast,
+        autosave=args.autosave,
+        out=args.out,
+    )
+    _introduce(console, match, plans, renderer.seat_label)
+    return session.run()
+
+
+def _open_match(args: argparse.Namespace, console: Console) -> Match:
+    if args.load is not None:
+        record = load_record(args.load)
+        if args.game and args.game != record.game:
+            raise RecordError(f"it is a game of {record.game}, not {args.game}")
+        ignored = [
+            flag for flag, value in (("--players", args.players), ("--seed", args.seed)) if value is not None
+        ]
+        if ignored:
+            console.print(f"[yellow]note:[/] {', '.join(ignored)} ignored: the saved game fixes them")
+        # A saved game carries the hash of its last state: check it, so a damaged file is refused
+        # rather than resumed into a different game.
+        return replay(record, verify=record.final_hash is not None)
+    if not args.game:
+        raise RealpolitikError(
+            "name the game to play (e.g. realpolitik play la-belle-epoque) or --load RECORD"
+        )
+    options: dict[str, Any] = {}
+    if args.players is not None:
+        options["players"] = args.players
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    return Match(get_game(args.game), options, seed)
+
+
+def _introduce(
+    console: Console,
+    match: Match,
+    plans: Mapping[Seat, SeatPlan],
+    label: Callable[[Seat], Text],
+) -> None:
+    line = Text(f"{match.game.title} · seed {match.seed}", style="bold")
+    players = match.options.get("players")
+    if players is not None:
+        line.append(f" · {players} players")
+    if match.moves:
+        line.append(f" · resumed after {len(match.moves)} actions")
+    console.print(line)
+    seats = Text("seats: ")
+    for seat, plan in plans.items():
+        seats.append_text(label(seat))
+        seats.append(f" {plan}   ")
+    console.print(seats)
+    console.print(
+        "Type a number from the menu or an action; 'help' explains the current decision. "
+        "Ctrl-C saves and stops.",
+        style="dim",
+    )

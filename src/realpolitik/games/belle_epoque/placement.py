@@ -1,0 +1,363 @@
+"""The map primitives of card effects: place DM cubes, remove them, convert them.
+
+Placement comes in four modes (``place``'s ``mode``):
+
+* ``event`` (§6.2): one cube at a time into a free space; if none, a die names the space whose cube
+  is replaced, whoever owns it; an Armament cube there cancels the placement.
+* ``intrigue`` (§8.6.2): the player puts each cube on a free space or directly on any DM cube of
+  its choice, even with free spaces left; the replaced cube goes home and no dispute starts.
+* ``free``: the player picks a free space.
+* ``send``: like Send Diplomatic Missions (§8.2) from the player's Embassies, a free space or a
+  dispute, but without the fleet it would need (Diplomatic Contrasts still applies).
+
+Removal takes only the base cube of a space (§8.2.5; a dispute's top cube then drops into the space,
+digest G24) and never an Armament cube (§8.9.1).
+"""
+
+from __future__ import annotations
+
+from ...engine import LogEntry
+from . import actions as A
+from .board import cube_to_reserve, evaluate, first_free, minor_ally, name, note, power_cubes, remove_base
+from .effects import EVENT, OPS, Args, Ctx, Op, eligible, hit, powers_of, rule_of, title_of
+from .state import ARMAMENT, State
+
+Log = list[LogEntry] | None
+
+
+def take_cube(state: State, owner: str) -> bool:
+    """Take one cube of ``owner`` from the General Reserve (False if none is left, digest G21)."""
+    if owner in state.powers:
+        if state.powers[owner].reserve <= 0:
+            return False
+        state.powers[owner].reserve -= 1
+        return True
+    if state.minor_reserve[owner] <= 0:
+        return False
+    state.minor_reserve[owner] -= 1
+    return True
+
+
+def has_cube(state: State, owner: str) -> bool:
+    if owner in state.powers:
+        return state.powers[owner].reserve > 0
+    return state.minor_reserve[owner] > 0
+
+
+def place_by_event(state: State, territory: str, owner: str, log: Log, rule: str = "§6.2") -> None:
+    """§6.2: a free space first (the lowest-numbered, digest A3); if none, a die picks the space
+    whose cube is replaced, whoever owns it; an Armament cube there cancels the placement."""
+    if not take_cube(state, owner):
+        note(log, f"no {name(state, owner)} cube left in the General Reserve", "§2.2")
+        return
+    spaces = state.territories[territory]
+    index = first_free(state, territory)
+    if index is not None:
+        spaces.base[index] = owner
+        note(log, f"{name(state, owner)} DM cube placed in {name(state, territory)}", rule)
+        return
+    die_space = state.content.territories[territory].die_space
+    while True:
+        roll = state.rng.die()
+        if roll in die_space:  # digest A4: a face the territory does not print is re-rolled
+            break
+    index = die_space[roll] - 1
+    current = spaces.base[index]
+    if current == ARMAMENT:
+        cube_to_reserve(state, owner)
+        note(
+            log,
+            f"die {roll}: an Armament cube holds space {index + 1}; the placement is cancelled",
+            rule,
+        )
+        return
+    assert current is not None
+    _replace(state, territory, index, owner)
+    note(
+        log,
+        f"die {roll}: {name(state, owner)} DM cube replaces the {name(state, current)} cube in space "
+        f"{index + 1} of {name(state, territory)}",
+        rule,
+    )
+
+
+def _replace(state: State, territory: str, index: int, owner: str) -> None:
+    """The cube in a space gives way to ``owner``'s (already taken from its reserve). Digest G24: a
+    dispute standing on it goes on against the new cube, unless that cube is the attacker's own,
+    which then has nothing left to dispute and goes home."""
+    spaces = state.territories[territory]
+    current = spaces.base[index]
+    assert current is not None and current != ARMAMENT
+    cube_to_reserve(state, current)
+    spaces.base[index] = owner
+    if spaces.top[index] == owner:
+        cube_to_reserve(state, owner)
+        spaces.top[index] = None
+
+
+# -- where a step acts -----------------------------------------------------------------------------
+
+
+def territories_of(state: State, ctx: Ctx, args: Args) -> list[str]:
+    """The territories ``args`` name (territory, territories, each, continents, kinds,
+    self_present), in map order; the whole map when none is named."""
+    content = state.content
+    if "territory" in args:
+        found: list[str] = [args["territory"]]
+    elif "territories" in args:
+        found = list(args["territories"])
+    elif "each" in args:
+        found = [t for entry in args["each"] for t in entry]
+    else:
+        found = list(content.territory_ids)
+    if "continents" in args:
+        found = [t for t in found if content.territories[t].continent in args["continents"]]
+    if "kinds" in args:
+        kinds = args["kinds"]
+        found = [t for t in found if ("minor" if content.territories[t].is_minor else "colony") in kinds]
+    if args.get("self_present"):
+        found = [t for t in found if power_cubes(state, t, ctx["player"])]
+    return found
+
+
+def _owner(ctx: Ctx, owner: str) -> str:
+    return str(ctx["player"]) if owner == "self" else owner
+
+
+# -- place ------------------------------------------------------------------------------------------
+
+
+class Place(Op):
+    """``place``: ``count`` cubes of ``owner`` (or one per entry of ``each``), by ``mode``."""
+
+    def decides(self, ctx: Ctx, args: Args) -> bool:
+        return bool(args["mode"] != "event")
+
+    def begin(self, state: State, ctx: Ctx, args: Args) -> None:
+        ctx["left"] = len(args["each"]) if "each" in args else int(args.get("count", 1))
+        ctx["done"] = []
+
+    def run(self, state: State, ctx: Ctx, args: Args, log: Log) -> None:
+        owner = _owner(ctx, args["owner"])
+        for _ in range(int(args.get("count", 1))):
+            place_by_event(state, args["territory"], owner, log, rule="§6.2")
+        evaluate(state, log)
+
+    def _candidates(self, state: State, ctx: Ctx, args: Args) -> list[str]:
+        done = ctx["done"]
+        if "each" in args:
+            open_slots = [entry for entry in args["each"] if not set(entry) & set(done)]
+            wanted = {t for entry in open_slots for t in entry}
+            return [t for t in territories_of(state, ctx, args) if t in wanted]
+        found = territories_of(state, ctx, args)
+        return [t for t in found if t not in done] if args.get("distinct") else found
+
+    def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
+        mode, owner, player = args["mode"], _owner(ctx, args["owner"]), ctx["player"]
+        if mode == "send":
+            if not state.powers[player].embassies:
+                return []
+        elif not has_cube(state, owner):
+            return []  # digest G21: an empty supply places nothing
+        result: list[A.Action] = []
+        for territory in dict.fromkeys(self._candidates(state, ctx, args)):
+            spaces = state.territories[territory]
+            free = first_free(state, territory) is not None
+            if mode == "send":
+                entry = state.contrasts.get(territory)
+                if entry is not None and entry[1] == state.turn and entry[0] != player:
+                    continue  # §8.9.2: a send, so Diplomatic Contrasts keeps it out
+                result += [A.Send(territory)] if free else []
+                result += [A.Send(territory, i + 1) for i in self._disputable(state, territory, player)]
+                continue
+            result += [A.Place(territory)] if free else []
+            if mode == "intrigue":
+                for index, cube in enumerate(spaces.base):
+                    if cube in (None, ARMAMENT, owner) or spaces.top[index] == owner:
+                        continue
+                    if cube in state.powers and not eligible(state, ctx, cube):
+                        continue  # §8.6.1, and never the player's own cube
+                    result.append(A.Place(territory, index + 1))
+        return result
+
+    @staticmethod
+    def _disputable(state: State, territory: str, power: str) -> list[int]:
+        """Spaces a sent cube may dispute (§8.2, §8.2.5; digest G23), as Send DM allows."""
+        spaces = state.territories[territory]
+        found = []
+        for index, cube in enumerate(spaces.base):
+            if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
+                continue
+            if cube not in state.powers and minor_ally(state, cube) == power:
+                continue
+            found.append(index)
+        return found
+
+    def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
+        assert isinstance(action, A.Place | A.Send)
+        owner, territory = _owner(ctx, args["owner"]), action.territory
+        spaces = state.territories[territory]
+        if isinstance(action, A.Send):
+            state.powers[owner].embassies -= 1
+            if action.space:
+                spaces.top[action.space - 1] = owner
+                note(
+                    log,
+                    f"{owner} disputes space {action.space} of {name(state, territory)} with a DM cube",
+                    "§8.2.5",
+                    owner,
+                )
+            else:
+                index = first_free(state, territory)
+                assert index is not None
+                spaces.base[index] = owner
+                note(
+                    log,
+                    f"{owner} sends a DM cube to {name(state, territory)} (space {index + 1})",
+                    "§8.2",
+                    owner,
+                )
+        else:
+            take_cube(state, owner)
+            if action.space:
+                replaced = spaces.base[action.space - 1]
+                assert replaced is not None
+                _replace(state, territory, action.space - 1, owner)
+                note(
+                    log,
+                    f"a {name(state, owner)} DM cube replaces the {name(state, replaced)} cube in space "
+                    f"{action.space} of {name(state, territory)}, without a dispute",
+                    "§8.6.2",
+                    ctx["player"],
+                )
+                if replaced in state.powers:
+                    hit(state, ctx, replaced, log)
+            else:
+                index = first_free(state, territory)
+                assert index is not None
+                spaces.base[index] = owner
+                note(
+                    log,
+                    f"{name(state, owner)} DM cube placed in {name(state, territory)} (space {index + 1})",
+                    rule_of(ctx),
+                )
+        ctx["done"] = [*ctx["done"], territory]
+        ctx["left"] -= 1
+        evaluate(state, log)
+
+
+# -- remove -----------------------------------------------------------------------------------------
+
+
+class Remove(Op):
+    """``remove``: base cubes of ``owner`` (opposing, target, powers, a Power, ally:MINOR or a minor
+    colour), ``count`` in all or ``all``, at most ``per_power`` of a Power and ``per_territory`` in
+    one territory. With ``choose`` (cards) the player picks each cube; otherwise (events) the
+    lowest-numbered spaces go first, territory by territory in map order."""
+
+    def decides(self, ctx: Ctx, args: Args) -> bool:
+        return bool(args.get("choose", ctx["source"] != EVENT))
+
+    def begin(self, state: State, ctx: Ctx, args: Args) -> None:
+        ctx["left"] = -1 if args["count"] == "all" else int(args["count"])
+        ctx["hits"] = {}
+
+    def hits(self, state: State, power: str, args: Args) -> bool:
+        probe = {"player": "", "target": power, "hits": {}, "hit": [power], "source": "intrigue"}
+        return any(True for _ in self._cubes(state, probe, args))
+
+    def _matches(self, state: State, ctx: Ctx, args: Args, cube: str, owners: list[str] | None) -> bool:
+        owner = args["owner"]
+        if owner == "opposing":
+            if cube not in state.powers or not eligible(state, ctx, cube):
+                return False
+        elif owner == "target":
+            if cube != ctx["target"]:
+                return False
+        elif owners is not None and cube not in owners:
+            return False
+        cap = args.get("per_power")
+        return cap is None or cube not in state.powers or ctx["hits"].get(cube, 0) < cap
+
+    def _owners(self, state: State, ctx: Ctx, args: Args) -> list[str] | None:
+        owner = args["owner"]
+        if owner in ("opposing", "target"):
+            return None
+        if owner == "powers":
+            return list(state.content.power_ids)
+        if owner.startswith("ally:"):
+            return powers_of(state, ctx, owner)
+        return [owner]
+
+    def _cubes(self, state: State, ctx: Ctx, args: Args) -> list[tuple[str, int]]:
+        owners = self._owners(state, ctx, args)
+        found = []
+        for territory in territories_of(state, ctx, args):
+            for index, cube in enumerate(state.territories[territory].base):
+                if cube is not None and cube != ARMAMENT and self._matches(state, ctx, args, cube, owners):
+                    found.append((territory, index))
+        return found
+
+    def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
+        return [A.Remove(territory, index + 1) for territory, index in self._cubes(state, ctx, args)]
+
+    def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
+        assert isinstance(action, A.Remove)
+        self._remove(state, ctx, action.territory, action.space - 1, log)
+        ctx["left"] -= 1
+        evaluate(state, log)
+
+    def _remove(self, state: State, ctx: Ctx, territory: str, index: int, log: Log) -> None:
+        owner = remove_base(state, territory, index)
+        ctx["hits"] = {**ctx["hits"], owner: ctx["hits"].get(owner, 0) + 1}
+        card = title_of(state.content, ctx)
+        note(
+            log,
+            f"{card} removes a {name(state, owner)} cube from {name(state, territory)}",
+            rule_of(ctx),
+            ctx["player"] or None,
+        )
+        if owner in state.powers:
+            hit(state, ctx, owner, log)
+
+    def run(self, state: State, ctx: Ctx, args: Args, log: Log) -> None:
+        owners = self._owners(state, ctx, args)
+        per_territory = args.get("per_territory")
+        for territory in territories_of(state, ctx, args):
+            taken = 0
+            for index, cube in enumerate(state.territories[territory].base):
+                if ctx["left"] == 0 or (per_territory is not None and taken >= per_territory):
+                    break
+                if cube is None or cube == ARMAMENT or not self._matches(state, ctx, args, cube, owners):
+                    continue
+                self._remove(state, ctx, territory, index, log)
+                taken += 1
+                ctx["left"] -= 1
+        evaluate(state, log)
+
+    def finished(self, state: State, ctx: Ctx, args: Args) -> bool:
+        return int(ctx["left"]) == 0
+
+
+# -- convert ----------------------------------------------------------------------------------------
+
+
+class Convert(Op):
+    """``convert``: every ``from`` cube in the territory gives way to a ``to`` cube, as long as the
+    ``to`` supply lasts."""
+
+    def run(self, state: State, ctx: Ctx, args: Args, log: Log) -> None:
+        territory, old, new = args["territory"], args["from"], args["to"]
+        spaces = state.territories[territory]
+        for index, cube in enumerate(spaces.base):
+            if cube == old and take_cube(state, new):
+                _replace(state, territory, index, new)
+                note(
+                    log,
+                    f"{name(state, new)} replaces {name(state, old)} in {name(state, territory)}",
+                    rule_of(ctx),
+                )
+        evaluate(state, log)
+
+
+OPS.update({"place": Place(), "remove": Remove(), "convert": Convert()})

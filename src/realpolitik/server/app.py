@@ -1,0 +1,288 @@
+"""The web app: a JSON API, a websocket per open page, and the static client.
+
+Routes (a *token* is the secret part of a seat's, the spectators' or the shared screen's link):
+
+* ``GET /`` the page to create a game; ``GET /play/{token}`` and ``GET /watch/{token}`` the board.
+* ``GET /api/games`` the games this server hosts; ``POST /api/games`` creates one.
+* ``GET /api/play/{token}`` the state as that link may see it (``?since=N``: log entries from N);
+  ``GET /api/play/{token}/board`` the printed board; ``POST .../action`` and ``POST .../undo``;
+  ``GET .../record`` the record file, once the game is over.
+* ``WS /ws/{token}`` pushes the state after every change.
+
+Every unknown token gets the same 404, whether or not a game exists; a well-formed request that the
+rules refuse gets 409 (stale, not your turn) or 422 (illegal, with the reason and the rule).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import Body, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exception_handlers import http_exception_handler
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from ..engine import JSON
+from ..engine.record import Record
+from ..web import STATIC_DIR
+from .gameinfo import info_for
+from .limits import BodyLimit, RateLimit
+from .lobby import MAX_SEED, create_game, game_list
+from .rooms import Refused, Room, Rooms, Watcher
+from .store import LinkRow, Store
+from .tokens import well_formed
+
+PAGE_HEADERS = {
+    # The token is in the page's URL: never send it on as a Referer, and run only our own scripts.
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": (
+        "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+        "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+}
+
+NOT_FOUND = "unknown link"
+"""The one answer to any token we cannot use: it says nothing about which games exist."""
+
+
+DEFAULT_DATABASE = "sqlite:///realpolitik-games.db"
+
+
+@dataclass(slots=True)
+class Settings:
+    database: str = DEFAULT_DATABASE
+    bot_delay: float = 0.6
+    """Seconds a bot waits before it moves, so people can follow (0 in tests)."""
+    max_body: int = 128 * 1024
+    rate_per_second: float = 20.0
+    rate_burst: float = 60.0
+    creates_per_minute: float = 20.0
+
+
+class CreateGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = Field("la-belle-epoque", max_length=64)
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int | None = Field(None, ge=0, le=MAX_SEED)
+    controllers: dict[str, Annotated[str, Field(max_length=64)]] = Field(default_factory=dict, max_length=16)
+    """Seat -> ``human`` (the default), ``bot``, ``bot:NAME`` or ``np`` (refused for now)."""
+    table: bool = False
+    """Also make a link that acts for every human seat, for hot-seat play on one screen."""
+
+
+class ActionRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    action: str = Field(min_length=1, max_length=300)
+    move: int = Field(ge=0)
+    """The move number the client saw: a stale or repeated submission is refused."""
+    seat: str | None = Field(None, max_length=32)
+
+
+class UndoRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    move: int = Field(ge=0)
+    seat: str | None = Field(None, max_length=32)
+
+
+def _refused(error: Refused) -> JSONResponse:
+    content: dict[str, JSON] = {"detail": error.reason}
+    if error.rule:
+        content["rule"] = error.rule
+    return JSONResponse(content, status_code=error.status)
+
+
+def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
+    settings = settings or Settings()
+    store = store or Store(settings.database)
+    rooms = Rooms(store, settings.bot_delay)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await rooms.close()
+        store.close()
+
+    app = FastAPI(title="realpolitik", lifespan=lifespan)
+    app.state.store = store
+    app.state.rooms = rooms
+    app.state.settings = settings
+    app.add_middleware(
+        RateLimit,
+        per_second=settings.rate_per_second,
+        burst=settings.rate_burst,
+        creates_per_minute=settings.creates_per_minute,
+    )
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body)
+
+    @app.exception_handler(Refused)
+    async def on_refused(_request: Request, error: Refused) -> JSONResponse:
+        return _refused(error)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def on_http_error(request: Request, error: StarletteHTTPException) -> Response:
+        if error.status_code == 404 and request.url.path.startswith("/api/play/"):
+            # A path that matches no route under a token answers like an unknown token.
+            return JSONResponse({"detail": NOT_FOUND}, status_code=404)
+        return await http_exception_handler(request, error)
+
+    def open_link(token: str) -> tuple[LinkRow, Room]:
+        if not well_formed(token):
+            raise Refused(404, NOT_FOUND)
+        link = store.link(token)
+        if link is None:
+            raise Refused(404, NOT_FOUND)
+        return link, rooms.get(link.game_id)
+
+    # -- pages ------------------------------------------------------------------------------------
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(STATIC_DIR / "index.html", headers=PAGE_HEADERS)
+
+    @app.get("/play/{token}", include_in_schema=False)
+    @app.get("/watch/{token}", include_in_schema=False)
+    async def play_page(token: str) -> FileResponse:
+        # The same page for any token: whether the link works is only told by the API (404).
+        return FileResponse(STATIC_DIR / "play.html", headers=PAGE_HEADERS)
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        return Response(status_code=204)
+
+    app.mount("/static", StaticFiles(directory=Path(STATIC_DIR)), name="static")
+
+    # -- API --------------------------------------------------------------------------------------
+
+    @app.get("/api/games")
+    async def games() -> list[dict[str, JSON]]:
+        return game_list()
+
+    @app.post("/api/games", status_code=201)
+    async def create(request: CreateGame) -> dict[str, JSON]:
+        created = create_game(
+            store,
+            game_id=request.game,
+            options=request.options,
+            seed=request.seed,
+            controllers=request.controllers,
+            table_link=request.table,
+        )
+        players: list[JSON] = []
+        for player in created.players:
+            entry = {k: v for k, v in player.items() if k != "token"}
+            if "token" in player:
+                entry["url"] = f"/play/{player['token']}"
+            players.append(entry)
+        room = rooms.get(created.game_id)
+        room.kick_bots()  # bots may open the game (Russia places first in LBE)
+        out: dict[str, JSON] = {
+            "players": players,
+            "spectator": f"/watch/{created.spectator}",
+            "table": None if created.table is None else f"/play/{created.table}",
+        }
+        if request.seed is not None:
+            out["seed"] = created.seed  # a fresh seed is never shown: it would tell the deck order
+        return out
+
+    @app.get("/api/play/{token}")
+    async def state(
+        token: str, since: Annotated[int, Query(ge=0)] = 0, epoch: Annotated[int, Query(ge=0)] = 0
+    ) -> dict[str, JSON]:
+        link, room = open_link(token)
+        # An undo since the client's last look rewrote the log's tail: send it all again.
+        return room.payload(link, since if epoch == room.log_epoch else 0)
+
+    @app.get("/api/play/{token}/board")
+    async def board(token: str) -> dict[str, JSON]:
+        _link, room = open_link(token)
+        return info_for(room.match.game).board(room.match.options)
+
+    @app.post("/api/play/{token}/action")
+    async def action(token: str, request: Annotated[ActionRequest, Body()]) -> dict[str, JSON]:
+        link, room = open_link(token)
+        seat = await room.act(link, request.seat, request.action, request.move)
+        # The new state reaches every page, this one too, through its websocket (or GET).
+        return {"ok": True, "seat": seat, "move": room.move}
+
+    @app.post("/api/play/{token}/undo")
+    async def undo(token: str, request: Annotated[UndoRequest, Body()]) -> dict[str, JSON]:
+        link, room = open_link(token)
+        await room.undo(link, request.seat, request.move)
+        return {"ok": True, "move": room.move}
+
+    @app.get("/api/play/{token}/record")
+    async def record(token: str) -> Response:
+        _link, room = open_link(token)
+        if not room.match.is_over():
+            # The record holds the seed and every kept card: it would show the deck and the hands.
+            raise Refused(403, "the record can be downloaded once the game is over")
+        text = Record.of(room.match).to_json()
+        return Response(
+            text,
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="game-{room.row.id}.json"'},
+        )
+
+    # -- live updates -----------------------------------------------------------------------------
+
+    @app.websocket("/ws/{token}")
+    async def live(websocket: WebSocket, token: str, since: int = 0) -> None:
+        try:
+            link, room = open_link(token)
+        except Refused:
+            await websocket.close(code=4404, reason=NOT_FOUND)
+            return
+        await websocket.accept()
+        watcher = Watcher(link, log_sent=max(0, since))
+        watcher.wake.set()  # the first message is the state as it stands
+        room.watchers.add(watcher)
+        reader = asyncio.create_task(_drain(websocket))
+        try:
+            while not reader.done():
+                waker = asyncio.create_task(watcher.wake.wait())
+                await asyncio.wait({waker, reader}, return_when=asyncio.FIRST_COMPLETED)
+                waker.cancel()
+                if reader.done():
+                    break
+                watcher.wake.clear()
+                # Built now, not when woken: a burst of bot moves goes out as one message.
+                payload = room.payload(link, watcher.log_sent)
+                watcher.log_sent = int(payload["log_length"])
+                await websocket.send_text(json.dumps(payload))
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            room.watchers.discard(watcher)
+            reader.cancel()
+
+    return app
+
+
+async def _drain(websocket: WebSocket) -> None:
+    """Read (and ignore) what the client sends, so a closed socket is noticed; pings are answered."""
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+        while True:
+            text = await websocket.receive_text()
+            if len(text) > 1024:
+                await websocket.close(code=1009, reason="message too big")
+                return
+            if text == "ping":
+                await websocket.send_text('{"type":"pong"}')
+
+
+def app_from_env() -> FastAPI:  # pragma: no cover (uvicorn --factory entry point)
+    import os  # noqa: PLC0415
+
+    return create_app(Settings(database=os.environ.get("REALPOLITIK_DATABASE", DEFAULT_DATABASE)))

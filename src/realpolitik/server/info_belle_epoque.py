@@ -1,0 +1,104 @@
+"""La Belle Époque's public board for the browser: continents, territories and their spaces, the
+Powers' colours, the tracks and every card text (all printed on the physical game, so public)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..engine import JSON, Game, Seat
+from ..games.belle_epoque.content import Content
+from ..games.belle_epoque.setup import SEATING, content_for
+
+
+def make_info(game: Game[Any, Any]) -> BelleEpoqueInfo:
+    return BelleEpoqueInfo()
+
+
+class BelleEpoqueInfo:
+    def players(self, options: Mapping[str, JSON], seats: Sequence[Seat]) -> list[tuple[Seat, ...]]:
+        # §3.2: with 2 or 3 players some people hold two Powers.
+        grouped = SEATING.get(int(options.get("players", 4)))
+        return [tuple(g) for g in grouped] if grouped else [(s,) for s in seats]
+
+    def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        return board(content_for(options))
+
+
+def _texts(en: str, it: str) -> dict[str, str]:
+    return {"en": en, "it": it}
+
+
+def board(content: Content) -> dict[str, JSON]:
+    c = content
+    cards: dict[str, JSON] = {}
+    for cid, event in c.event_cards.items():
+        cards[cid] = {
+            "kind": "event",
+            "name": _texts(event.name_en, event.name_it),
+            "text": _texts(event.effect_summary, event.effect_summary_it),
+        }
+    for cid, national in c.national_cards.items():
+        cards[cid] = {
+            "kind": "national",
+            "name": _texts(national.name_en, national.name_it),
+            "text": _texts(national.effect_summary, national.effect_summary_it),
+            "cost": dict(national.cost),
+        }
+    for cid, intrigue in c.intrigue_cards.items():
+        cards[cid] = {
+            "kind": "intrigue",
+            "name": _texts(
+                " / ".join(h.name_en for h in intrigue.halves), " / ".join(h.name_it for h in intrigue.halves)
+            ),
+            "halves": [
+                {
+                    "name": _texts(h.name_en, h.name_it),
+                    "text": _texts(h.effect_summary, h.effect_summary_it),
+                }
+                for h in intrigue.halves
+            ],
+        }
+    return {
+        "renderer": "la-belle-epoque",
+        "turns": c.game.turns,
+        "continents": [
+            {
+                "id": cid,
+                "name": _texts(cont.name_en, cont.name_it),
+                "fleet_box": cont.fleet_box,
+                "territories": list(cont.territories),
+            }
+            for cid, cont in c.continents.items()
+        ],
+        "territories": {
+            tid: {
+                "name": _texts(t.name_en, t.name_it),
+                "continent": t.continent,
+                "kind": t.kind.value,
+                "spaces": t.spaces,
+                "die_faces": list(t.die_faces),
+                "vp": t.vp,
+            }
+            for tid, t in c.territories.items()
+        },
+        "powers": {
+            pid: {
+                "name": _texts(p.name_en, p.name_it),
+                "colour": p.colour,
+                "great_work": {
+                    "name": _texts(p.great_work.name_en, p.great_work.name_it),
+                    "cost": p.great_work.cost,
+                },
+            }
+            for pid, p in c.powers.items()
+        },
+        "minors": {mid: {"name": _texts(m.name_en, m.name_it)} for mid, m in c.minor_cubes.items()},
+        "prestige": {
+            "lowest": c.prestige.lowest,
+            "highest": c.prestige.highest,
+            "vp": {str(s.position): s.vp for s in c.prestige.spaces},
+        },
+        "fleet_track": {"lowest": c.fleet_track.lowest, "highest": c.fleet_track.highest},
+        "cards": cards,
+    }

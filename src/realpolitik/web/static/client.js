@@ -1,0 +1,266 @@
+// The play page: loads the state the link may see, keeps it live over the websocket, draws it with
+// the game's renderer, and sends the actions the player clicks. The rules stay on the server: the
+// page only offers the legal actions the server listed and sends back their notation.
+import { t, el, getLang, setLang } from "./i18n.js";
+import { BelleEpoque } from "./lbe.js";
+import { Generic } from "./generic.js";
+
+const token = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const api = (path = "") => `/api/play/${encodeURIComponent(token)}${path}`;
+const seenKey = `rp-seen-${token.slice(0, 12)}`;
+const $ = (id) => document.getElementById(id);
+
+let board = null;
+let R = null;
+let state = null;
+let log = [];
+let logEpoch = 0;
+let socket = null;
+let live = false;
+let busy = false;
+let revealed = null; // hot-seat: the seat whose hand is on screen
+const visitMark = Number(localStorage.getItem(seenKey) ?? "-1");
+
+function renderer() {
+  return board.renderer === "la-belle-epoque" ? new BelleEpoque(board, getLang) : new Generic(board);
+}
+
+// -- talking to the server ------------------------------------------------------------------------
+async function getJson(url) {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw Object.assign(new Error(response.statusText), { status: response.status });
+  return response.json();
+}
+
+async function refresh(full = false) {
+  const since = full || !state ? 0 : state.log_length;
+  applyState(await getJson(api(`?since=${since}&epoch=${logEpoch}`)));
+}
+
+function applyState(payload) {
+  if (payload.type !== "state") return;
+  log = log.filter((entry) => entry.i < payload.log_from).concat(payload.log);
+  logEpoch = payload.log_epoch;
+  state = payload;
+  render();
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const since = state ? state.log_length : 0;
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}?since=${since}`);
+  socket.onopen = () => { live = true; showConn(); };
+  socket.onmessage = (event) => applyState(JSON.parse(event.data));
+  socket.onclose = () => {
+    live = false;
+    showConn();
+    // Come back quietly: a laptop lid closed or a server restart should not lose the game.
+    setTimeout(async () => { try { await refresh(); } catch { /* still down */ } connect(); }, 1500);
+  };
+}
+
+async function send(action, seat) {
+  if (busy || !state) return;
+  busy = true;
+  closeMenu();
+  try {
+    const response = await fetch(api("/action"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action, move: state.move, seat }),
+    });
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      const rule = body.rule ? ` (${body.rule})` : "";
+      showMessage(response.status === 409 ? `${t("stale")} — ${body.detail}` : `${body.detail}${rule}`);
+      await refresh();
+    } else {
+      showMessage("");
+      if (!live) await refresh();
+    }
+  } finally {
+    busy = false;
+  }
+}
+
+async function undo(seat) {
+  const response = await fetch(api("/undo"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ move: state.move, seat }),
+  });
+  const body = await response.json().catch(() => ({}));
+  showMessage(response.ok ? "" : body.detail);
+  if (!live || !response.ok) await refresh(true);
+}
+
+// -- drawing --------------------------------------------------------------------------------------
+function showConn() {
+  $("conn").textContent = live ? `● ${t("connected")}` : `○ ${t("disconnected")}`;
+  $("conn").className = live ? "conn on" : "conn off";
+}
+
+function showMessage(text) {
+  $("message").textContent = text || "";
+}
+
+function closeMenu() {
+  $("menu").hidden = true;
+}
+
+function openMenu(actions, seat, x, y) {
+  const menu = $("menu");
+  menu.replaceChildren(
+    el("div", { class: "menu-title" }, t("choose")),
+    ...actions.map((a) => el("button", { "data-action": a, onclick: () => send(a, seat) }, R.label(a))),
+    el("button", { class: "cancel", onclick: closeMenu }, t("cancel")),
+  );
+  menu.hidden = false;
+  const width = 320;
+  menu.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 8))}px`;
+  menu.style.top = `${Math.max(4, Math.min(y, window.innerHeight - 40 - actions.length * 34))}px`;
+}
+
+function focusSeat() {
+  const mine = state.seats.filter((s) => state.to_act.includes(s));
+  if (state.role === "table") return mine[0] ?? revealed ?? state.seats[0] ?? null;
+  return mine[0] ?? state.seats[0] ?? null;
+}
+
+function render() {
+  if (!state || !board) return;
+  R = renderer();
+  document.title = `${state.game.title} — realpolitik`;
+  const seat = focusSeat();
+  const views = state.views;
+  const view = (views.find((v) => v.seat === seat) || views[0]).view;
+  const hidden = state.role === "table" && seat !== null && state.to_act.includes(seat) && revealed !== seat;
+  const legal = hidden ? [] : (seat && state.legal[seat]) || [];
+
+  $("title").textContent = `${state.game.title} · ${R.header(view)}`;
+  const status = $("status");
+  status.replaceChildren();
+  if (state.error) status.append(el("span", { class: "error" }, `${t("error_bot")}: ${state.error}`));
+  else if (state.outcome) status.append(el("b", {}, `${t("game_over")}: ${state.outcome.summary}`));
+  else if (state.role === "spectator") status.append(t("spectating"), " · ", t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
+  else if (legal.length) status.append(el("b", { class: "yours" }, t("your_turn")), " ", R.chip(seat));
+  else status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
+
+  // Legal actions by where they are clicked; the rest become buttons.
+  const targets = new Map();
+  const loose = [];
+  for (const action of legal) {
+    const key = R.target(action);
+    if (key) targets.set(key, [...(targets.get(key) || []), action]);
+    else loose.push(action);
+  }
+  $("board").innerHTML = R.drawBoard(view, new Set(targets.keys()));
+  for (const node of document.querySelectorAll("#board [data-target]")) {
+    const actions = targets.get(node.getAttribute("data-target"));
+    if (!actions) continue;
+    node.addEventListener("click", (event) => {
+      event.stopPropagation();
+      if (actions.length === 1) send(actions[0], seat);
+      else openMenu(actions, seat, event.clientX, event.clientY);
+    });
+  }
+
+  // The prompt, the buttons, undo and the full list.
+  $("prompt-title").textContent = state.outcome ? t("game_over") : t("actions");
+  $("prompt").textContent = legal.length ? R.prompt(view, seat) : "";
+  const buttons = $("buttons");
+  buttons.replaceChildren();
+  const byVerb = new Map();
+  for (const action of loose) {
+    if (action.startsWith("commit") || action.startsWith("keep ")) continue; // in the dialog
+    const verb = R.verb(action);
+    byVerb.set(verb, [...(byVerb.get(verb) || []), action]);
+  }
+  for (const [verb, actions] of byVerb) {
+    if (actions.length === 1) {
+      buttons.append(el("button", { "data-action": actions[0], onclick: () => send(actions[0], seat) }, R.label(actions[0])));
+    } else {
+      buttons.append(el("button", { "data-verb": verb, onclick: (e) => openMenu(actions, seat, e.clientX, e.clientY) }, `${t(verb)} …`));
+    }
+  }
+  if (seat && state.undo[seat] && !hidden) buttons.append(el("button", { class: "undo", "data-undo": seat, onclick: () => undo(seat) }, `↶ ${t("undo")}`));
+  if (state.outcome) buttons.append(el("a", { href: api("/record"), class: "button" }, t("record")));
+  $("all-actions-title").textContent = `${t("all_actions")} (${legal.length})`;
+  $("action-list").replaceChildren(...legal.map((a) => el("button", { class: "listed", "data-action": a, onclick: () => send(a, seat) }, R.label(a), el("code", {}, a))));
+
+  // The dispute or keep dialog, for both sides (only the side to act gets buttons).
+  const dialog = $("dialog");
+  const content = R.dialog(view, seat, legal, (a) => send(a, seat));
+  dialog.hidden = !content;
+  dialog.replaceChildren(...(content ? [content] : []));
+
+  // Hands: only the seats this link holds (on a shared screen, only the one shown).
+  const hand = $("hand");
+  hand.replaceChildren();
+  $("hand-title").textContent = t("hand");
+  const shown = state.role === "table" ? (revealed && !hidden ? [revealed] : []) : state.seats;
+  for (const s of shown) {
+    const v = (views.find((x) => x.seat === s) || {}).view;
+    if (!v) continue;
+    if (shown.length > 1) hand.append(el("h3", {}, R.chip(s), " ", R.powerName ? R.powerName(s) : s));
+    hand.append(R.hand(v, s, s === seat ? new Set(targets.keys()) : new Set()));
+  }
+  for (const node of hand.querySelectorAll("[data-target]")) {
+    const actions = targets.get(node.getAttribute("data-target"));
+    if (actions) node.addEventListener("click", (e) => (actions.length === 1 ? send(actions[0], seat) : openMenu(actions, seat, e.clientX, e.clientY)));
+  }
+  $("hand-box").hidden = state.role === "spectator";
+
+  $("mats-title").textContent = t("mats");
+  $("mats").replaceChildren(R.mats(view));
+  renderLog();
+  renderHandover(seat, hidden);
+  localStorage.setItem(seenKey, String(state.log_length));
+  // For people and tests alike: what the page shows is the state at this move.
+  document.body.dataset.move = String(state.move);
+  document.body.dataset.acting = legal.length ? seat : "";
+}
+
+function renderLog() {
+  $("log-title").textContent = t("log");
+  const list = $("log");
+  const items = [];
+  let marked = false;
+  for (const entry of log) {
+    if (!marked && visitMark >= 0 && entry.i >= visitMark && visitMark < log.length) {
+      items.push(el("li", { class: "since" }, `— ${t("since_visit")} —`));
+      marked = true;
+    }
+    items.push(el("li", { class: marked ? "new" : "" },
+      entry.seat ? R.chip(entry.seat) : null, " ", entry.text, entry.rule ? el("span", { class: "rule" }, entry.rule) : null));
+  }
+  list.replaceChildren(...items);
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderHandover(seat, hidden) {
+  const screen = $("handover");
+  screen.hidden = !hidden;
+  if (!hidden) return;
+  screen.replaceChildren(el("div", { class: "panel" },
+    el("h2", {}, `${t("pass_device")} `, R.chip(seat), ` ${R.powerName ? R.powerName(seat) : seat}`),
+    el("button", { "data-reveal": seat, onclick: () => { revealed = seat; render(); } }, `${t("i_am")} ${R.powerName ? R.powerName(seat) : seat} — ${t("show")}`)));
+}
+
+// -- start ----------------------------------------------------------------------------------------
+async function start() {
+  const select = $("lang");
+  select.value = getLang();
+  select.addEventListener("change", () => { setLang(select.value); render(); showConn(); });
+  document.addEventListener("click", (e) => { if (!$("menu").contains(e.target)) closeMenu(); });
+  try {
+    board = await getJson(api("/board"));
+    await refresh(true);
+  } catch (error) {
+    $("layout").replaceChildren(el("p", { class: "panel error" }, error.status === 404 ? t("unknown_link") : String(error)));
+    return;
+  }
+  connect();
+}
+
+start();

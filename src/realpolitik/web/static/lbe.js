@@ -1,0 +1,355 @@
+// La Belle Époque in the browser: a schematic board in SVG drawn from the seat's view (never from
+// anything else), the Power mats, the hand with card texts, and the mapping from each legal action's
+// notation to the place on the board where it is clicked.
+import { t, tx, el } from "./i18n.js";
+
+const COLOURS = { red: "#c62828", blue: "#1f5fbf", grey: "#5f6368", green: "#2e7d32" };
+const MINOR_FILL = "#e6d7f2";
+const MINOR_INK = "#5b2a86";
+const MINOR_CODES = {
+  italy: "it", japan: "jp", "united-states": "us", spain: "es", portugal: "pt", belgium: "be",
+  netherlands: "nl", "boer-states": "bo",
+};
+const ROMAN = { 1: "I", 2: "II", 3: "III" };
+const PHASES = {
+  setup: ["Setup", "Preparazione"], "initial-setup": ["Initial Setup §3.3", "Schieramento iniziale §3.3"],
+  "turn-start": ["Start of turn", "Inizio turno"], intrigue: ["Intrigue Phase §7", "Fase Intrighi §7"],
+  action: ["Action Phase §8", "Fase Azioni §8"], "end-of-turn": ["End of turn §9-§10", "Fine turno §9-§10"],
+  over: ["Game over §10.2", "Fine partita §10.2"],
+};
+
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+export class BelleEpoque {
+  constructor(board, lang) {
+    this.b = board;
+    this.lang = lang;
+  }
+
+  // -- names --------------------------------------------------------------------------------------
+  it() { return this.lang() === "it"; }
+  powerName(p) { return this.b.powers[p] ? tx(this.b.powers[p].name) : p; }
+  colour(p) { return COLOURS[this.b.powers[p]?.colour] || "#333"; }
+  territoryName(id) { return this.b.territories[id] ? tx(this.b.territories[id].name) : id; }
+  cardName(id) { return this.b.cards[id] ? tx(this.b.cards[id].name) : id; }
+  name(word) {
+    if (this.b.territories[word]) return this.territoryName(word);
+    if (this.b.powers[word]) return this.powerName(word);
+    if (this.b.cards[word]) return this.cardName(word);
+    if (this.b.minors[word]) return tx(this.b.minors[word].name);
+    const box = this.b.continents.find((c) => c.id === word);
+    if (box) return tx(box.name);
+    if (word === "arsenal") return t("arsenal");
+    return word;
+  }
+  chip(p) {
+    return el("span", { class: "chip", style: `background:${this.colour(p)}`, title: this.powerName(p) }, p);
+  }
+
+  // -- notation -> where it is clicked, and how it reads ----------------------------------------
+  verb(text) {
+    const v = text.split(" ")[0];
+    return v === "prestige" ? "prestige_a" : v;
+  }
+  target(text) {
+    const [verb, first = ""] = text.split(" ");
+    let m;
+    if ((verb === "send" || verb === "resolve" || verb === "remove") && (m = first.match(/^([a-z0-9-]+)@(\d+)$/))) {
+      return `s:${m[1]}:${m[2]}`;
+    }
+    if ((verb === "place" || verb === "send") && first) return `t:${first}`;
+    if (verb === "sell") return `t:${first.split(/[#@]/)[0]}`;
+    if (verb === "play") return `c:${first.split("/")[0]}`;
+    if (verb === "deploy") return `b:${first.split(">")[1]}`;
+    return null;
+  }
+  label(text) {
+    const [verb, ...rest] = text.split(" ");
+    const words = rest.join(" ").replace(/[a-z][a-z0-9-]*/g, (w) => this.name(w));
+    if (verb === "play") {
+      const [card, half] = (rest[0] || "").split("/");
+      const info = this.b.cards[card];
+      const title = info && half && info.halves ? tx(info.halves[Number(half) - 1].name) : this.cardName(card);
+      const choice = rest.slice(1).join(" ").replace(/[a-z][a-z0-9-]*/g, (w) => this.name(w));
+      return `${this.it() ? "Gioca" : "Play"} ${title}${choice ? " — " + choice : ""}`;
+    }
+    const heading = t(this.verb(text)).replace(/\s*\(§[^)]*\)/, "");
+    return rest.length ? `${heading}: ${words}` : heading;
+  }
+
+  // -- header ------------------------------------------------------------------------------------
+  header(view) {
+    const [en, it] = PHASES[view.phase] || [view.phase, view.phase];
+    return `${t("turn")} ${view.turn}/${this.b.turns} · ${t("era")} ${ROMAN[view.era] || view.era} · ${this.it() ? it : en}`;
+  }
+  prompt(view, seat) {
+    const kind = view.decision?.kind;
+    let text = t(`k_${kind}`);
+    if (kind === "action" && view.powers[seat]?.actions_used?.length) {
+      text += this.it() ? " (secondo tipo di azione, o terminate)" : " (a second action of another type, or end)";
+    }
+    return text;
+  }
+
+  // -- the board ---------------------------------------------------------------------------------
+  drawBoard(view, legalTargets) {
+    const W = 1060;
+    const parts = [];
+    parts.push(this.tracks(view, W));
+    const europe = this.b.continents.find((c) => c.id === "europe");
+    const others = this.b.continents.filter((c) => c.id !== "europe");
+    let y = 160;
+    if (europe) {
+      parts.push(this.continent(view, europe, 10, y, 4, legalTargets));
+      y += 24 + Math.ceil(europe.territories.length / 4) * 66 + 12;
+    }
+    others.forEach((c, i) => parts.push(this.continent(view, c, 10 + i * 528, y, 2, legalTargets)));
+    const rows = Math.max(0, ...others.map((c) => Math.ceil(c.territories.length / 2)));
+    const H = y + 24 + rows * 66 + 30;
+    parts.push(`<text x="12" y="${H - 10}" class="legend">${esc(t("legend"))}</text>`);
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="board">${parts.join("")}</svg>`;
+  }
+
+  tracks(view, W) {
+    const out = [];
+    const acting = view.decision?.seat;
+    // Turn track with the eras shaded, then the turn order.
+    out.push(`<text x="12" y="22" class="tl">${esc(t("turn"))}</text>`);
+    for (let n = 1; n <= this.b.turns; n++) {
+      const x = 60 + (n - 1) * 30;
+      const era = n <= 3 ? 1 : n <= 6 ? 2 : 3;
+      const cls = n === view.turn ? "cell now" : `cell era${era}`;
+      out.push(`<rect x="${x}" y="8" width="28" height="22" class="${cls}"/><text x="${x + 14}" y="24" class="cn">${n}</text>`);
+    }
+    const ox = 60 + this.b.turns * 30 + 20;
+    out.push(`<text x="${ox}" y="22" class="tl">${esc(t("order"))}</text>`);
+    const order = view.turn_order.length ? view.turn_order : Object.keys(view.powers);
+    order.forEach((p, i) => {
+      const x = ox + 90 + i * 44;
+      const ring = p === acting ? `<rect x="${x - 3}" y="5" width="42" height="28" rx="4" class="acting"/>` : "";
+      out.push(`${ring}${this.cubeSvg(p, x, 8, 36, 22)}`);
+    });
+    if (view.next_order.length) {
+      const nx = ox + 90 + order.length * 44 + 16;
+      out.push(`<text x="${nx}" y="22" class="tl">${esc(t("next_order"))}: ${esc(view.next_order.join(" "))}</text>`);
+    }
+    // Prestige track.
+    const pr = this.b.prestige;
+    out.push(`<text x="12" y="64" class="tl">${esc(t("prestige"))}</text>`);
+    const cells = pr.highest - pr.lowest + 1;
+    const cw = Math.min(36, (W - 90) / cells);
+    for (let v = pr.lowest; v <= pr.highest; v++) {
+      const x = 80 + (v - pr.lowest) * cw;
+      out.push(`<rect x="${x}" y="38" width="${cw - 2}" height="42" class="cell"/><text x="${x + 3}" y="47" class="cs">${v}</text>`);
+      const here = Object.keys(view.powers).filter((p) => view.powers[p].prestige === v);
+      here.forEach((p, k) => out.push(this.cubeSvg(p, x + 3 + (k % 2) * 15, 52 + Math.floor(k / 2) * 13, 13, 12, true)));
+    }
+    // Fleet track and Victory Points.
+    const ft = this.b.fleet_track;
+    out.push(`<text x="12" y="112" class="tl">${esc(t("fleet_track"))}</text>`);
+    for (let v = ft.lowest; v <= ft.highest; v++) {
+      const x = 100 + (v - ft.lowest) * 34;
+      out.push(`<rect x="${x}" y="88" width="32" height="40" class="cell"/><text x="${x + 3}" y="97" class="cs">${v}</text>`);
+      const here = Object.keys(view.powers).filter((p) => view.powers[p].fleet_track === v);
+      here.forEach((p, k) => out.push(this.cubeSvg(p, x + 3 + (k % 2) * 14, 100 + Math.floor(k / 2) * 13, 13, 12, true)));
+    }
+    const vx = 100 + (ft.highest - ft.lowest + 1) * 34 + 30;
+    out.push(`<text x="${vx}" y="112" class="tl">${esc(t("vp"))}</text>`);
+    const maxVp = Math.max(50, ...Object.values(view.powers).map((p) => p.vp + 5));
+    const top = Math.ceil(maxVp / 25) * 25;
+    const x0 = vx + 40;
+    const span = W - 20 - x0;
+    out.push(`<line x1="${x0}" y1="118" x2="${x0 + span}" y2="118" class="axis"/>`);
+    for (let v = 0; v <= top; v += 5) {
+      const x = x0 + (v / top) * span;
+      out.push(`<line x1="${x}" y1="${v % 25 ? 115 : 111}" x2="${x}" y2="121" class="axis"/>`);
+      if (v % 25 === 0) out.push(`<text x="${x}" y="132" class="cn">${v}</text>`);
+    }
+    const seen = {};
+    Object.entries(view.powers).forEach(([p, me]) => {
+      const k = (seen[me.vp] = (seen[me.vp] || 0) + 1) - 1;
+      // Equal scores sit side by side rather than on top of each other.
+      const x = x0 + (Math.max(0, me.vp) / top) * span - 20 + k * 42;
+      out.push(this.cubeSvg(p, x, 88, 40, 18, true, 0, `${p} ${me.vp}`));
+    });
+    out.push(`<text x="12" y="150" class="tl">${esc(t("events_deck"))}: ${view.events.deck} · ${esc(t("intrigue_deck"))}: ${view.intrigue.deck} (${esc(t("discard"))} ${view.intrigue.discard})</text>`);
+    return out.join("");
+  }
+
+  cubeSvg(owner, x, y, w, h, small = false, dy = 0, text = null) {
+    let fill;
+    let ink = "#fff";
+    let letter = owner;
+    if (this.b.powers[owner]) fill = this.colour(owner);
+    else if (owner === "#") { fill = "#222"; ink = "#ffd54f"; }
+    else { fill = MINOR_FILL; ink = MINOR_INK; letter = MINOR_CODES[owner] || owner.slice(0, 2); }
+    const size = small ? 8 : Math.min(12, h * 0.6);
+    const title = this.b.powers[owner] ? this.powerName(owner) : owner === "#" ? t("armaments") : this.name(owner);
+    return `<g class="cube"><title>${esc(title)}</title><rect x="${x}" y="${y + dy}" width="${w}" height="${h}" rx="2" fill="${fill}" stroke="#111" stroke-width="0.8"/>` +
+      `<text x="${x + w / 2}" y="${y + dy + h / 2 + size * 0.36}" font-size="${size}" fill="${ink}" class="cl">${esc(text ?? letter)}</text></g>`;
+  }
+
+  continent(view, cont, x, y, columns, targets) {
+    const out = [];
+    const width = columns * 258 - 8;
+    const rows = Math.ceil(cont.territories.length / columns);
+    out.push(`<rect x="${x}" y="${y}" width="${width}" height="${24 + rows * 66}" rx="6" class="continent ${cont.id}"/>`);
+    out.push(`<text x="${x + 8}" y="${y + 17}" class="ct">${esc(tx(cont.name))}</text>`);
+    if (cont.fleet_box) out.push(this.fleetBox(view, cont, x + 110, y + 3, targets));
+    cont.territories.forEach((tid, i) => {
+      const col = i % columns;
+      const row = Math.floor(i / columns);
+      out.push(this.territory(view, tid, x + 4 + col * 258, y + 24 + row * 66, targets));
+    });
+    return out.join("");
+  }
+
+  fleetBox(view, cont, x, y, targets) {
+    const key = `b:${cont.id}`;
+    const legal = targets.has(key) ? " legal" : "";
+    const out = [`<g class="target${legal}" data-target="${key}"><rect x="${x}" y="${y}" width="300" height="18" rx="3" class="fleetbox"/>`];
+    out.push(`<text x="${x + 5}" y="${y + 13}" class="cs">${esc(t("fleet_box"))}</text>`);
+    let cx = x + 48;
+    for (const [p, n] of Object.entries(view.fleet_boxes[cont.id] || {})) {
+      if (!n) continue;
+      const ex = view.powers[p].fleets.exhausted[cont.id] || 0;
+      out.push(this.cubeSvg(p, cx, y + 2, 40, 14, true, 0, `${p} ${n}${ex ? "*" : ""}`));
+      cx += 44;
+    }
+    for (const [minor, data] of Object.entries(view.minors)) {
+      for (const unit of data.units) {
+        if (unit.location === cont.id && unit.unit.endsWith("fleet")) {
+          out.push(this.cubeSvg(minor, cx, y + 2, 30, 14, true, 0, `${MINOR_CODES[minor] || minor.slice(0, 2)}⚓`));
+          cx += 34;
+        }
+      }
+    }
+    out.push("</g>");
+    return out.join("");
+  }
+
+  territory(view, tid, x, y, targets) {
+    const info = this.b.territories[tid];
+    const here = view.territories[tid];
+    const key = `t:${tid}`;
+    const legal = targets.has(key) ? " legal" : "";
+    const holder = here.holder;
+    const stroke = holder ? this.colour(holder) : "#9e9e9e";
+    const out = [`<g class="territory target${legal}" data-target="${key}" data-territory="${tid}">`];
+    out.push(`<rect x="${x}" y="${y}" width="250" height="62" rx="4" class="tbox" stroke="${stroke}" stroke-width="${holder ? 3 : 1}"/>`);
+    const kind = info.kind === "minor" ? "M" : "C";
+    out.push(`<text x="${x + 6}" y="${y + 14}" class="tn">${esc(this.territoryName(tid))} <tspan class="cs">${kind}</tspan></text>`);
+    const notes = [];
+    if (holder) notes.push(`${holder} ${info.kind === "minor" ? t("ally") : t("controls")}`);
+    const contrasts = view.contrasts[tid];
+    if (contrasts) notes.push(`${t("contrasts")} ${contrasts.power}`);
+    out.push(`<text x="${x + 244}" y="${y + 14}" class="tv">${esc(notes.join(" · "))}${notes.length ? " · " : ""}${esc(t("vp"))} ${info.vp}</text>`);
+    here.spaces.forEach((space, i) => {
+      const sx = x + 6 + i * 29;
+      const sy = y + 22;
+      const skey = `s:${tid}:${i + 1}`;
+      const slegal = targets.has(skey) ? " legal" : "";
+      out.push(`<g class="space target${slegal}" data-target="${skey}"><rect x="${sx}" y="${sy}" width="27" height="34" rx="2" class="sp"/>`);
+      const face = info.die_faces[i];
+      if (face !== null && face !== undefined) out.push(`<text x="${sx + 24}" y="${sy + 8}" class="df">${face}</text>`);
+      if (space) {
+        const [base, top] = space.split("/");
+        if (top) {
+          // A dispute: the attacker's cube stands on the defender's (§8.2).
+          // Offset so both owners' letters stay readable; the red mark flags the dispute.
+          out.push(this.cubeSvg(base, sx + 1, sy + 16, 17, 17, true));
+          out.push(this.cubeSvg(top, sx + 10, sy + 1, 16, 16, true));
+          out.push(`<path d="M${sx + 2} ${sy + 12} l4 -8 l4 8 z" class="dz"><title>${esc(t("dispute"))}</title></path>`);
+        } else {
+          out.push(this.cubeSvg(base, sx + 3, sy + 10, 21, 21, false));
+        }
+      }
+      out.push("</g>");
+    });
+    const minor = view.minors[tid];
+    if (minor && minor.units.length) {
+      const units = minor.units.map((u) => `${u.unit.endsWith("fleet") ? "⚓" : "⚑"}${u.location === "home" ? "" : "→" + this.name(u.location)}${u.exhausted ? "*" : ""}`);
+      out.push(`<text x="${x + 244}" y="${y + 58}" class="tv">${esc(units.join(" "))}</text>`);
+    }
+    const out_armies = Object.entries(view.powers).filter(([, me]) => me.armies.out[tid]).map(([p, me]) => `${p}×${me.armies.out[tid]}`);
+    if (out_armies.length) out.push(`<text x="${x + 244}" y="${y + 48}" class="tv">⚑ ${esc(out_armies.join(" "))}</text>`);
+    out.push("</g>");
+    return out.join("");
+  }
+
+  // -- Power mats --------------------------------------------------------------------------------
+  mats(view) {
+    const heads = ["", "money", "dm", "reserve", "prestige", "vp", "fleet_track", "armies", "fleets", "great_work", "armaments", "cards", "state"];
+    const table = el("table", { class: "mats" }, el("tr", {}, heads.map((h) => el("th", {}, h ? t(h) : ""))));
+    for (const [p, me] of Object.entries(view.powers)) {
+      const out = Object.values(me.armies.out).reduce((a, b) => a + b, 0);
+      const boxes = Object.keys(me.fleets.active).map((b) => `${me.fleets.active[b]}${me.fleets.exhausted[b] ? "+" + me.fleets.exhausted[b] + "*" : ""}`).join("/");
+      const status = [];
+      if (me.passed) status.push(t("passed"));
+      if (me.actions_used.length) status.push(me.actions_used.join("+"));
+      const gw = this.b.powers[p].great_work;
+      table.append(el("tr", { class: view.decision?.seat === p ? "acting" : "" },
+        el("td", {}, this.chip(p), " ", this.powerName(p)),
+        el("td", {}, me.money), el("td", {}, me.embassies), el("td", {}, me.reserve), el("td", {}, me.prestige),
+        el("td", {}, me.vp), el("td", {}, me.fleet_track),
+        el("td", { title: `${t("arsenal")} / ${t("reserve")} / ${t("out")}` }, `${me.armies.arsenal}/${me.armies.reserve}/${out}`),
+        el("td", { title: `${t("arsenal")} / Europe/Africa/Asia / ${t("reserve")}` }, `${me.fleets.arsenal}/${boxes}/${me.fleets.reserve}`),
+        el("td", { title: tx(gw.name) }, me.great_work ? t("built") : `£${gw.cost}`),
+        el("td", {}, me.armament_left),
+        el("td", {}, `${me.intrigue_count}/${me.national.length}`),
+        el("td", {}, status.join(", "))));
+    }
+    const played = view.played.map((c) => `${this.cardName(c.card)} (${c.player}${c.victims.length ? " → " + c.victims.join(", ") : ""})`);
+    return el("div", {}, table, played.length ? el("p", { class: "played" }, played.join(" · ")) : null);
+  }
+
+  // -- the hand ----------------------------------------------------------------------------------
+  hand(view, seat, targets) {
+    const me = view.powers[seat];
+    const box = el("div", { class: "hand" });
+    const cards = [...(me.intrigue || []).map((c) => [c, "intrigue"]), ...me.national.map((c) => [c, "national"])];
+    if (!cards.length) box.append(el("p", { class: "muted" }, t("no_hand")));
+    for (const [id, kind] of cards) {
+      const info = this.b.cards[id] || { name: { en: id }, kind };
+      const key = `c:${id}`;
+      const card = el("div", { class: `card ${kind} target${targets.has(key) ? " legal" : ""}`, "data-target": key, "data-card": id },
+        el("div", { class: "card-kind" }, kind === "intrigue" ? t("intrigue") : `${t("national")}${info.cost ? " · £" + (info.cost[seat] ?? "") : ""}`),
+        el("div", { class: "card-name" }, tx(info.name)));
+      if (info.halves) {
+        info.halves.forEach((h, i) => card.append(el("div", { class: "half" }, el("b", {}, `${i + 1}. ${tx(h.name)}: `), tx(h.text))));
+      } else if (info.text) card.append(el("div", { class: "half" }, tx(info.text)));
+      box.append(card);
+    }
+    return box;
+  }
+
+  // -- dialogs: the dispute exchange and the Ottoman keep ----------------------------------------
+  dialog(view, seat, legal, send) {
+    const d = view.dispute;
+    if (d) {
+      const box = el("div", { class: "dispute" }, el("h3", {}, `${t("dispute")} §8.7`));
+      box.append(el("p", {}, `${this.territoryName(d.territory)}, ${this.it() ? "spazio" : "space"} ${d.space}: `,
+        this.chip(d.attacker), ` ${t("attacker")} → `, this.b.powers[d.cube] ? this.chip(d.cube) : this.name(d.cube)));
+      box.append(el("p", {}, this.chip(d.attacker), ` ${t("fleets")} ${d.a_fleets}, ${t("armies")} ${d.a_armies}`));
+      if (d.defender) box.append(el("p", {}, this.chip(d.defender), ` ${t("defender")}: ${t("fleets")} ${d.d_fleets}, ${t("armies")} ${d.d_armies}`));
+      const commits = legal.filter((a) => a.startsWith("commit"));
+      if (commits.length) {
+        box.append(el("h4", {}, t("commit_units")));
+        box.append(el("div", { class: "choices" }, commits.map((a) => el("button", { "data-action": a, onclick: () => send(a) }, this.label(a)))));
+      }
+      return box;
+    }
+    const keeps = legal.filter((a) => a.startsWith("keep "));
+    if (keeps.length) {
+      const box = el("div", { class: "keep" }, el("h3", {}, t("keep_one")));
+      box.append(el("div", { class: "choices" }, keeps.map((a) => {
+        const id = a.split(" ")[1];
+        const info = this.b.cards[id];
+        return el("button", { "data-action": a, onclick: () => send(a) }, this.cardName(id),
+          info?.halves ? el("small", {}, info.halves.map((h) => tx(h.text)).join(" / ")) : null);
+      })));
+      return box;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+"""Random legal play with every card in the decks: each Intrigue half and National card is
+actually played (Change of Strategy as a reaction), the card decisions never leave a seat without
+a legal action, and the invariants hold (40 DM cubes per Power between Embassies, General Reserve,
+map and cards; every Intrigue card somewhere)."""
+
+from __future__ import annotations
+
+import random
+
+from realpolitik.games.belle_epoque import actions as A
+from tests.belle_epoque.cards_support import GAME
+from tests.belle_epoque.invariants import check
+
+
+def test_every_card_is_played_in_random_games() -> None:
+    played: set[tuple[str, int]] = set()
+    kinds: set[str] = set()
+    content = None
+    for seed in range(10):
+        state = GAME.setup(GAME.normalize_options({"players": 4, "intrigue_promos": True}), seed)
+        content = state.content
+        chooser = random.Random(seed)
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            assert legal, f"seed {seed}: {seat} has no legal action in a {state.decision.kind} decision"
+            kinds.add(state.decision.kind)
+            action = chooser.choice(legal)
+            if isinstance(action, A.Play):
+                played.add((action.card, action.half))
+            GAME.apply(state, seat, action)
+            check(state)
+        assert GAME.outcome(state) is not None
+    assert content is not None
+    wanted = {(cid, half) for cid in content.intrigue_cards for half in (1, 2)}
+    wanted |= {(cid, 0) for cid in content.national_cards}
+    assert wanted - played == set()
+    assert {"card", "reroll"} <= kinds
