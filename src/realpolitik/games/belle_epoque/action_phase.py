@@ -304,7 +304,7 @@ def _send(state: State, power: str, territory: str, space: int, log: Log) -> Non
             "§8.2.5",
             power,
         )
-    evaluate(state, log)
+    evaluate(state, log, territory)
 
 
 def _great_work(state: State, power: str, log: Log) -> None:
@@ -368,4 +368,4 @@ def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
     if blocker and state.options.get("contrasts_armament_penalty", True):
         # §8.9.2, IT example: selling into another Power's Diplomatic Contrasts costs 1 Prestige.
         move_prestige(state, power, -1, log, rule="§8.9.2")
-    evaluate(state, log)
+    evaluate(state, log, territory)

@@ -111,33 +111,47 @@ def holder_of(state: State, territory: str) -> str | None:
     return None
 
 
-def evaluate(state: State, log: Log = None) -> None:
+def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
     """Recompute every alliance, then every colony's control (colonies count allied minors'
-    cubes), applying the consequences of each alliance that changes hands (§8.2.3)."""
+    cubes), applying the consequences of each alliance that changes hands (§8.2.3).
+
+    ``touched``: the only territory whose cubes changed, when the caller knows it; then only it
+    is looked at, and the colonies too if it is a minor nation whose alliance changed."""
     content = state.content
-    for territory in content.territory_ids:
-        if not content.territories[territory].is_minor:
-            continue
-        new = holder_of(state, territory)
-        old = state.territories[territory].holder
-        if new != old:
-            state.territories[territory].holder = new
-            _alliance_changed(state, territory, old, new, log)
-    for territory in content.territory_ids:
-        if content.territories[territory].is_colony:
+    if touched is not None and content.territories[touched].is_colony:
+        colonies: tuple[str, ...] = (touched,)
+    else:
+        minors = content.minor_ids if touched is None else (touched,)
+        changed = False
+        for territory in minors:
             new = holder_of(state, territory)
             old = state.territories[territory].holder
             if new != old:
                 state.territories[territory].holder = new
-                if new is not None:
-                    note(log, f"{name(state, new)} controls {name(state, territory)}", "§8.2.4", new)
-                if old is not None:
-                    note(
-                        log,
-                        f"{name(state, old)} loses control of {name(state, territory)}",
-                        "§8.2.4",
-                        old,
-                    )
+                _alliance_changed(state, territory, old, new, log)
+                changed = True
+        if touched is not None and not changed:
+            return
+        colonies = _colony_ids(state)
+    for territory in colonies:
+        new = holder_of(state, territory)
+        old = state.territories[territory].holder
+        if new != old:
+            state.territories[territory].holder = new
+            if new is not None:
+                note(log, f"{name(state, new)} controls {name(state, territory)}", "§8.2.4", new)
+            if old is not None:
+                note(
+                    log,
+                    f"{name(state, old)} loses control of {name(state, territory)}",
+                    "§8.2.4",
+                    old,
+                )
+
+
+def _colony_ids(state: State) -> tuple[str, ...]:
+    content = state.content
+    return tuple(t for t in content.territory_ids if content.territories[t].is_colony)
 
 
 def _alliance_changed(state: State, minor: str, old: str | None, new: str | None, log: Log) -> None:

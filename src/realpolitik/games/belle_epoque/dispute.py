@@ -256,5 +256,5 @@ def settle(state: State, log: Log) -> None:
         "tie": "a tie with equal Prestige: both cubes go back to the General Reserve",
     }[winner]
     note(log, outcome, "§8.7", attacker)
-    evaluate(state, log)
+    evaluate(state, log, territory)
     state.decision = Decision("action", attacker)  # the attacker's turn resumes (see the game)

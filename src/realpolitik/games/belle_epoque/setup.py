@@ -156,10 +156,15 @@ def _room(state: State, continent: str) -> int:
 
 
 def setup_refusal(
-    state: State, power: str, territory: str, debts: dict[str, dict[str, int]] | None = None
+    state: State,
+    power: str,
+    territory: str,
+    debts: dict[str, dict[str, int]] | None = None,
+    rooms: dict[str, int] | None = None,
 ) -> tuple[str, str] | None:
     """Why an Initial Setup placement is not allowed, or None if it is. ``debts`` (each Power's
-    :func:`owed`) may be passed in when many placements are checked at once."""
+    :func:`owed`) and ``rooms`` (:func:`_room` per continent) may be passed in when many
+    placements are checked at once."""
     decision = state.decision
     assert decision is not None
     content = state.content
@@ -187,7 +192,8 @@ def setup_refusal(
     # continent that the Powers still need to meet their minima (this reading: no Power is ever
     # painted into a corner, by itself or by the others).
     needed = debt.get(continent, 0) + sum(d.get(continent, 0) for other, d in debts.items() if other != power)
-    if needed and needed > _room(state, continent) - 1:
+    room = rooms[continent] if rooms is not None else _room(state, continent)
+    if needed and needed > room - 1:
         return (
             f"the last places in {continent.title()} are needed for the Powers' continent minima",
             "§3.3.2",
@@ -200,7 +206,8 @@ def setup_places(state: State, power: str) -> list[str]:
     assert decision is not None
     pools: dict[str, int] = decision.data["pools"]
     debts = {p: owed(state, p) for p in pools if pools[p] or p == power}
-    return [t for t in state.content.territory_ids if setup_refusal(state, power, t, debts) is None]
+    rooms = {c: _room(state, c) for c in state.content.continent_ids}
+    return [t for t in state.content.territory_ids if setup_refusal(state, power, t, debts, rooms) is None]
 
 
 def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
