@@ -60,7 +60,8 @@ class Match:
         self.moves: list[Move] = []
         self._undo: list[_Snapshot] = []
         self._barrier: str | None = None
-        """Why undo stops where it does (the action that rolled a die or revealed something)."""
+        """Where undo stops: the action that rolled a die or revealed something, named by seat and
+        number only, since its notation may be a secret (the card a seat kept)."""
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -131,7 +132,7 @@ class Match:
         if self.game.checkpoint(self.state) != checkpoint:
             # Undo may not take back a die roll or a revealed card, so forget older snapshots.
             self._undo.clear()
-            self._barrier = f"{seat}: {text}"
+            self._barrier = f"{seat}'s action #{len(self.moves)}"
         else:
             self._undo.append(_Snapshot(before, seat, log_length))
         return action
@@ -143,7 +144,7 @@ class Match:
         if not self.moves:
             return "nothing to undo: no action has been taken"
         if not self._undo:
-            return f"cannot undo past {self._barrier!r}: it rolled a die or revealed hidden information"
+            return f"cannot undo past {self._barrier}: it rolled a die or revealed hidden information"
         last = self._undo[-1]
         if last.seat != seat:
             return f"cannot undo: the last action was {last.seat}'s, not {seat}'s"
