@@ -34,6 +34,13 @@ KIND = {
 """Each action's type, for the once-per-turn restriction (§8.0.1)."""
 
 
+def np_defends(state: State, territory: str, index: int) -> bool:
+    """The dispute's base cube is an NP Power's, or of a minor nation allied with one (§13.3)."""
+    cube = state.territories[territory].base[index]
+    defender = cube if cube is None or cube in state.powers else minor_ally(state, cube)
+    return state.is_np(defender)
+
+
 def contrasts_against(state: State, power: str, territory: str) -> str | None:
     """The Power whose Diplomatic Contrasts keeps ``power`` out of ``territory`` this turn."""
     entry = state.contrasts.get(territory)
@@ -120,11 +127,12 @@ def send_choices(state: State, power: str) -> list[A.Action]:
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
-    """§8.7: only the owner of the top cube of a dispute may resolve it."""
+    """§8.7: only the owner of the top cube of a dispute may resolve it; §13.3 NOTE: not a dispute
+    with an NP Power, which phase e resolves."""
     result: list[A.Action] = []
     for territory in state.content.territory_ids:
         for index, top in enumerate(state.territories[territory].top):
-            if top == power:
+            if top == power and not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.Resolve(territory, index + 1))
     return result
 

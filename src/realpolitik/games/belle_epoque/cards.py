@@ -17,7 +17,7 @@ from ...engine import LogEntry
 from . import actions as A
 from .board import note
 from .content import EffectStep
-from .effects import OPS, Slot, new_ctx, title_of
+from .effects import OPS, Slot, new_ctx, np_shielded, title_of
 from .resolution import applies, pending, start
 from .state import PlayedCard, State
 
@@ -48,6 +48,7 @@ def play_options(
                 for p in content.power_ids
                 if p != player
                 and not state.powers[p].targeted
+                and not (state.np is not None and np_shielded(state, p, source, card, half, player=player))
                 and any(OPS[s.op].hits(state, p, s.args) for s in aimed)
             ]
         )

@@ -65,6 +65,8 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
     decision = state.decision
     assert decision is not None and decision.kind == "commit"
     data = decision.data
+    if state.is_np(power):
+        return [A.Commit()]  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
     stage = STAGES[data["stage"]]
     territory = data["territory"]
     continent = state.content.territories[territory].continent
@@ -168,6 +170,10 @@ def modifier(
     """§8.7 modifiers: +2 a fleet and +1 an Army up to +4; GB with a British fleet +1 (cap 5);
     CE with Superior Doctrine +2 (max 6); CE attacking with its own Army +1 (digest A7: CE's cap is
     then 5, or 6 with Superior Doctrine)."""
+    if state.np is not None and power in state.np.powers:
+        # §13.9.1: the NP's Dispute Bonus, the same in all its disputes of phase e (at most +4);
+        # no unit bonus of allied minors (§13.7 NOTE).
+        return state.np.bonus.get(power, 0)
     rules = state.content.dispute
     minor_fleets = sum(1 for m in minors if m.endswith("-fleet"))
     minor_armies = len(minors) - minor_fleets
@@ -255,6 +261,9 @@ def settle(state: State, log: Log) -> None:
         "defender": f"{who} wins: the {attacker} cube goes back to the General Reserve",
         "tie": "a tie with equal Prestige: both cubes go back to the General Reserve",
     }[winner]
-    note(log, outcome, "§8.7", attacker)
+    note(log, outcome, "§13.9" if state.phase == "np-disputes" else "§8.7", attacker)
     evaluate(state, log, territory)
+    if state.phase == "np-disputes":
+        state.decision = None  # phase e goes on with its next dispute (§13.9)
+        return
     state.decision = Decision("action", attacker)  # the attacker's turn resumes (see the game)

@@ -99,7 +99,18 @@ def eligible(state: State, ctx: Ctx, power: str) -> bool:
         return True
     if power == ctx["player"]:
         return False
+    if state.np is not None and np_shielded(
+        state, power, ctx["source"], ctx["card"], int(ctx["half"]), player=ctx["player"]
+    ):
+        return False
     return power in ctx["hit"] or not state.powers[power].targeted
+
+
+def np_shielded(state: State, power: str, source: str, card: str, half: int, *, player: str) -> bool:
+    """§13.4: a human may not resolve the half with the NP symbol against an NP Power."""
+    if source != "intrigue" or not state.is_np(power) or state.is_np(player):
+        return False
+    return state.content.intrigue_cards[card].half(half).np_symbol
 
 
 def hit(state: State, ctx: Ctx, power: str, log: Log) -> None:
@@ -182,6 +193,8 @@ class Money(Op):
                 )
             if "max" in args:
                 amount = max(-args["max"], min(args["max"], amount))
+            if amount > 0 and state.is_np(power):
+                continue  # §13.3: an NP Power has no money and takes none
             after = max(0, me.money + amount)
             if after == me.money:
                 continue

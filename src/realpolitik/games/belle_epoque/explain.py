@@ -133,6 +133,12 @@ def _action(state: State, power: str, action: A.Action) -> Why:
         case A.Play():
             return play_refusal(state, power, action)
         case A.Resolve(territory, space):
+            tops = state.territories[territory].top if territory in state.territories else []
+            if state.np is not None and 0 < space <= len(tops) and tops[space - 1] == power:
+                return (
+                    "a dispute with a Non-Player Power is resolved in phase e, after the Action Phase",
+                    "§13.3",
+                )
             return "only the owner of the top cube of a dispute may resolve it", "§8.7"
         case A.Deploy():
             return (

@@ -108,7 +108,11 @@ class BelleEpoque:
             scores=dict(final["scores"]),
             winners=tuple(final["winners"]),
             summary=final["summary"],
-            details={"players": final["players"], "end_turn": final["end_turn"]},
+            details={
+                "players": final["players"],
+                "end_turn": final["end_turn"],
+                **({"verdict": final["verdict"]} if "verdict" in final else {}),
+            },
         )
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:

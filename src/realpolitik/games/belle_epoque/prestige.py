@@ -35,6 +35,8 @@ def take_bonus(state: State, power: str, position: int, log: Log) -> None:
     bonus = state.content.prestige.space(position).bonus
     me = state.powers[power]
     if bonus.kind is PrestigeBonusKind.MONEY:
+        if state.is_np(power):
+            return  # §13.6: an NP takes DM cubes and Intrigue cards as bonuses, never money
         me.money += bonus.amount
     elif bonus.kind is PrestigeBonusKind.DM:
         # A16: from the General Reserve into the Embassies; nothing if the reserve is empty (G21).

@@ -108,6 +108,18 @@ def apply_choice(state: State, seat: str, action: A.Action, log: Log) -> None:
         state.decision = _with_seat(state, ctx)
 
 
+def skip_step(state: State, log: Log) -> None:
+    """End the pending step with nothing more done (an NP with no objective left, §13.4.3), then
+    run on as :func:`apply_choice` does."""
+    ctx, _, _ = pending(state)
+    _reset_step(ctx)
+    if resume(state, ctx, log):
+        finish(state, ctx, log)
+        state.decision = state.queue.pop(0)
+    else:
+        state.decision = _with_seat(state, ctx)
+
+
 def _with_seat(state: State, ctx: Ctx) -> Decision:
     decision = state.decision
     assert decision is not None

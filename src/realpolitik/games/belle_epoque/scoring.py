@@ -55,8 +55,8 @@ def score_items(state: State, power: str, *, final: bool) -> list[tuple[str, int
 
 
 def era_scoring(state: State, log: Log) -> None:
-    """§10.1: the end of Era I (Turn 3) and Era II (Turn 6)."""
-    for power in state.content.power_ids:
+    """§10.1: the end of Era I (Turn 3) and Era II (Turn 6); an NP Power never scores (§13.0)."""
+    for power in scorers(state):
         items = score_items(state, power, final=False)
         gained = sum(vp for _, vp in items)
         state.powers[power].vp += gained
@@ -82,7 +82,7 @@ def final_scoring(state: State, log: Log) -> None:
                 rule="§10.2.1",
                 bonuses=False,
             )
-    for power in content.power_ids:
+    for power in scorers(state):
         items = score_items(state, power, final=True)
         gained = sum(vp for _, vp in items)
         state.powers[power].vp += gained
@@ -95,8 +95,16 @@ def final_scoring(state: State, log: Log) -> None:
     note(log, state.final["summary"], "§10.2")
 
 
+def scorers(state: State) -> list[str]:
+    """The Powers that score VP: all but the NP Powers (§13.0, digest A23)."""
+    return [p for p in state.content.power_ids if not state.is_np(p)]
+
+
 def players(state: State) -> list[tuple[str, ...]]:
-    """The players as groups of Powers (§3.2): one Power each in a 4-player game."""
+    """The players as groups of Powers (§3.2): one Power each in a 4-player game, and one human
+    Power each with NP Powers (§13)."""
+    if state.np is not None:
+        return [(p,) for p in scorers(state)]
     count = state.options["players"]
     if count in SEATING:
         return [tuple(group) for group in SEATING[count]]
@@ -113,6 +121,8 @@ def decide_winner(state: State) -> dict[str, Any]:
         prestige = sum(state.powers[p].prestige for p in group)
         money = sum(state.powers[p].money for p in group)
         table.append((vp, prestige, money, group))
+    if state.np is not None and len(table) == 1:
+        return solo_verdict(state, table[0][0], table[0][3][0])
     best = max(row[:3] for row in table)
     winners = [p for row in table if row[:3] == best for p in row[3]]
     names = " and ".join(state.content.powers[p].name_en for p in winners)
@@ -123,4 +133,29 @@ def decide_winner(state: State) -> dict[str, Any]:
         "winners": winners,
         "summary": f"{names} {verb} with {best[0]} VP",
         "end_turn": state.end_turn,
+    }
+
+
+def solo_verdict(state: State, vp: int, power: str) -> dict[str, Any]:
+    """§13.10: the solo player's final VP, +10 if the game ended on Turn 7 and +5 on Turn 8, read
+    on the five-band table. A victory band makes the player the winner; a defeat has none."""
+    solo = state.content.solo
+    bonus = solo.end_turn_bonus.get(state.end_turn, 0)
+    total = vp + bonus
+    band = solo.band_for(total)
+    victory = "victory" in band.id
+    extra = f" (+{bonus} for a game ended on Turn {state.end_turn})" if bonus else ""
+    return {
+        "scores": {p: state.powers[p].vp for p in state.content.power_ids if not state.is_np(p)},
+        "players": [{"powers": [power], "vp": vp}],
+        "winners": [power] if victory else [],
+        "summary": f"{state.content.powers[power].name_en}: {band.name_en} with {total} VP{extra} (§13.10)",
+        "end_turn": state.end_turn,
+        "verdict": {
+            "band": band.id,
+            "name_en": band.name_en,
+            "name_it": band.name_it,
+            "vp": total,
+            "bonus": bonus,
+        },
     }

@@ -8,7 +8,7 @@ from typing import Any
 from ...engine import OptionsError, Rng
 from .board import evaluate, first_free, name, note
 from .content import Content, ContentError, load_content
-from .state import Decision, MinorUnit, State
+from .state import Decision, MinorUnit, NonPlayers, State
 
 Log = Any
 
@@ -29,9 +29,14 @@ DEFAULTS: dict[str, Any] = {
     "variants": [],
     "content": {},
     "contrasts_armament_penalty": True,
+    "np": [],
 }
 """Options of a new game. ``contrasts_armament_penalty``: the IT §8.9.2 example's -1 Prestige for
-selling armaments into a territory under another Power's Diplomatic Contrasts (digest D1)."""
+selling armaments into a territory under another Power's Diplomatic Contrasts (digest D1). ``np``:
+the Powers played by the game's automaton (§13), e.g. ``["FR", "CE", "RU"]`` for a solo Great
+Britain; each other Power is one human player, so ``players`` is then 4 minus their number."""
+
+POWER_IDS = ("GB", "FR", "CE", "RU")
 
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
@@ -39,7 +44,19 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     if unknown:
         raise OptionsError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(sorted(DEFAULTS))})")
     result = {**DEFAULTS, **options}
-    if result["players"] not in PLAYERS:
+    np = result["np"]
+    if not isinstance(np, list) or not all(p in POWER_IDS for p in np) or len(set(np)) != len(np):
+        raise OptionsError(f"np must be a list of distinct Powers ({', '.join(POWER_IDS)})")
+    if len(np) > len(POWER_IDS) - 1:
+        raise OptionsError("np: at least one Power must be a human player's (§13)")
+    if np:
+        # §13: each Power not automated is one human player (solo with 3 NP Powers).
+        humans = len(POWER_IDS) - len(np)
+        if "players" in options and options["players"] != humans:
+            raise OptionsError(f"players must be {humans} with {len(np)} NP Power(s) (one Power each)")
+        result["players"] = humans
+        result["np"] = [p for p in POWER_IDS if p in np]
+    elif result["players"] not in PLAYERS:
         raise OptionsError("players must be 2, 3 or 4 (§3.2)")
     for flag in ("dreyfus_affair", "intrigue_promos", "contrasts_armament_penalty"):
         if not isinstance(result[flag], bool):
@@ -120,11 +137,13 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
         me.armament_left = power.armament_cubes
         me.reserve = power.dm_cubes
         me.national = list(power.national_cards)
+    if options.get("np"):
+        np_setup(state, tuple(options["np"]), log)
     evaluate(state)
-    # Step 8: Initial Setup (§3.3).
+    # Step 8: Initial Setup (§3.3), of the human players only with NP Powers (§13.1).
     state.phase = "initial-setup"
-    pools = {p: content.powers[p].setup_pool for p in content.setup.order}
-    first = content.setup.order[0]
+    pools = {p: 0 if state.is_np(p) else content.powers[p].setup_pool for p in content.setup.order}
+    first = next(p for p in content.setup.order if pools[p])
     state.decision = Decision("place", first, placed=[], pools=pools)
     note(log, "Initial Setup: each Power places its starting DM cubes, 2 at a time", "§3.3")
     return state
@@ -249,9 +268,42 @@ def _next_placer(state: State, power: str, pools: dict[str, int], log: Log) -> b
     return True
 
 
+def np_setup(state: State, powers: tuple[str, ...], log: Log) -> None:
+    """§13.1 step 8: the NP Powers are set up from their NP cards before the humans' Initial Setup;
+    their Fleet markers start on 0. They have no money (§13.3) and only the 3 National cards common
+    to all Powers (§13.1)."""
+    content = state.content
+    state.np = NonPlayers(powers)
+    common = [
+        c for c in content.national_cards if all(c in content.powers[p].national_cards for p in POWER_IDS)
+    ]
+    for power in powers:
+        me = state.powers[power]
+        me.money = 0
+        me.fleet_track = 0
+        me.national = [c for c in me.national if c in common]
+        for territory, cubes in content.non_player.powers[power].setup:
+            for _ in range(cubes):
+                index = first_free(state, territory)
+                if index is None or not me.reserve:
+                    break
+                state.territories[territory].base[index] = power
+                me.reserve -= 1
+        note(log, f"{power} is a Non-Player Power: set up from its NP card", "§13.1", power)
+
+
 def first_player(state: State, log: Log) -> None:
-    """Step 9: a random first player; Turn 1 runs clockwise from it (digest G17)."""
+    """Step 9: a random first player; Turn 1 runs clockwise from it (digest G17). With NP Powers,
+    they act first, in an order drawn for Turn 1 (§13.2), then the humans."""
     players = state.options["players"]
+    if state.np is not None:
+        automata = sorted(state.np.powers, key=state.content.power_ids.index)
+        state.rng.shuffle(automata)
+        humans = [p for p in state.content.power_ids if p not in state.np.powers]
+        first = state.rng.below(len(humans))
+        state.turn_order = automata + humans[first:] + humans[:first]
+        note(log, f"Turn 1 order: {', '.join(state.turn_order)} (NP Powers first)", "§13.2")
+        return
     if players in CLOCKWISE:
         seating = list(CLOCKWISE[players])
     else:

@@ -231,6 +231,37 @@ class PlayedCard:
         return PlayedCard(self.card, self.deck, self.player, list(self.victims))
 
 
+class NonPlayers:
+    """The Non-Player Powers of a game (§13) and the automaton's per-turn markers."""
+
+    __slots__ = ("bonus", "created", "powers", "triggers")
+
+    def __init__(self, powers: tuple[str, ...]) -> None:
+        self.powers = frozenset(powers)
+        self.bonus: dict[str, int] = {}
+        """The Dispute Bonus marked on each NP card for phase e (§13.9.1)."""
+        self.triggers: dict[str, int] = {}
+        """Armament cubes on the last column of the Send-DM table this turn (§13.7, §13.8)."""
+        self.created: list[list[Any]] = []
+        """[territory, space index] of the disputes NP Powers started this turn, in order (A21)."""
+
+    def clone(self) -> NonPlayers:
+        twin = NonPlayers.__new__(NonPlayers)
+        twin.powers = self.powers
+        twin.bonus = dict(self.bonus)
+        twin.triggers = dict(self.triggers)
+        twin.created = [list(c) for c in self.created]
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "powers": sorted(self.powers),
+            "bonus": dict(sorted(self.bonus.items())),
+            "triggers": dict(sorted(self.triggers.items())),
+            "created": [list(c) for c in self.created],
+        }
+
+
 class State:
     """A whole game of La Belle Époque."""
 
@@ -250,6 +281,7 @@ class State:
         "minor_reserve",
         "minor_units",
         "next_order",
+        "np",
         "options",
         "phase",
         "played",
@@ -298,6 +330,11 @@ class State:
         self.end_turn = 0
         """The turn the game ended in (9, or the turn Sarajevo was drawn)."""
         self.balkan_wars: str | None = None
+        self.np: NonPlayers | None = None
+        """The Non-Player Powers (§13), None in a game of human players only."""
+
+    def is_np(self, power: str | None) -> bool:
+        return self.np is not None and power in self.np.powers
 
     def clone(self) -> State:
         twin = State.__new__(State)
@@ -324,6 +361,7 @@ class State:
         twin.final = self.final
         twin.end_turn = self.end_turn
         twin.balkan_wars = self.balkan_wars
+        twin.np = None if self.np is None else self.np.clone()
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -357,4 +395,5 @@ class State:
             "final": self.final,
             "end_turn": self.end_turn,
             "balkan_wars": self.balkan_wars,
+            **({} if self.np is None else {"np": self.np.to_json()}),
         }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine import LogEntry
 from .board import cube_to_reserve, evaluate, note
 from .events import resolve_event
+from .np import phase as np_phase
 from .prestige import draw_intrigue
 from .scoring import era_scoring, final_scoring
 from .setup import first_player
@@ -20,10 +21,15 @@ Log = list[LogEntry] | None
 
 def advance(state: State, log: Log) -> None:
     """Run automatic steps until someone must decide or the game is over."""
-    while state.decision is None and state.final is None:
+    while state.final is None:
+        if state.decision is not None:
+            if state.np is None or state.decision.seat not in state.np.powers:
+                return
+            np_phase.decide(state, log)  # §13: the automaton decides for an NP seat
+            continue
         if state.queue:
             state.decision = state.queue.pop(0)
-            return
+            continue
         phase = state.phase
         if phase == "initial-setup":
             first_player(state, log)
@@ -35,6 +41,8 @@ def advance(state: State, log: Log) -> None:
             _intrigue_phase(state, log)
         elif phase == "action":
             _next_action_turn(state, log)
+        elif phase == "np-disputes":
+            np_phase.next_dispute(state, log)
         elif phase == "end-of-turn":
             _end_of_turn(state, log)
         else:  # pragma: no cover - every phase is handled above
@@ -102,6 +110,9 @@ def _resource_phase(state: State, log: Log) -> None:
     never more than the General Reserve holds (§2.2)."""
     content = state.content
     for power_id in state.turn_order:
+        if state.is_np(power_id):
+            np_phase.income(state, power_id, log)
+            continue
         me = state.powers[power_id]
         power = content.powers[power_id]
         income = power.revenue + sum(
@@ -165,8 +176,14 @@ def _next_action_turn(state: State, log: Log) -> None:
         if not state.powers[power].passed:
             state.active = index
             state.powers[power].actions_used = []
-            state.decision = Decision("action", power)
+            if state.is_np(power):
+                np_phase.begin_action(state, power)  # §13.3: its whole Action Phase at once
+            else:
+                state.decision = Decision("action", power)
             return
+    if state.np is not None:
+        np_phase.begin_disputes(state, log)  # §13.3 e, before the §8.11 removal (digest C9)
+        return
     state.phase = "end-of-turn"
 
 
@@ -226,7 +243,9 @@ def _preparation(state: State, log: Log) -> None:
         if unit.kind == "army" and unit.location not in (HOME, ARSENAL):
             unit.location = ARSENAL if state.territories[unit.minor].holder else HOME
     # 3) The Next Turn Order Track becomes the Turn Order Track.
-    if len(state.next_order) == len(state.turn_order):
+    if state.np is not None:
+        state.turn_order = np_phase.rotate_order(state)  # §13.2
+    elif len(state.next_order) == len(state.turn_order):
         state.turn_order = list(state.next_order)
     state.next_order = []
     # 4) Played cards leave play; their reminder cubes return to the General Reserve.

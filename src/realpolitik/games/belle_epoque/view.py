@@ -55,7 +55,12 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
             "actions_used": list(me.actions_used),
             "intrigue_count": len(me.intrigue),
         }
-        if seat == power_id:
+        if state.is_np(power_id):
+            # §13.4: an NP's hand, Intrigue and National, is face down; nobody sees it.
+            data["np"] = True
+            data["national"] = []
+            data["national_count"] = len(me.national)
+        elif seat == power_id:
             data["intrigue"] = list(me.intrigue)
             data["hand"] = hand_view(state, power_id)  # the cards with their texts, EN and IT
         powers[power_id] = data

@@ -31,7 +31,7 @@ from .powers import (
     ObjectiveKind,
     Power,
 )
-from .rules import DisputeRules, GameRules, NonPlayerPower, NonPlayerRules, SoloBand, SoloRules
+from .rules import DisputeRules, GameRules, NonPlayerPower, NonPlayerRules, SendRow, SoloBand, SoloRules
 from .tracks import FleetTrack, PrestigeBonus, PrestigeBonusKind, PrestigeSpace, PrestigeTrack
 
 __all__ = [
@@ -64,6 +64,7 @@ __all__ = [
     "PrestigeBonusKind",
     "PrestigeSpace",
     "PrestigeTrack",
+    "SendRow",
     "SoloBand",
     "SoloRules",
     "Territory",

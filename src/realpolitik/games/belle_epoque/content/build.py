@@ -6,6 +6,7 @@ there is one. The parts live beside this module: ``build_map``, ``build_powers``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
@@ -18,10 +19,11 @@ from .rules import (
     GameRules,
     NonPlayerPower,
     NonPlayerRules,
+    SendRow,
     SoloBand,
     SoloRules,
 )
-from .schema import Leaf
+from .schema import Leaf, RawSendRow
 
 
 class Builder(MapBuilder, PowerBuilder, CardBuilder):
@@ -99,7 +101,7 @@ class Builder(MapBuilder, PowerBuilder, CardBuilder):
         powers: dict[str, NonPlayerPower] = {}
         for pid, p in n.powers.items():
             key = f"np.powers.{pid}"
-            for name in ("arsenal_bonus", "card", "prestige"):
+            for name in ("arsenal_bonus", "card", "prestige", "fleet"):
                 values = getattr(p, name).value
                 if len(values) != game.turns:
                     raise self.o.error(
@@ -112,6 +114,10 @@ class Builder(MapBuilder, PowerBuilder, CardBuilder):
             extra = p.extra_dm_from_turn
             if extra is not None and extra.value > game.turns:
                 raise self.o.error(f"{key}.extra_dm_from_turn", "after the last turn")
+            for tid in p.setup.value:
+                if tid not in self.raw.territory:
+                    raise self.o.error(f"{key}.setup", f"unknown territory {tid!r}")
+            rows = self._send_rows(key, p.send)
             powers[pid] = NonPlayerPower(
                 power=pid,
                 arsenal_bonus=tuple(p.arsenal_bonus.value),
@@ -119,5 +125,44 @@ class Builder(MapBuilder, PowerBuilder, CardBuilder):
                 prestige=tuple(p.prestige.value),
                 objectives=tuple(p.objectives.value),
                 extra_dm_from_turn=extra.value if extra else None,
+                fleet=tuple(p.fleet.value),
+                setup=tuple(p.setup.value.items()),
+                send=rows,
             )
-        return NonPlayerRules(n.dispute_bonus_cap.value, n.dm_per_turn.value, frozen(powers))
+        return NonPlayerRules(
+            n.dispute_bonus_cap.value,
+            n.dm_per_turn.value,
+            frozenset(n.armament_rows.value),
+            frozen(powers),
+        )
+
+    def _send_rows(self, key: str, send: Mapping[Any, Leaf[RawSendRow]]) -> tuple[SendRow, ...]:
+        """§13.7: six rows, two "Territory (Alternative)" boxes and a last column whose die ranges
+        cover every face once."""
+        if sorted(send) != [str(n) for n in range(1, 7)]:
+            raise self.o.error(f"{key}.send", "needs the rows 1 to 6")
+        rows = []
+        for number in range(1, 7):
+            where = f"{key}.send.{number}"
+            row = send[str(number)].value
+            for column in (row.first, row.second):
+                if len(column) != 2 or column[0] == column[1]:
+                    raise self.o.error(where, "a box is [territory, alternative], two different territories")
+            faces: list[int] = []
+            for tid, span in row.last.items():
+                if len(span) != 2 or span[0] > span[1]:
+                    raise self.o.error(where, f"{tid}: a die range is [lowest, highest]")
+                faces.extend(range(span[0], span[1] + 1))
+            if sorted(faces) != [1, 2, 3, 4, 5, 6]:
+                raise self.o.error(where, "the last column's die ranges must cover 1-6 once each")
+            for tid in (*row.first, *row.second, *row.last):
+                if tid not in self.raw.territory:
+                    raise self.o.error(where, f"unknown territory {tid!r}")
+            rows.append(
+                SendRow(
+                    (row.first[0], row.first[1]),
+                    (row.second[0], row.second[1]),
+                    tuple((t, span[0], span[1]) for t, span in row.last.items()),
+                )
+            )
+        return tuple(rows)

@@ -75,6 +75,23 @@ class SoloRules:
 
 
 @dataclass(frozen=True, slots=True)
+class SendRow:
+    """One row of an NP Send Diplomatic Missions table (§13.7)."""
+
+    first: tuple[str, str]
+    """The first column's box: Territory (Alternative)."""
+    second: tuple[str, str]
+    last: tuple[tuple[str, int, int], ...]
+    """The last column: (territory, lowest die, highest die), covering 1-6."""
+
+    def last_for(self, roll: int) -> str:
+        for territory, low, high in self.last:
+            if low <= roll <= high:
+                return territory
+        raise ValueError(f"no territory for {roll}")  # the loader checks the ranges cover 1-6
+
+
+@dataclass(frozen=True, slots=True)
 class NonPlayerPower:
     """What is known of one NP Power Status Card (§13)."""
 
@@ -89,11 +106,19 @@ class NonPlayerPower:
     """The Objectives Priority Table, highest priority first."""
     extra_dm_from_turn: int | None
     """From this turn the Power sends one more DM cube (France, §13.7.2)."""
+    fleet: tuple[int, ...]
+    """Fleets built per turn (§13.5)."""
+    setup: tuple[tuple[str, int], ...]
+    """NP Setup placements (§13.1 step 8)."""
+    send: tuple[SendRow, ...]
+    """The Send Diplomatic Missions table, rows 1-6 (§13.7)."""
 
 
 @dataclass(frozen=True, slots=True)
 class NonPlayerRules:
     dispute_bonus_cap: int
     dm_per_turn: int
+    armament_rows: frozenset[int]
+    """Row dice that put an Armament cube on the last column (§13.7)."""
     powers: Mapping[str, NonPlayerPower]
-    """Only the NP cards whose data the rulebook gives (France)."""
+    """The four NP Power cards (France's chart from the text, the rest reconstructed)."""

@@ -339,17 +339,31 @@ class RawSolo(Strict):
     bands: dict[Slug, RawSoloBand]
 
 
+class RawSendRow(Strict):
+    """One row of an NP Send Diplomatic Missions table (§13.7)."""
+
+    first: list[Slug]
+    """Territory and the alternative in brackets."""
+    second: list[Slug]
+    last: dict[Slug, list[DieFace]]
+    """Territory -> [lowest, highest] die face."""
+
+
 class RawNonPlayerPower(Strict):
     arsenal_bonus: Leaf[list[NonNegInt]]
     card: Leaf[list[Literal["intrigue", "national"]]]
     prestige: Leaf[list[NonNegInt]]
+    fleet: Leaf[list[NonNegInt]]
     objectives: Leaf[list[Slug]]
     extra_dm_from_turn: Leaf[PosInt] | None = None
+    setup: Leaf[dict[Slug, PosInt]]
+    send: dict[Literal["1", "2", "3", "4", "5", "6"], Leaf[RawSendRow]]
 
 
 class RawNonPlayer(Strict):
     dispute_bonus_cap: Leaf[PosInt]
     dm_per_turn: Leaf[PosInt]
+    armament_rows: Leaf[list[DieFace]]
     powers: dict[PowerId, RawNonPlayerPower]
 
 

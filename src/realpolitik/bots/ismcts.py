@@ -1,0 +1,273 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse
+2012) with determinization.
+
+Each iteration samples one world consistent with what the deciding seat knows (the game's
+optional ``determinize``: other hands, deck order and the dice to come are drawn anew), then walks
+one tree shared by all the worlds: a node is a sequence of decisions, a child is a ``(seat,
+action)``. Selection uses UCB1 from the point of view of the seat that acts, counted over the
+iterations in which the action was legal (availability counts: different worlds allow different
+actions). Chance is open-loop: the same decision leads to different outcomes in different
+iterations, so its value averages over them.
+
+The horizon is a setting:
+
+* ``turn`` (default): the tree holds the deciding seat's own decisions until another seat must
+  decide; the other seats' answers inside an exchange the game marks (``continues``: the
+  commitments of a dispute, a card's choices) come from the game's own reasoning
+  (``choose_special``) or a one-ply look. It plans the
+  seat's whole turn (two actions, a dispute and its odds) without trusting random replies.
+* ``game``: the classic tree over every seat's decisions.
+
+A leaf is judged after ``rollout_depth`` random actions by the game's evaluation: each seat's
+projected score against its rivals, measured from where it stood at the root and squashed into
+0..1 with the game's ``VALUE_SCALE``, so the exploration constant means the same in a close game
+and in a lost one. Without an evaluation the leaf is played out at random to the end.
+
+At the root, the heuristic bot's one-ply scores order the expansion and give a progressive bias
+that fades with visits; children are admitted by progressive widening (about
+``widening * sqrt(visits)`` per node), so a wide decision is not spread over every action at once.
+
+The search never reads the real state's secrets: every iteration starts from a resampled world,
+and a game without ``determinize`` is refused rather than searched with its secrets in view.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..engine import Game, Seat
+from .base import Bot, Budget, determinizer, legal_or_fail
+from .heuristic import HeuristicBot, answer
+from .hooks import GameHooks, hooks_for
+
+DEFAULT_BUDGET = Budget(iterations=1000, seconds=0.9)
+HORIZONS = ("turn", "game")
+
+
+class _Node:
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple[Seat, Any], _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+        """Sum of the rewards of the seat whose decision led here."""
+
+
+class IsmctsBot(Bot):
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        budget: Budget | None = None,
+        *,
+        exploration: float = 0.1,
+        rollout_depth: int = 0,
+        widening: float = 1.5,
+        prior_weight: float = 1.0,
+        horizon: str = "turn",
+        max_depth: int = 6,
+    ) -> None:
+        super().__init__(seed, budget or DEFAULT_BUDGET)
+        if horizon not in HORIZONS:
+            raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}")
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.widening = widening
+        self.prior_weight = prior_weight
+        self.horizon = horizon
+        self.max_depth = max_depth
+        """At most this many decisions in the tree below the root (turn horizon)."""
+        self.last_iterations = 0
+        """Iterations the last decision ran (for benchmarks)."""
+        self._prior = HeuristicBot(seed ^ 0x5EED, samples=1)
+
+    def describe(self) -> str:
+        limits = []
+        if self.budget.iterations is not None:
+            limits.append(f"iterations={self.budget.iterations}")
+        if self.budget.seconds is not None:
+            limits.append(f"seconds={self.budget.seconds:g}")
+        return f"ismcts({', '.join([*limits, f'horizon={self.horizon}'])})"
+
+    def choose(self, game: Game[Any, Any], state: Any, seat: Seat) -> Any:
+        legal = legal_or_fail(game, state, seat)
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        resample = determinizer(game)
+        if resample is None:
+            raise ValueError(
+                f"{game.id} has no determinize method: ISMCTS will not search with secrets in view"
+            )
+        hooks = hooks_for(game)
+        prior = self._root_prior(game, hooks, state, seat, legal)
+        order = sorted(range(len(legal)), key=lambda i: -prior[i])
+        search = _Search(self, game, hooks, seat, legal=legal, order=order, prior=prior)
+        if hooks.values is not None:
+            search.base = _relative(hooks, resample(state, seat, self.rng))
+        done = self.budget.clock()
+        count = 0
+        while not done(count):
+            search.iterate(resample(state, seat, self.rng))
+            count += 1
+        self.last_iterations = count
+        root = search.root
+        return max(
+            legal,
+            key=lambda a: (
+                root.children[(seat, a)].visits if (seat, a) in root.children else -1,
+                search.bias[a],
+            ),
+        )
+
+    def _root_prior(
+        self, game: Game[Any, Any], hooks: GameHooks, state: Any, seat: Seat, legal: Any
+    ) -> list[float]:
+        """The heuristic's one-ply scores in reward units (0 without an evaluation)."""
+        if hooks.values is None:
+            return [0.0] * len(legal)
+        scores = self._prior.scores(game, hooks, state, seat, legal)
+        top = max(scores)
+        # A gap of one value scale below the best action costs about a quarter of a reward.
+        return [0.25 * (s - top) / hooks.value_scale for s in scores]
+
+
+def _relative(hooks: GameHooks, world: Any) -> dict[Seat, float]:
+    """Each seat's projected score against its rivals (see :meth:`GameHooks.seat_value`)."""
+    assert hooks.values is not None
+    table = hooks.values(world)
+    result = {}
+    for seat, value in table.items():
+        others = [v for s, v in table.items() if s != seat]
+        result[seat] = value - (0.5 * max(others) + 0.5 * sum(others) / len(others) if others else 0.0)
+    return result
+
+
+class _Search:
+    """The tree and the settings of one decision."""
+
+    def __init__(
+        self,
+        bot: IsmctsBot,
+        game: Game[Any, Any],
+        hooks: GameHooks,
+        me: Seat,
+        *,
+        legal: Any,
+        order: list[int],
+        prior: list[float],
+    ) -> None:
+        self.bot, self.game, self.hooks, self.me = bot, game, hooks, me
+        self.rng = bot.rng
+        self.root = _Node()
+        self.rank = {legal[i]: r for r, i in enumerate(order)}
+        self.bias = {legal[i]: prior[i] for i in range(len(legal))}
+        self.base: dict[Seat, float] = {}
+
+    def iterate(self, world: Any) -> None:
+        game, hooks, bot, me = self.game, self.hooks, self.bot, self.me
+        node = self.root
+        path: list[tuple[_Node, Seat]] = []
+        expanded = False
+        turn_horizon = bot.horizon == "turn"
+        while not expanded:
+            acting = game.to_act(world)
+            if not acting:
+                break
+            seat = acting[0]
+            if turn_horizon and seat != me:
+                if hooks.continues is None or not hooks.continues(world):
+                    break  # the seat's turn is over: judge the position here
+                game.apply(world, seat, answer(game, hooks, world, seat), None)
+                continue
+            if turn_horizon and len(path) >= bot.max_depth:
+                break
+            legal = game.legal_actions(world, seat)
+            if len(legal) == 1:
+                game.apply(world, seat, legal[0], None)  # a forced step is no decision
+                continue
+            mine_at_root = node is self.root and seat == me
+            allowed = max(1, math.ceil(bot.widening * math.sqrt(node.visits + 1)))
+            children = node.children
+            known = 0
+            untried = []
+            for action in legal:
+                child = children.get((seat, action))
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
+                    known += 1
+            if untried and known < allowed:
+                if mine_at_root:
+                    action = min(untried, key=lambda a: self.rank.get(a, len(self.rank)))
+                elif seat == me:
+                    # The seat's later decisions follow the root's ranking; an action the root did
+                    # not have (end the turn, a commitment) comes first, as the baseline.
+                    action = min(untried, key=lambda a: self.rank.get(a, -1))
+                else:
+                    action = untried[self.rng.below(len(untried))]
+                child = _Node()
+                child.available = 1
+                children[(seat, action)] = child
+                expanded = True
+            else:
+                action, child = self._select(node, seat, legal, mine_at_root)
+            game.apply(world, seat, action, None)
+            path.append((child, seat))
+            node = child
+        rewards = self._leaf(world)
+        self.root.visits += 1
+        for child, seat in path:
+            child.visits += 1
+            child.reward += rewards.get(seat, 0.0)
+
+    def _select(self, node: _Node, seat: Seat, legal: Any, mine_at_root: bool) -> tuple[Any, _Node]:
+        c, weight = self.bot.exploration, self.bot.prior_weight
+        best_score = -math.inf
+        best: tuple[Any, _Node] | None = None
+        for action in legal:
+            child = node.children.get((seat, action))
+            if child is None:
+                continue
+            mean = child.reward / child.visits if child.visits else 0.5
+            score = mean + c * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
+            if mine_at_root:
+                score += weight * self.bias[action] / (child.visits + 1)
+            if score > best_score:
+                best_score, best = score, (action, child)
+        assert best is not None
+        return best
+
+    def _leaf(self, world: Any) -> dict[Seat, float]:
+        game, hooks = self.game, self.hooks
+        for _ in range(self.bot.rollout_depth):
+            acting = game.to_act(world)
+            if not acting:
+                break
+            legal = game.legal_actions(world, acting[0])
+            game.apply(world, acting[0], legal[self.rng.below(len(legal))], None)
+        if hooks.values is None:
+            return self._random_playout(world)
+        now = _relative(hooks, world)
+        scale = hooks.value_scale
+        return {s: 1.0 / (1.0 + math.exp(-(v - self.base.get(s, 0.0)) / scale)) for s, v in now.items()}
+
+    def _random_playout(self, world: Any) -> dict[Seat, float]:
+        """Without an evaluation, a leaf is judged by playing it out at random (slow, but any
+        game works): a win scores 1, shared among the winners."""
+        game = self.game
+        while True:
+            acting = game.to_act(world)
+            if not acting:
+                break
+            legal = game.legal_actions(world, acting[0])
+            game.apply(world, acting[0], legal[self.rng.below(len(legal))], None)
+        outcome = game.outcome(world)
+        if outcome is None or not outcome.winners:
+            return {}
+        return {s: 1.0 / len(outcome.winners) for s in outcome.winners}

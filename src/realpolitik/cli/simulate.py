@@ -1,0 +1,168 @@
+"""``realpolitik simulate``: many seeded bot games in parallel, JSON lines and a balance report.
+
+Example::
+
+    realpolitik simulate la-belle-epoque --games 1000 --seats random --workers 2 --out sim/random
+
+writes ``games.jsonl`` (one line per game: seed, seats, scores, winners, turns, Sarajevo turn ...),
+``report.md`` and its PNG plots into the ``--out`` folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from ..bots import BotSpecError, parse_spec
+from ..engine import RealpolitikError, get_game
+from ..sim.play import GameJob
+from ..sim.report import write_report
+from ..sim.runner import BACKENDS, run_jobs
+from ..sim.tournament import lineup_for, rotation_jobs
+
+EXIT_OK, EXIT_FAILED = 0, 1
+
+
+def add_parser(commands: Any) -> None:
+    sim = commands.add_parser(
+        "simulate", help="play many seeded bot games in parallel and write a balance report"
+    )
+    sim.add_argument("game", help="game id, e.g. la-belle-epoque")
+    add_batch_arguments(sim, default_games=100)
+    sim.add_argument(
+        "--seats",
+        default="random",
+        help="bot spec per seat in seat order, comma-separated; fewer than the seats: the last one "
+        "fills the rest (default: random). E.g. heuristic,random or ismcts:iterations=200,heuristic",
+    )
+    sim.add_argument("--rotate", action="store_true", help="turn the seats' bots by one place each game")
+    sim.add_argument("--out", type=Path, default=Path("sim-out"), help="output folder (default: sim-out)")
+    sim.add_argument("--records", action="store_true", help="also write each game's record under OUT/records")
+    sim.set_defaults(handler=run)
+
+
+def add_batch_arguments(parser: argparse.ArgumentParser, default_games: int) -> None:
+    """The options ``simulate`` and ``tournament`` share."""
+    parser.add_argument(
+        "--games", type=int, default=default_games, help=f"games to play (default {default_games})"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    parser.add_argument("--players", type=int, help="number of players, when the game has that option")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (JSON value)"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=os.cpu_count() or 1, help="parallel processes (default: all cores)"
+    )
+    parser.add_argument("--backend", choices=BACKENDS, default="local", help="local processes or Ray")
+    parser.add_argument("--address", help="Ray cluster address (default: start a local Ray)")
+
+
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise RealpolitikError(f"--option {item!r}: write KEY=VALUE")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    if args.players is not None:
+        options["players"] = args.players
+    return options
+
+
+def seat_count(game_id: str, options: dict[str, Any]) -> int:
+    game = get_game(game_id)
+    normalized = game.normalize_options(options)
+    return len(game.seats(game.setup(normalized, 0)))
+
+
+def parse_lineup(text: str, seats: int) -> list[str]:
+    specs = [part.strip() for part in text.split(",") if part.strip()]
+    try:
+        for spec in specs:
+            parse_spec(spec)
+        return lineup_for(specs, seats)
+    except (BotSpecError, ValueError) as error:
+        raise RealpolitikError(f"--seats/--lineup: {error}") from None
+
+
+def play_all(
+    console: Console, jobs: list[GameJob], args: argparse.Namespace, sink: Any = None
+) -> list[dict[str, Any]]:
+    """Run the jobs with a progress bar; ``sink(result)`` is called as each game ends."""
+    results: list[dict[str, Any]] = []
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+    )
+    started = time.perf_counter()
+    with Progress(*columns, console=console, transient=False) as progress:
+        task = progress.add_task("games", total=len(jobs), rate="")
+        for result in run_jobs(jobs, workers=args.workers, backend=args.backend, address=args.address):
+            results.append(result)
+            if sink is not None:
+                sink(result)
+            elapsed = time.perf_counter() - started
+            progress.update(task, advance=1, rate=f"{len(results) / max(elapsed, 1e-9):.1f} games/s")
+    return results
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    if args.games < 1:
+        raise RealpolitikError("--games must be at least 1")
+    options = game_options(args)
+    lineup = parse_lineup(args.seats, seat_count(args.game, options))
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    records = str(out / "records") if args.records else None
+    if args.rotate:
+        jobs = rotation_jobs(
+            args.game, lineup, args.games, seed=args.seed, options=options, record_dir=records
+        )
+        # simulate plays distinct seeds: one per game, the lineup turned each game
+        jobs = [GameJob(j.game, args.seed + j.index, j.bots, j.options, j.index, records) for j in jobs]
+    else:
+        jobs = [
+            GameJob(args.game, args.seed + g, tuple(lineup), options, g, records) for g in range(args.games)
+        ]
+    lines_path = out / "games.jsonl"
+    started = time.perf_counter()
+    with lines_path.open("w", encoding="utf-8") as lines:
+
+        def sink(result: dict[str, Any]) -> None:
+            lines.write(json.dumps(result, sort_keys=True) + "\n")
+            lines.flush()
+
+        results = play_all(console, jobs, args, sink)
+    wall = time.perf_counter() - started
+    report = write_report(results, out, f"Simulation: {args.game}, {len(results)} games")
+    actions = sum(r["actions"] for r in results)
+    where = f"{args.workers} worker(s)" if args.backend == "local" else "Ray"
+    console.print(
+        f"{len(results)} games in {wall:.1f} s ({len(results) / wall:.1f} games/s, "
+        f"{actions / wall:,.0f} actions/s over {where})"
+    )
+    console.print(f"results: {lines_path}")
+    console.print(f"report:  {report.markdown} (+ {len(report.plots)} plots)")
+    return EXIT_OK

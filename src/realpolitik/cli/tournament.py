@@ -1,0 +1,92 @@
+"""``realpolitik tournament``: bots against each other over seeds and seat rotations.
+
+Example::
+
+    realpolitik tournament la-belle-epoque --lineup ismcts:iterations=300,heuristic --games 200
+
+plays one ISMCTS bot against three heuristic bots, each seed from every seat, and prints each bot's
+win rate per seat with a 95% confidence interval against the fair share.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from ..sim.tournament import rotation_jobs, standings
+from .simulate import add_batch_arguments, game_options, parse_lineup, play_all, seat_count
+
+EXIT_OK = 0
+
+
+def add_parser(commands: Any) -> None:
+    tour = commands.add_parser(
+        "tournament", help="bots against each other over seeds and seat rotations, with confidence intervals"
+    )
+    tour.add_argument("game", help="game id, e.g. la-belle-epoque")
+    tour.add_argument(
+        "--lineup",
+        default="heuristic,random",
+        help="bot specs, comma-separated, one per seat; the last fills the remaining seats "
+        "(default: heuristic,random = one heuristic against random bots)",
+    )
+    add_batch_arguments(tour, default_games=40)
+    tour.add_argument("--out", type=Path, help="also write the games as JSON lines to this file")
+    tour.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    options = game_options(args)
+    lineup = parse_lineup(args.lineup, seat_count(args.game, options))
+    jobs = rotation_jobs(args.game, lineup, args.games, seed=args.seed, options=options)
+    sink = None
+    handle = None
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        handle = args.out.open("w", encoding="utf-8")
+
+        def sink(result: dict[str, Any]) -> None:
+            assert handle is not None
+            handle.write(json.dumps(result, sort_keys=True) + "\n")
+            handle.flush()
+
+    try:
+        results = play_all(console, jobs, args, sink)
+    finally:
+        if handle is not None:
+            handle.close()
+    rows = standings(results)
+    seats = len(lineup)
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title=f"{args.game}: {len(results)} games, {seats} seats rotated, seeds from {args.seed}",
+        caption=(
+            f"seats: seat-games held; win rate per seat held (95% Wilson interval) against the fair "
+            f"share {100 / seats:.1f}%; VP and rank: means"
+        ),
+    )
+    table.add_column("bot", no_wrap=True)
+    table.add_column("seats", justify="right")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate [95% CI]", justify="right", no_wrap=True)
+    table.add_column("vs fair")
+    table.add_column("VP", justify="right")
+    table.add_column("rank", justify="right")
+    for row in rows:
+        table.add_row(
+            row.bot,
+            str(row.seat_games),
+            f"{row.wins:g}",
+            f"{100 * row.rate:.1f}% [{100 * row.low:.1f}, {100 * row.high:.1f}]",
+            {"above fair share": "above", "below fair share": "below"}.get(row.verdict, "n.s."),
+            f"{row.mean_vp:.1f}",
+            f"{row.mean_rank:.2f}",
+        )
+    console.print(table)
+    return EXIT_OK

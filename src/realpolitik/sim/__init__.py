@@ -1,0 +1,32 @@
+"""Batch simulation, balance reports, tournaments and benchmarks (they speak only the engine
+protocol; see docs/bots.md).
+
+* :func:`play_game` plays one :class:`GameJob` between bots and returns its result line.
+* :func:`run_jobs` plays many, in this process, in worker processes, or on Ray.
+* :func:`write_report` writes the Markdown + PNG balance report of a batch.
+* :func:`rotation_jobs` / :func:`standings` make and score tournaments.
+* :func:`run_bench` measures throughput and costs.
+"""
+
+from .bench import BenchSettings, Figure, run_bench
+from .play import GameJob, play_game
+from .report import Report, write_report
+from .runner import BACKENDS, SimulationError, run_jobs
+from .tournament import BotRow, lineup_for, rotation_jobs, standings
+
+__all__ = [
+    "BACKENDS",
+    "BenchSettings",
+    "BotRow",
+    "Figure",
+    "GameJob",
+    "Report",
+    "SimulationError",
+    "lineup_for",
+    "play_game",
+    "rotation_jobs",
+    "run_bench",
+    "run_jobs",
+    "standings",
+    "write_report",
+]

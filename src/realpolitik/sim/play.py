@@ -1,0 +1,117 @@
+"""One game between bots, start to finish, as a plain result (what every simulation runs).
+
+:func:`play_game` speaks only the engine protocol; a game's optional ``track``/``facts`` hooks
+(:mod:`realpolitik.bots.hooks`) add the facts the reports need, such as who played first.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..bots import hooks_for, make_bot
+from ..engine import JSON, Game, get_game, state_hash
+from ..engine.match import Move
+from ..engine.record import Record
+
+MAX_ACTIONS = 100_000
+"""A game that has not ended after this many actions is a bug in the rules, not a long game."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameJob:
+    """One game to play: the game, its options, its seed, and a bot spec for each seat (in the
+    game's seat order)."""
+
+    game: str
+    seed: int
+    bots: tuple[str, ...]
+    options: Mapping[str, JSON] = field(default_factory=dict)
+    index: int = 0
+    """Position of the game in its batch."""
+    record_dir: str | None = None
+    """Write the game's record there (``game-<seed>.json``) when set."""
+
+
+def bot_seed(game_seed: int, seat_index: int) -> int:
+    """Each bot's own seed: fixed by the game's seed and its seat."""
+    return (game_seed * 1_000_003 + seat_index * 7919 + 17) & 0xFFFF_FFFF
+
+
+def play_game(job: GameJob) -> dict[str, JSON]:
+    """Play ``job`` and return its result line (JSON-able)."""
+    started = time.perf_counter()
+    game: Game[Any, Any] = get_game(job.game)
+    options = game.normalize_options(dict(job.options))
+    state = game.setup(options, job.seed)
+    seats = game.seats(state)
+    if len(job.bots) != len(seats):
+        raise ValueError(f"{len(job.bots)} bot(s) for {len(seats)} seat(s) ({', '.join(seats)})")
+    bots = {
+        seat: make_bot(spec, bot_seed(job.seed, i))
+        for i, (seat, spec) in enumerate(zip(seats, job.bots, strict=True))
+    }
+    hooks = hooks_for(game)
+    seen: dict[str, Any] = {}
+    moves: list[str] = []
+    think = dict.fromkeys(seats, 0.0)
+    count = 0
+    while True:
+        acting = game.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        tick = time.perf_counter()
+        action = bots[seat].choose(game, state, seat)
+        think[seat] += time.perf_counter() - tick
+        if job.record_dir is not None:
+            moves.append(str(Move(seat, game.notation(action))))
+        game.apply(state, seat, action, None)
+        count += 1
+        if hooks.track is not None:
+            hooks.track(state, seen)
+        if count >= MAX_ACTIONS:
+            raise RuntimeError(f"{job.game} seed {job.seed}: no end after {MAX_ACTIONS} actions")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    facts = hooks.facts(state, seen) if hooks.facts is not None else {}
+    record_path = None
+    if job.record_dir is not None:
+        record_path = _save_record(game, options, job, moves, state)
+    winners = list(outcome.winners)
+    return {
+        "index": job.index,
+        "game": job.game,
+        "seed": job.seed,
+        "seats": dict(zip(seats, job.bots, strict=True)),
+        "scores": dict(outcome.scores),
+        "winners": winners,
+        "winner": winners[0] if len(winners) == 1 else None,
+        "turns": facts.get("turns"),
+        "sarajevo_turn": facts.get("sarajevo_turn"),
+        "first_player": facts.get("first_player"),
+        "actions": count,
+        "seconds": round(time.perf_counter() - started, 4),
+        "think_seconds": {seat: round(t, 4) for seat, t in think.items()},
+        "record": record_path,
+    }
+
+
+def _save_record(
+    game: Game[Any, Any], options: dict[str, Any], job: GameJob, moves: Sequence[str], state: Any
+) -> str:
+    folder = Path(job.record_dir or ".")
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"game-{job.seed}.json"
+    Record(
+        game=game.id,
+        game_version=game.version,
+        options=options,
+        seed=job.seed,
+        actions=list(moves),
+        final_hash=state_hash(game.serialize(state)),
+    ).save(path)
+    return str(path)

@@ -1,0 +1,121 @@
+"""Bots choose only legal actions, decide the same way for the same seed, and never look at what
+their seat cannot see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from realpolitik.bots import (
+    BotSpecError,
+    Budget,
+    HeuristicBot,
+    IsmctsBot,
+    RandomBot,
+    hooks_for,
+    make_bot,
+    parse_spec,
+)
+from realpolitik.engine import Rng, get_game
+
+GAME = get_game("la-belle-epoque")
+
+
+def positions(seed: int, every: int = 9, limit: int = 400) -> list[Any]:
+    """Decision points of one random game of La Belle Époque (copies), one in ``every``."""
+    state = GAME.setup(GAME.normalize_options({"players": 4}), seed)
+    rng = Rng.from_seed(seed)
+    found = []
+    for step in range(limit):
+        acting = GAME.to_act(state)
+        if not acting:
+            break
+        legal = GAME.legal_actions(state, acting[0])
+        if step % every == 0 and len(legal) > 1:
+            found.append(GAME.clone(state))
+        GAME.apply(state, acting[0], legal[rng.below(len(legal))])
+    return found
+
+
+@pytest.fixture(scope="module")
+def sample() -> list[Any]:
+    return positions(3)[:14]
+
+
+@pytest.mark.parametrize(
+    "bot",
+    [RandomBot(1), HeuristicBot(1, samples=2), IsmctsBot(1, Budget(iterations=30))],
+    ids=["random", "heuristic", "ismcts"],
+)
+def test_bots_choose_a_legal_action_and_leave_the_state_alone(bot, sample):
+    for state in sample:
+        seat = GAME.to_act(state)[0]
+        before = GAME.serialize(state)
+        action = bot.choose(GAME, state, seat)
+        assert action in GAME.legal_actions(state, seat)
+        assert GAME.serialize(state) == before
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic:samples=2", "ismcts:iterations=25"])
+def test_bots_are_deterministic_per_seed(spec, sample):
+    def decisions(seed: int) -> list[str]:
+        bot = make_bot(spec, seed)
+        return [GAME.notation(bot.choose(GAME, s, GAME.to_act(s)[0])) for s in sample[:8]]
+
+    assert decisions(5) == decisions(5)
+
+
+def test_random_bots_differ_between_seeds(sample):
+    one, two = make_bot("random", 1), make_bot("random", 2)
+    picks = [(one.choose(GAME, s, GAME.to_act(s)[0]), two.choose(GAME, s, GAME.to_act(s)[0])) for s in sample]
+    assert any(a != b for a, b in picks)
+
+
+def test_bots_play_whole_games_to_the_end():
+    state = GAME.setup(GAME.normalize_options({"players": 4}), 11)
+    lineup = [HeuristicBot(1, samples=1), RandomBot(2), RandomBot(3), RandomBot(4)]
+    bots = dict(zip(GAME.seats(state), lineup, strict=True))
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    # the heuristic bot is far stronger than random play (typically 100+ VP against ~10)
+    assert outcome.scores["GB"] > max(v for s, v in outcome.scores.items() if s != "GB")
+
+
+def test_budget_limits_ismcts_iterations(sample):
+    bot = IsmctsBot(3, Budget(iterations=17))
+    state = sample[-1]
+    bot.choose(GAME, state, GAME.to_act(state)[0])
+    assert bot.last_iterations in (0, 17)  # 0 when only one action was legal
+
+
+def test_time_budget_stops_ismcts(sample):
+    bot = IsmctsBot(3, Budget(seconds=0.05))
+    state = sample[-1]
+    bot.choose(GAME, state, GAME.to_act(state)[0])
+    assert bot.last_iterations >= 1
+
+
+def test_game_without_determinize_is_refused_by_ismcts_but_random_plays_it():
+    tally = get_game("tally-double")
+    state = tally.setup(tally.normalize_options({}), 1)
+    seat = tally.to_act(state)[0]
+    assert RandomBot(1).choose(tally, state, seat) in tally.legal_actions(state, seat)
+    if len(tally.legal_actions(state, seat)) > 1:
+        with pytest.raises(ValueError, match="determinize"):
+            IsmctsBot(1, Budget(iterations=5)).choose(tally, state, seat)
+    assert hooks_for(tally).values is None
+
+
+def test_bot_specs():
+    assert parse_spec("ismcts:iterations=200:c=0.2").settings == {"iterations": "200", "c": "0.2"}
+    assert make_bot("ismcts:iterations=200", 1).describe().startswith("ismcts(iterations=200")
+    with pytest.raises(BotSpecError, match="no bot"):
+        parse_spec("alphazero")
+    with pytest.raises(BotSpecError, match="unknown setting"):
+        make_bot("random:depth=3")
+    with pytest.raises(BotSpecError, match="not a number"):
+        make_bot("ismcts:iterations=many")

@@ -1,0 +1,88 @@
+"""``realpolitik bench`` prints figures; ``realpolitik tournament`` prints its table."""
+
+from __future__ import annotations
+
+import json
+
+from realpolitik.cli.main import main
+from realpolitik.sim.bench import BenchSettings, run_bench
+from realpolitik.sim.tournament import lineup_for, rotation_jobs, standings
+
+
+def test_bench_prints_its_figures(capsys):
+    code = main(
+        [
+            "bench",
+            "la-belle-epoque",
+            "--games",
+            "2",
+            "--positions",
+            "2",
+            "--iterations",
+            "20",
+            "--samples",
+            "20",
+        ]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    for figure in (
+        "random playouts",
+        "actions/s",
+        "games/s",
+        "clone",
+        "legal_actions",
+        "apply",
+        "replay",
+        "ISMCTS",
+        "iterations/s",
+        "memory",
+    ):
+        assert figure in out
+
+
+def test_bench_figures_are_numbers_for_a_game_without_bots_hooks():
+    figures = run_bench("tally-double", BenchSettings(games=2, positions=2, iterations=10, samples=10))
+    names = {f.name for f in figures}
+    assert "random playouts" in names and "clone" in names
+    assert "ISMCTS" not in names  # no determinize: no search figure
+    assert all(f.value >= 0 for f in figures)
+
+
+def test_bench_json(capsys):
+    assert main(["bench", "tally-double", "--games", "1", "--samples", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tally-double"][0]["unit"] == "actions/s"
+
+
+def test_rotations_put_every_bot_in_every_seat():
+    lineup = lineup_for(["ismcts", "heuristic"], 4)
+    assert lineup == ["ismcts", "heuristic", "heuristic", "heuristic"]
+    jobs = rotation_jobs("la-belle-epoque", lineup, 8, seed=10)
+    assert [j.seed for j in jobs] == [10, 10, 10, 10, 11, 11, 11, 11]
+    assert {j.bots.index("ismcts") for j in jobs[:4]} == {0, 1, 2, 3}
+
+
+def test_tournament_prints_its_table(capsys, tmp_path):
+    out = tmp_path / "games.jsonl"
+    code = main(
+        [
+            "tournament",
+            "la-belle-epoque",
+            "--lineup",
+            "heuristic:samples=1,random",
+            "--games",
+            "2",
+            "--workers",
+            "2",
+            "--out",
+            str(out),
+        ]
+    )
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "heuristic:samples=1" in text and "random" in text and "95% CI" in text, text
+    results = [json.loads(line) for line in out.read_text().splitlines()]
+    rows = {row.bot: row for row in standings(results)}
+    assert rows["heuristic:samples=1"].seat_games == 2 and rows["random"].seat_games == 6
+    assert rows["heuristic:samples=1"].mean_vp > rows["random"].mean_vp
