@@ -20,6 +20,7 @@ _DECISIONS = {
     "remove": ("choose a DM cube for the card to remove (remove TERRITORY@SPACE)", "§8.6"),
     "card": ("make the choice the card in play asks for", "§8.6"),
     "reroll": ("play Change of Strategy to re-roll, or keep the roll (choose accept)", "§13.4.6"),
+    "phase-e-card": ("play Empire of the Seas for phase e, or end to keep it", "§13.4.7"),
 }
 
 

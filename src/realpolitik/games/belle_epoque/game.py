@@ -12,6 +12,7 @@ from .content import CONTENT_VERSION
 from .determinize import determinize
 from .dispute import apply_commit, commit_choices, settle
 from .explain import explain
+from .np import empire
 from .position import set_position
 from .reactions import apply_reroll, reroll_choices
 from .resolution import apply_choice, choices
@@ -62,6 +63,8 @@ class BelleEpoque:
             return choices(state, seat)
         if kind == "reroll":
             return reroll_choices(state, seat)
+        if kind == empire.DECISION:
+            return empire.choices(state)
         raise AssertionError(f"unknown decision {kind!r}")  # pragma: no cover
 
     def apply(self, state: State, seat: Seat, action: A.Action, log: list[LogEntry] | None = None) -> None:
@@ -88,6 +91,8 @@ class BelleEpoque:
                 settle(state, log)  # the dispute after Change of Strategy (digest G18)
             if state.decision is not None and state.decision.kind == "action":
                 finish_action(state, state.decision.seat)
+        elif kind == empire.DECISION:
+            empire.apply(state, action, log)
         advance(state, log)
 
     def explain_illegal(self, state: State, seat: Seat, action: A.Action) -> Refusal:

@@ -9,6 +9,7 @@ from ..board import minor_ally, note
 from ..dispute import apply_commit, commit_choices, settle, start_dispute
 from ..prestige import move_prestige
 from ..state import Decision, State
+from . import empire
 from .missions import sell_armaments, send_missions
 from .targets import choose_for_card, choose_reroll, keep_first, play_np_card
 
@@ -133,6 +134,8 @@ def begin_disputes(state: State, log: Log) -> None:
     state.phase = "np-disputes"
     if found:
         note(log, f"Dispute Resolution with NP Powers: {len(found)} dispute(s)", "§13.3 e")
+        keys = [(str(t), int(str(i))) for t, i in found]
+        empire.offer(state, keys, {k: _defender(state, *k) for k in keys})
 
 
 def next_dispute(state: State, log: Log) -> None:
