@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from realpolitik.cli.play import BOTS, bot_rng
+from realpolitik.cli.play import bot_action
 from realpolitik.engine import Match, get_game
 
 pexpect = pytest.importorskip("pexpect")
@@ -89,9 +89,18 @@ class Terminal:
 class Mirror:
     """The same match in-process: bots move as ``realpolitik play`` moves them."""
 
-    def __init__(self, seed: int, humans: tuple[str, ...] = ("GB",), match: Match | None = None) -> None:
-        self.match = match or Match(get_game(GAME), {}, seed)
+    def __init__(
+        self,
+        seed: int,
+        humans: tuple[str, ...] = ("GB",),
+        match: Match | None = None,
+        options: dict[str, Any] | None = None,
+        bots: dict[str, str] | None = None,
+    ) -> None:
+        self.match = match or Match(get_game(GAME), options or {}, seed)
         self.humans = humans
+        self.bots = bots or {}
+        """Seat -> bot spec, for bots other than ``random``."""
 
     def bots_move(self) -> str | None:
         """Play the bots up to the next human decision; return that seat (``None``: game over)."""
@@ -102,7 +111,7 @@ class Mirror:
             seat = acting[0]
             if seat in self.humans:
                 return seat
-            self.match.play(seat, BOTS["random"](self.match, seat, bot_rng(self.match, seat)))
+            self.match.play(seat, bot_action(self.match, seat, self.bots.get(seat, "random")))
 
     def next_seat(self) -> str:
         """The next human seat to decide (the game must not be over)."""

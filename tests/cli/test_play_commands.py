@@ -44,10 +44,10 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize(
     ("seats", "message"),
     [
-        ("N=np", "Non-Player seats (the game's own automaton) are not implemented yet (issue 6)"),
-        ("N=bot:heuristic", "unknown bot 'heuristic' (available: random)"),
+        ("N=np", "Tally (test double) has no Non-Player seats: choose human or bot for N"),
+        ("N=bot:genius", "no bot 'genius' (known: random, heuristic, ismcts)"),
         ("X=human", "SEAT one of N, S"),
-        ("N=robot", "a seat is human, bot, bot:NAME or np"),
+        ("N=robot", "a seat is human, bot, bot:SPEC (e.g. bot:heuristic) or np"),
     ],
 )
 def test_seats_that_cannot_be_played_are_refused(capsys, seats, message):

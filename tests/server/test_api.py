@@ -32,7 +32,9 @@ def test_two_player_games_seat_each_person_on_two_powers(sqlite_url: str) -> Non
 @pytest.mark.parametrize(
     ("body", "words"),
     [
-        ({"controllers": {"GB": "np"}}, "Non-Player Powers are not implemented"),
+        ({"controllers": dict.fromkeys(("GB", "FR", "CE", "RU"), "np")}, "at least one Power must"),
+        ({"options": {"players": 4}, "controllers": {"RU": "np"}}, "players must be 3 with 1 NP Power"),
+        ({"options": {"np": ["RU"]}, "controllers": {"RU": "human"}}, "its controller must be 'np'"),
         ({"options": {"players": 5}}, "players must be 2, 3 or 4"),
         ({"options": {"colour": "red"}}, "unknown option"),
         ({"game": "chess"}, "no game 'chess'"),

@@ -208,3 +208,44 @@ def test_the_dispute_dialog_asks_the_defender_only(browser: Any, tmp_path: Path,
         before = _move(pages["defender"])
         choices.first.click()
         _wait_move(pages["attacker"], before)
+
+
+def test_a_solo_game_against_np_powers_from_the_lobby_to_the_verdict(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    import httpx
+
+    from tests.server.helpers import drive
+
+    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
+        lobby = browser.new_page()
+        errors: list[str] = []
+        lobby.on("pageerror", lambda error: errors.append(str(error)))
+        lobby.goto(f"{server.base}/")
+        for seat in ("FR", "CE", "RU"):
+            lobby.select_option(f"#ctl-{seat}", "np")
+        assert lobby.is_disabled("#players")  # §13: the NP Powers fix the count of players
+        lobby.fill("#seed", "4")
+        lobby.click("#go")
+        lobby.wait_for_selector("#links:not([hidden])", timeout=TIMEOUT)
+        for seat in ("FR", "CE", "RU"):
+            assert "Non-Player Power" in lobby.inner_text(f'[data-np="{seat}"]')
+        link = lobby.get_attribute('[data-link="GB"]', "href")
+        assert link
+        page = browser.new_page(viewport={"width": 1500, "height": 1000})
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{server.base}{link}")
+        page.wait_for_selector("#board svg", timeout=TIMEOUT)
+        assert {page.get_attribute(f'[data-np="{s}"]', "data-np") for s in ("FR", "CE", "RU")} == {
+            "FR",
+            "CE",
+            "RU",
+        }
+        assert page.locator('[data-np="GB"]').count() == 0
+        with httpx.Client(base_url=server.base) as http:
+            final = drive(http, {"GB": link.rsplit("/", 1)[-1]}, until=lambda s: False)
+        verdict = final["outcome"]["details"]["verdict"]
+        page.wait_for_selector(f'.verdict[data-verdict="{verdict["band"]}"]', timeout=TIMEOUT)
+        assert verdict["name_en"] in page.inner_text("#status")
+        page.screenshot(path=str(shots / "solo-verdict.png"), full_page=True)
+        assert not errors, errors

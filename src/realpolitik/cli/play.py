@@ -11,7 +11,7 @@ import argparse
 import random
 import secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from ..bots import BotSpecError, make_bot
 from ..engine import (
     IllegalAction,
     Match,
@@ -53,13 +54,13 @@ DEFAULT_PACE = 0.6
 
 
 def choose(match: Match, seat: Seat, rng: random.Random) -> Any:
-    """The ``random`` bot: any legal action, uniformly. Only a stand-in until ``realpolitik.bots``
-    lands; every bot has this signature, so swapping one in changes nothing else."""
+    """The ``random`` bot as it always played here: any legal action, uniformly, drawn from
+    :func:`bot_rng`. Kept rather than :class:`realpolitik.bots.RandomBot` so that saved games and
+    tests that predict its moves keep the same bot choices."""
     return rng.choice(list(match.legal_actions(seat)))
 
 
-Bot = Callable[[Match, Seat, random.Random], Any]
-BOTS: dict[str, Bot] = {"random": choose}
+DEFAULT_BOT = "random"
 
 
 def bot_rng(match: Match, seat: Seat) -> random.Random:
@@ -69,51 +70,121 @@ def bot_rng(match: Match, seat: Seat) -> random.Random:
     return random.Random(f"{match.seed}:{len(match.moves)}:{seat}")
 
 
+def bot_seed(match: Match, seat: Seat) -> int:
+    """The seed of a fresh :mod:`realpolitik.bots` bot for one decision: from the same position
+    key as :func:`bot_rng`, so every bot repeats its choices after a resume or an undo."""
+    return bot_rng(match, seat).getrandbits(32)
+
+
+def bot_action(match: Match, seat: Seat, spec: str) -> Any:
+    """The action the bot ``spec`` (``random``, ``heuristic``, ``ismcts:iterations=300`` ...)
+    chooses for ``seat`` now. A fresh bot per decision: it keeps no memory that a resume would lose."""
+    if spec == DEFAULT_BOT:
+        return choose(match, seat, bot_rng(match, seat))
+    return make_bot(spec, seed=bot_seed(match, seat)).choose(match.game, match.state, seat)
+
+
+def check_bot(spec: str) -> str | None:
+    """Why ``spec`` names no usable bot, or ``None``."""
+    try:
+        make_bot(spec, seed=0)
+    except BotSpecError as error:
+        return str(error)
+    return None
+
+
 # -- seats ------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class SeatPlan:
-    """Who plays a seat: a person at this terminal, or a bot by name."""
+    """Who plays a seat: a person at this terminal, a bot by spec, or the game's own automaton
+    (a Non-Player seat, which never decides here: the game plays it inside its rules)."""
 
     human: bool
     bot: str = ""
+    np: bool = False
 
     def __str__(self) -> str:
+        if self.np:
+            return "np"
         return "human" if self.human else f"bot:{self.bot}"
+
+
+NP_PLAN = SeatPlan(False, np=True)
+
+SEAT_FORMAT = "write SEAT=human|bot[:SPEC]|np"
 
 
 class SeatError(RealpolitikError):
     """A ``--seats`` value that cannot be used."""
 
 
-def parse_seats(
-    text: str | None, seats: Sequence[Seat], players: Sequence[tuple[Seat, ...]]
-) -> dict[Seat, SeatPlan]:
-    """The plan for every seat. Without ``--seats`` the first player (one Power, or two in a
-    2-player game) is human and the rest are random bots; a seat left out takes the plan of another
-    seat of the same player, else it is a random bot."""
-    if not text:
-        humans = set(players[0]) if players else {seats[0]}
-        return {s: SeatPlan(True) if s in humans else SeatPlan(False, "random") for s in seats}
-    by_upper = {s.upper(): s for s in seats}
-    given: dict[Seat, SeatPlan] = {}
+def _items(text: str) -> list[tuple[str, str, str]]:
+    """``--seats`` as (item, seat as written, kind in lower case)."""
+    out = []
     for item in text.split(","):
         key, sep, value = item.strip().partition("=")
-        seat = by_upper.get(key.strip().upper())
-        if not sep or seat is None:
+        out.append((item.strip(), key.strip() if sep else "", value.strip().lower()))
+    return out
+
+
+def np_requested(text: str | None, seats: Sequence[Seat]) -> list[Seat]:
+    """The seats ``--seats`` gives to the game's automaton (``RU=np``), in seat order: they must be
+    known before the game starts, since they are a game option (``np``)."""
+    if not text:
+        return []
+    by_upper = {s.upper(): s for s in seats}
+    wanted = set()
+    for item, key, value in _items(text):
+        if value != "np":
+            continue
+        seat = by_upper.get(key.upper())
+        if seat is None:
+            raise SeatError(f"--seats {item!r}: {SEAT_FORMAT}, SEAT one of {', '.join(seats)}")
+        wanted.add(seat)
+    return [s for s in seats if s in wanted]
+
+
+def parse_seats(
+    text: str | None,
+    seats: Sequence[Seat],
+    players: Sequence[tuple[Seat, ...]],
+    np: Collection[Seat] = (),
+) -> dict[Seat, SeatPlan]:
+    """The plan for every seat. ``np``: the game's Non-Player seats (its ``np`` option), which
+    ``players`` leaves out. Without ``--seats`` the first player (one Power, or two in a 2-player
+    game) is human and the rest are random bots; a seat left out takes the plan of another seat of
+    the same player, else it is a random bot."""
+    if not text:
+        humans = set(players[0]) if players else {next(s for s in seats if s not in np)}
+        return {
+            s: NP_PLAN if s in np else SeatPlan(True) if s in humans else SeatPlan(False, DEFAULT_BOT)
+            for s in seats
+        }
+    by_upper = {s.upper(): s for s in seats}
+    given: dict[Seat, SeatPlan] = {}
+    for item, key, value in _items(text):
+        seat = by_upper.get(key.upper()) if key else None
+        if seat is None:
+            raise SeatError(f"--seats {item!r}: {SEAT_FORMAT}, SEAT one of {', '.join(seats)}")
+        given[seat] = _plan(seat, value)
+        if given[seat].np != (seat in np):
             raise SeatError(
-                f"--seats {item.strip()!r}: write SEAT=human|bot[:NAME]|np, SEAT one of {', '.join(seats)}"
+                f"{seat}={value}: this game's Non-Player seats are {', '.join(np) or 'none'} "
+                "(a saved game keeps the ones it started with)"
             )
-        given[seat] = _plan(seat, value.strip().lower())
     plans: dict[Seat, SeatPlan] = {}
     for seat in seats:
         if seat in given:
             plans[seat] = given[seat]
             continue
+        if seat in np:
+            plans[seat] = NP_PLAN
+            continue
         group = next((g for g in players if seat in g), (seat,))
         partner = next((given[s] for s in group if s in given), None)
-        plans[seat] = partner or SeatPlan(False, "random")
+        plans[seat] = partner or SeatPlan(False, DEFAULT_BOT)
     return plans
 
 
@@ -121,16 +192,14 @@ def _plan(seat: Seat, value: str) -> SeatPlan:
     if value in ("human", "h", "me", "you"):
         return SeatPlan(True)
     if value == "np":
-        raise SeatError(
-            f"{seat}=np: Non-Player seats (the game's own automaton) are not implemented yet "
-            "(issue 6); choose human or bot:random for this seat"
-        )
+        return NP_PLAN
     if value != "bot" and not value.startswith("bot:"):
-        raise SeatError(f"{seat}={value}: a seat is human, bot, bot:NAME or np")
-    name = value.partition(":")[2] or "random"
-    if name not in BOTS:
-        raise SeatError(f"{seat}={value}: unknown bot {name!r} (available: {', '.join(BOTS)})")
-    return SeatPlan(False, name)
+        raise SeatError(f"{seat}={value}: a seat is human, bot, bot:SPEC (e.g. bot:heuristic) or np")
+    spec = value.partition(":")[2] or DEFAULT_BOT
+    problem = check_bot(spec)
+    if problem is not None:
+        raise SeatError(f"{seat}={value}: {problem}")
+    return SeatPlan(False, spec)
 
 
 # -- the session -----------------------------------------------------------------------------------
@@ -207,9 +276,8 @@ class Session:
             return self.interrupted("input ended")
 
     def bot_move(self, seat: Seat) -> None:
-        bot = BOTS[self.plans[seat].bot]
         before = len(self.match.log)
-        action = self.match.play(seat, bot(self.match, seat, bot_rng(self.match, seat)))
+        action = self.match.play(seat, bot_action(self.match, seat, self.plans[seat].bot))
         self.announce(seat, self.match.game.notation(action), before, self.audience())
         if self.pace:
             self.sleep(self.pace)
@@ -432,6 +500,9 @@ class Session:
             self.console.print(
                 Text(outcome.summary or f"winners: {', '.join(outcome.winners)}", style="bold")
             )
+            verdict = self.renderer.verdict(outcome)
+            if verdict is not None:
+                self.console.print(verdict)
         if self.out is not None:
             self.save(str(self.out))
             return EXIT_OK
@@ -484,8 +555,9 @@ def add_parser(commands: Any) -> None:
     play.add_argument(
         "--seats",
         metavar="SEAT=KIND,...",
-        help="who plays each seat: human, bot[:random] or np, e.g. GB=human,FR=bot,CE=human "
-        "(default: you play the first Power, bots the rest)",
+        help="who plays each seat: human, bot[:SPEC] (random, heuristic, ismcts:iterations=300) or np "
+        "(the game's automaton), e.g. GB=human,FR=bot:heuristic,CE=np,RU=np "
+        "(default: you play the first Power, random bots the rest)",
     )
     play.add_argument("--players", type=int, help="number of players (the game's option)")
     play.add_argument("--seed", type=int, help="random seed (default: a fresh one, shown at the start)")
@@ -524,7 +596,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     seats = match.game.seats(match.state)
     renderer = make_renderer(match.game, match.options, seats, args.lang)
     try:
-        plans = parse_seats(args.seats, seats, renderer.players())
+        plans = parse_seats(args.seats, seats, renderer.players(), np_seats(match))
     except SeatError as error:
         err.print(f"[bold red]error:[/] {error}", highlight=False)
         return EXIT_USAGE
@@ -542,6 +614,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
     return session.run()
 
 
+def np_seats(match: Match) -> list[Seat]:
+    """The seats the game's own automaton plays (the ``np`` option of a game that has one)."""
+    np = match.options.get("np")
+    return [str(seat) for seat in np] if isinstance(np, list) else []
+
+
 def _open_match(args: argparse.Namespace, console: Console) -> Match:
     if args.load is not None:
         record = load_record(args.load)
@@ -553,17 +631,29 @@ def _open_match(args: argparse.Namespace, console: Console) -> Match:
         if ignored:
             console.print(f"[yellow]note:[/] {', '.join(ignored)} ignored: the saved game fixes them")
         # A saved game carries the hash of its last state: check it, so a damaged file is refused
-        # rather than resumed into a different game.
+        # rather than resumed into a different game. Its Non-Player seats come with its options;
+        # parse_seats refuses a --seats that disagrees.
         return replay(record, verify=record.final_hash is not None)
     if not args.game:
         raise RealpolitikError(
             "name the game to play (e.g. realpolitik play la-belle-epoque) or --load RECORD"
         )
+    game = get_game(args.game)
     options: dict[str, Any] = {}
     if args.players is not None:
         options["players"] = args.players
     seed = args.seed if args.seed is not None else secrets.randbits(32)
-    return Match(get_game(args.game), options, seed)
+    if args.seats:
+        # Non-Player seats are a game option, so they are read before the game starts: the seat
+        # names come from a game set up with the other options (set-up is cheap).
+        np = np_requested(args.seats, game.seats(Match(game, options, seed).state))
+        if np:
+            if "np" not in game.normalize_options({}):
+                raise SeatError(
+                    f"{game.title} has no Non-Player seats: choose human or bot for {', '.join(np)}"
+                )
+            options["np"] = np
+    return Match(game, options, seed)
 
 
 def _introduce(
@@ -575,7 +665,10 @@ def _introduce(
     line = Text(f"{match.game.title} · seed {match.seed}", style="bold")
     players = match.options.get("players")
     if players is not None:
-        line.append(f" · {players} players")
+        line.append(f" · {players} player{'' if players == 1 else 's'}")
+    np = np_seats(match)
+    if np:
+        line.append(f" + {len(np)} Non-Player Power{'' if len(np) == 1 else 's'} ({', '.join(np)})")
     if match.moves:
         line.append(f" · resumed after {len(match.moves)} actions")
     console.print(line)

@@ -59,6 +59,11 @@ class Renderer(Protocol):
         """The rule for the current decision (or for ``topic``, a verb), in our own words."""
         ...
 
+    def verdict(self, outcome: Outcome) -> Text | None:
+        """What the end of a game says beyond the score table (LBE: the solo verdict of §13.10),
+        or ``None``."""
+        ...
+
 
 class GenericRenderer:
     """The fallback: seat ids, the view as a tree, and no rules help beyond the notation."""
@@ -93,6 +98,9 @@ class GenericRenderer:
             f"{self.game.title} has no rules help in the terminal yet: choose an action from the "
             "menu by its number, or type its notation."
         )
+
+    def verdict(self, outcome: Outcome) -> Text | None:
+        return None
 
 
 def make_renderer(

@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import JSON, Game, Seat
+from ..engine import JSON, Game, Outcome, Seat
 from ..games.belle_epoque.content import Content
 from ..games.belle_epoque.setup import SEATING, content_for
 from .render_belle_epoque_help import GENERAL, TOPICS, VERBS, VERBS_IT
@@ -79,16 +79,24 @@ _ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def make_renderer(game: Game[Any, Any], options: Mapping[str, JSON], lang: str) -> BelleEpoqueRenderer:
-    return BelleEpoqueRenderer(content_for(options), int(options.get("players", 4)), lang)
+    np = options.get("np")
+    return BelleEpoqueRenderer(
+        content_for(options),
+        int(options.get("players", 4)),
+        lang,
+        np=[str(p) for p in np] if isinstance(np, list) else [],
+    )
 
 
 class BelleEpoqueRenderer:
     """The :class:`~realpolitik.cli.render_base.Renderer` of La Belle Époque."""
 
-    def __init__(self, content: Content, players: int, lang: str) -> None:
+    def __init__(self, content: Content, players: int, lang: str, np: Sequence[str] = ()) -> None:
         self.content = content
         self.player_count = players
         self.it = lang == "it"
+        self.np = tuple(np)
+        """The Non-Player Powers (§13): played by the game itself, never by a person here."""
 
     # -- names ------------------------------------------------------------------------------------
 
@@ -124,8 +132,16 @@ class BelleEpoqueRenderer:
         return card
 
     def players(self) -> list[tuple[Seat, ...]]:
+        if self.np:
+            # §13: with NP Powers each other Power is one player's (the 2- and 3-player seating of
+            # §3.2 does not apply), and the NP Powers are nobody's.
+            return [(p,) for p in self.content.power_ids if p not in self.np]
         # §3.2: with 2 or 3 players some hold two Powers; the hand-over screen is per person.
         return list(SEATING.get(self.player_count, tuple((p,) for p in self.content.power_ids)))
+
+    def np_mark(self, seat: Seat) -> Text:
+        """`` (NP)`` after a Non-Player Power's name, so nobody waits for it to decide."""
+        return Text(" (NP)" if seat in self.np else "", style="italic")
 
     # -- pieces -----------------------------------------------------------------------------------
 
@@ -201,6 +217,7 @@ class BelleEpoqueRenderer:
             if seat == acting:
                 label.stylize("reverse")
             out.append_text(label)
+            out.append_text(self.np_mark(seat))
         return out
 
     def continent(self, view: Mapping[str, JSON], continent: str) -> Panel:
@@ -324,7 +341,11 @@ class BelleEpoqueRenderer:
         headings = ("", "£", "DM", "Res.", "Prest.", "VP", "FT", "Armies", "Fleets", "GW", "Arm.")
         for heading in (*headings, "Cards", "Status"):
             table.add_column(
-                heading, justify="right" if heading in right else "left", no_wrap=heading != "Status"
+                heading,
+                justify="right" if heading in right else "left",
+                no_wrap=heading != "Status",
+                # "RU (NP)" must not be cut to "RU (N…" on a narrow terminal.
+                min_width=7 if heading == "" and self.np else None,
             )
         for power, me in view["powers"].items():
             armies, fleets = me["armies"], me["fleets"]
@@ -345,7 +366,7 @@ class BelleEpoqueRenderer:
             if me["targeted"]:
                 status.append("targeted")
             table.add_row(
-                self.seat_label(power),
+                Text.assemble(self.seat_label(power), self.np_mark(power) if me.get("np") else ""),
                 str(me["money"]),
                 str(me["embassies"]),
                 str(me["reserve"]),
@@ -454,6 +475,25 @@ class BelleEpoqueRenderer:
             if used:
                 what = f"take a second action of another type, or end (§8.0.1; done: {', '.join(used)})"
         return f"{self.seat_name(seat)} ({seat}): {what}"
+
+    def verdict(self, outcome: Outcome) -> Text | None:
+        """The solo game's band on the §13.10 table (NP Powers never score)."""
+        verdict = outcome.details.get("verdict")
+        if not isinstance(verdict, Mapping):
+            return None
+        name = verdict.get("name_it" if self.it else "name_en") or verdict.get("band")
+        victory = "victory" in str(verdict.get("band", ""))
+        bonus = int(verdict.get("bonus") or 0)
+        line = Text(
+            "Solo verdict (§13.10): " if not self.it else "Esito in solitario (§13.10): ", style="bold"
+        )
+        line.append(str(name), style="bold green" if victory else "bold red")
+        line.append(f" with {verdict.get('vp')} VP" if not self.it else f" con {verdict.get('vp')} PV")
+        if bonus:
+            line.append(
+                f" (+{bonus} for an early end)" if not self.it else f" (+{bonus} per la fine anticipata)"
+            )
+        return line
 
     def verb_title(self, verb: str) -> str:
         if verb not in VERBS:

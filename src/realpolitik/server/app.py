@@ -75,7 +75,8 @@ class CreateGame(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(None, ge=0, le=MAX_SEED)
     controllers: dict[str, Annotated[str, Field(max_length=64)]] = Field(default_factory=dict, max_length=16)
-    """Seat -> ``human`` (the default), ``bot``, ``bot:NAME`` or ``np`` (refused for now)."""
+    """Seat -> ``human`` (the default), ``bot``, ``bot:SPEC`` (``bot:heuristic``,
+    ``bot:ismcts:iterations=300``) or ``np`` (the game's automaton: sets the ``np`` option)."""
     table: bool = False
     """Also make a link that acts for every human seat, for hot-seat play on one screen."""
 

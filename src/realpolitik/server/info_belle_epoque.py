@@ -17,6 +17,10 @@ def make_info(game: Game[Any, Any]) -> BelleEpoqueInfo:
 
 class BelleEpoqueInfo:
     def players(self, options: Mapping[str, JSON], seats: Sequence[Seat]) -> list[tuple[Seat, ...]]:
+        np = options.get("np")
+        if np:
+            # §13: with NP Powers each other Power is one player's; the NP Powers are nobody's.
+            return [(s,) for s in seats if not isinstance(np, list) or s not in np]
         # §3.2: with 2 or 3 players some people hold two Powers.
         grouped = SEATING.get(int(options.get("players", 4)))
         return [tuple(g) for g in grouped] if grouped else [(s,) for s in seats]

@@ -54,19 +54,30 @@ def game_list() -> list[dict[str, JSON]]:
 
 
 def _controller(seat: Seat, value: str) -> str:
-    kind = value.split(":", 1)[0]
-    if kind == "np":
-        # Non-Player Powers (LBE §13) land with issue 6; refuse rather than seat a silent Power.
-        raise Refused(422, f"{seat}: Non-Player Powers are not implemented yet")
-    if kind == "human" and value == "human":
-        return "human"
+    if value in ("human", "np"):
+        return value
     spec = bots.bot_spec(value)
     if spec is None:
-        raise Refused(422, f"{seat}: controller must be 'human', 'bot' or 'bot:NAME', not {value!r}")
+        raise Refused(422, f"{seat}: controller must be 'human', 'bot', 'bot:NAME' or 'np', not {value!r}")
     problem = bots.check_spec(spec)
     if problem is not None:
         raise Refused(422, f"{seat}: {problem}")
     return f"bot:{spec}"
+
+
+def _with_np(game_id: str, options: Mapping[str, Any], controllers: Mapping[str, str]) -> dict[str, Any]:
+    """The options with the seats given to the game's automaton (controller ``np``) added to its
+    ``np`` option (LBE §13), which the game then checks like any option."""
+    wanted = [seat for seat, value in controllers.items() if value == "np"]
+    if not wanted:
+        return dict(options)
+    game = get_game(game_id)
+    if "np" not in game.normalize_options({}):
+        raise Refused(422, f"{game.title} has no Non-Player seats ({', '.join(wanted)})")
+    given = options.get("np") or []
+    if not isinstance(given, list):
+        raise Refused(422, "np must be a list of seats")
+    return {**options, "np": [*given, *(seat for seat in wanted if seat not in given)]}
 
 
 def create_game(
@@ -82,15 +93,28 @@ def create_game(
         game = get_game(game_id)
         if seed is None:
             seed = secrets.randbits(32)
-        match = Match(game, dict(options), seed)
+        match = Match(game, _with_np(game_id, options, controllers), seed)
     except RealpolitikError as error:
         raise Refused(422, str(error)) from None
     seats = game.seats(match.state)
     unknown = sorted(set(controllers) - set(seats))
     if unknown:
         raise Refused(422, f"no seat {', '.join(unknown)} in this game (seats: {', '.join(seats)})")
-    chosen = {seat: _controller(seat, controllers.get(seat, "human")) for seat in seats}
-    groups = info_for(game).players(match.options, seats)
+    np = match.options.get("np")
+    automated = {str(seat) for seat in np} if isinstance(np, list) else set()
+    for seat in sorted(automated):
+        if controllers.get(seat, "np") != "np":
+            raise Refused(422, f"{seat} is a Non-Player Power in the options: its controller must be 'np'")
+    chosen = {
+        seat: "np" if seat in automated else _controller(seat, controllers.get(seat, "human"))
+        for seat in seats
+    }
+    # The game's automaton plays the NP seats: each is a player of its own with no link, since
+    # nobody acts for it (the game never lists it to act) and its hand is nobody's to see.
+    groups = [
+        *info_for(game).players(match.options, [s for s in seats if s not in automated]),
+        *((seat,) for seat in seats if seat in automated),
+    ]
     seat_players: list[tuple[str, int, str]] = []
     links: list[NewLink] = []
     players: list[dict[str, JSON]] = []

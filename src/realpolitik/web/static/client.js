@@ -141,7 +141,16 @@ function render() {
   const status = $("status");
   status.replaceChildren();
   if (state.error) status.append(el("span", { class: "error" }, `${t("error_bot")}: ${state.error}`));
-  else if (state.outcome) status.append(el("b", {}, `${t("game_over")}: ${state.outcome.summary}`));
+  else if (state.outcome) {
+    status.append(el("b", {}, `${t("game_over")}: ${state.outcome.summary}`));
+    // A solo game against Non-Player Powers ends on a band of the §13.10 table, not a ranking.
+    const verdict = state.outcome.details?.verdict;
+    if (verdict) {
+      const name = verdict[`name_${getLang()}`] || verdict.name_en;
+      const bonus = verdict.bonus ? ` (+${verdict.bonus})` : "";
+      status.append(" · ", el("span", { class: "verdict", "data-verdict": verdict.band }, `${t("verdict")}: ${name}, ${verdict.vp} ${t("vp")}${bonus}`));
+    }
+  }
   else if (state.role === "spectator") status.append(t("spectating"), " · ", t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
   else if (legal.length) status.append(el("b", { class: "yours" }, t("your_turn")), " ", R.chip(seat));
   else status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));

@@ -128,6 +128,7 @@ export class BelleEpoque {
       const x = ox + 90 + i * 44;
       const ring = p === acting ? `<rect x="${x - 3}" y="5" width="42" height="28" rx="4" class="acting"/>` : "";
       out.push(`${ring}${this.cubeSvg(p, x, 8, 36, 22)}`);
+      if (view.powers[p]?.np) out.push(`<text x="${x + 18}" y="37" class="np-mark" text-anchor="middle">${esc(t("np_short"))}</text>`);
     });
     if (view.next_order.length) {
       const nx = ox + 90 + order.length * 44 + 16;
@@ -285,11 +286,12 @@ export class BelleEpoque {
       const out = Object.values(me.armies.out).reduce((a, b) => a + b, 0);
       const boxes = Object.keys(me.fleets.active).map((b) => `${me.fleets.active[b]}${me.fleets.exhausted[b] ? "+" + me.fleets.exhausted[b] + "*" : ""}`).join("/");
       const status = [];
+      if (me.np) status.push(t("np_status"));
       if (me.passed) status.push(t("passed"));
       if (me.actions_used.length) status.push(me.actions_used.join("+"));
       const gw = this.b.powers[p].great_work;
       table.append(el("tr", { class: view.decision?.seat === p ? "acting" : "" },
-        el("td", {}, this.chip(p), " ", this.powerName(p)),
+        el("td", {}, this.chip(p), " ", this.powerName(p), me.np ? el("span", { class: "np", "data-np": p, title: t("np_title") }, ` (${t("np_short")})`) : null),
         el("td", {}, me.money), el("td", {}, me.embassies), el("td", {}, me.reserve), el("td", {}, me.prestige),
         el("td", {}, me.vp), el("td", {}, me.fleet_track),
         el("td", { title: `${t("arsenal")} / ${t("reserve")} / ${t("out")}` }, `${me.armies.arsenal}/${me.armies.reserve}/${out}`),

@@ -19,8 +19,22 @@ function drawSeats() {
     const select = el("select", { id: `ctl-${id}`, "data-seat": id },
       el("option", { value: "human" }, t("human")), el("option", { value: "bot" }, t("bot")),
       el("option", { value: "bot:heuristic" }, t("bot_heuristic")), el("option", { value: "np" }, t("np")));
+    select.addEventListener("change", syncPlayers);
     box.append(el("label", {}, `${name[getLang()] || name.en} (${id}) `, select));
   }
+  syncPlayers();
+}
+
+function npSeats() {
+  return [...document.querySelectorAll("[data-seat]")].filter((s) => s.value === "np").map((s) => s.getAttribute("data-seat"));
+}
+
+// With Non-Player Powers the count of players follows from them (§13: one player per other
+// Power), so the players choice is set aside rather than sent to be refused.
+function syncPlayers() {
+  const np = npSeats().length;
+  $("players").disabled = np > 0;
+  $("players").title = np ? t("np_players") : "";
 }
 
 async function create(event) {
@@ -29,9 +43,11 @@ async function create(event) {
   const game = $("game").value;
   const controllers = {};
   for (const select of document.querySelectorAll("[data-seat]")) controllers[select.getAttribute("data-seat")] = select.value;
+  const options = { dreyfus_affair: $("dreyfus").checked, intrigue_promos: $("promos").checked };
+  if (!npSeats().length) options.players = Number($("players").value);
   const body = {
     game,
-    options: { players: Number($("players").value), dreyfus_affair: $("dreyfus").checked, intrigue_promos: $("promos").checked },
+    options,
     controllers,
     table: $("table").checked,
   };
@@ -48,6 +64,7 @@ async function create(event) {
   for (const player of data.players) {
     const who = `${t("player_link")} ${player.seats.join(" + ")}`;
     if (player.url) list.append(el("li", {}, el("b", {}, who), ": ", el("a", { href: player.url, target: "_blank", "data-link": player.seats.join("+") }, full(player.url))));
+    else if (player.controller === "np") list.append(el("li", { "data-np": player.seats.join("+") }, el("b", {}, who), `: ${t("np")}`));
     else list.append(el("li", {}, el("b", {}, who), `: ${player.controller}`));
   }
   if (data.table) list.append(el("li", {}, el("b", {}, t("table")), ": ", el("a", { href: data.table, target: "_blank", "data-link": "table" }, full(data.table))));
