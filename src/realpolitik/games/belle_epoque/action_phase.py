@@ -10,7 +10,7 @@ from itertools import combinations
 
 from ...engine import LogEntry
 from . import actions as A
-from .board import evaluate, first_free, may_reach, minor_ally, name, note
+from .board import evaluate, first_free, fleet_present, may_reach, minor_ally, name, note
 from .cards import card_choices, play_card
 from .dispute import start_dispute
 from .prestige import move_prestige
@@ -100,13 +100,16 @@ def buy_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-def send_targets(state: State, power: str, territory: str) -> list[int]:
+def send_targets(state: State, power: str, territory: str, reach: bool | None = None) -> list[int]:
     """Where a DM cube sent to ``territory`` may go: 0 for a free space, or the 1-based space of a
-    single opposing cube to dispute (§8.2, §8.2.1, §8.2.5)."""
-    if contrasts_against(state, power, territory) or not may_reach(state, power, territory):
+    single opposing cube to dispute (§8.2, §8.2.1, §8.2.5). ``reach``: :func:`may_reach`, when
+    the caller already knows it."""
+    if reach is None:
+        reach = may_reach(state, power, territory)
+    if not reach or contrasts_against(state, power, territory):
         return []
     spaces = state.territories[territory]
-    result = [0] if first_free(state, territory) is not None else []
+    result = [0] if None in spaces.base else []
     for index, cube in enumerate(spaces.base):
         if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
             continue
@@ -119,11 +122,15 @@ def send_targets(state: State, power: str, territory: str) -> list[int]:
 def send_choices(state: State, power: str) -> list[A.Action]:
     if not state.powers[power].embassies:
         return []
-    return [
-        A.Send(territory, space)
-        for territory in state.content.territory_ids
-        for space in send_targets(state, power, territory)
-    ]
+    content = state.content
+    # Fleet presence is the same for every territory of a continent (§8.2.1): look once.
+    present = {c: fleet_present(state, power, c) for c in content.continent_ids}
+    result: list[A.Action] = []
+    for territory in content.territory_ids:
+        info = content.territories[territory]
+        reach = present[info.continent] or may_reach(state, power, territory)
+        result.extend(A.Send(territory, space) for space in send_targets(state, power, territory, reach))
+    return result
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
@@ -131,7 +138,10 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     with an NP Power, which phase e resolves."""
     result: list[A.Action] = []
     for territory in state.content.territory_ids:
-        for index, top in enumerate(state.territories[territory].top):
+        tops = state.territories[territory].top
+        if power not in tops:
+            continue
+        for index, top in enumerate(tops):
             if top == power and not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.Resolve(territory, index + 1))
     return result
@@ -182,7 +192,7 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         spaces = state.territories[territory]
         if ARMAMENT in spaces.base:
             continue
-        free = sum(cube is None for cube in spaces.base)
+        free = spaces.base.count(None)
         replaceable = [
             i + 1 for i, cube in enumerate(spaces.base) if cube is not None and spaces.top[i] is None
         ]

@@ -47,7 +47,8 @@ def first_free(state: State, territory: str) -> int | None:
 
 
 def occupied(state: State, territory: str) -> int:
-    return sum(cube is not None for cube in state.territories[territory].base)
+    base = state.territories[territory].base
+    return len(base) - base.count(None)
 
 
 def cube_to_reserve(state: State, owner: str) -> None:
@@ -98,13 +99,19 @@ def counts(state: State, territory: str) -> dict[str, int]:
 
 def power_cubes(state: State, territory: str, power: str) -> int:
     """A Power's own cubes in a territory, dispute tops excluded (objectives, §10.1)."""
-    return sum(cube == power for cube in state.territories[territory].base)
+    return state.territories[territory].base.count(power)
 
 
 def holder_of(state: State, territory: str) -> str | None:
     """The Power holding an absolute majority of the spaces left free of Armament cubes."""
     spaces = state.territories[territory].base
-    usable = len(spaces) - sum(cube == ARMAMENT for cube in spaces)
+    usable = len(spaces) - spaces.count(ARMAMENT)
+    if not state.content.territories[territory].is_colony:
+        # A minor nation: only the Powers' own cubes count (§8.2.3).
+        for power in state.powers:
+            if 2 * spaces.count(power) > usable:
+                return power
+        return None
     for power, count in counts(state, territory).items():
         if 2 * count > usable:
             return power

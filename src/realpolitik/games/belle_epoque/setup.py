@@ -160,7 +160,7 @@ def owed(state: State, power: str) -> dict[str, int]:
     for territory in content.territory_ids:
         continent = content.territories[territory].continent
         if continent in placed:
-            placed[continent] += sum(c == power for c in state.territories[territory].base)
+            placed[continent] += state.territories[territory].base.count(power)
     return {c: max(0, minimum[c] - placed[c]) for c in minimum}
 
 
@@ -169,7 +169,8 @@ def _room(state: State, continent: str) -> int:
     content = state.content
     room = 0
     for territory in content.continents[continent].territories:
-        taken = sum(cube is not None for cube in state.territories[territory].base)
+        base = state.territories[territory].base
+        taken = len(base) - base.count(None)
         room += max(0, content.territories[territory].spaces // 2 - taken)
     return room
 
@@ -192,7 +193,8 @@ def setup_refusal(
     if territory in decision.data["placed"]:
         return "only 1 DM cube at a time in a given territory in each round", "§3.3"
     spaces = content.territories[territory].spaces
-    taken = sum(cube is not None for cube in state.territories[territory].base)
+    base = state.territories[territory].base
+    taken = len(base) - base.count(None)
     if 2 * (taken + 1) > spaces:
         return f"at most half of the spaces may be occupied ({taken} of {spaces} already)", "§3.3"
     if decision.data.get("relaxed"):
