@@ -6,8 +6,12 @@ Routes (a *token* is the secret part of a seat's, the spectators' or the shared 
 * ``GET /api/games`` the games this server hosts; ``POST /api/games`` creates one.
 * ``GET /api/play/{token}`` the state as that link may see it (``?since=N``: log entries from N);
   ``GET /api/play/{token}/board`` the printed board; ``POST .../action`` and ``POST .../undo``;
-  ``GET .../record`` the record file, once the game is over.
+  ``GET .../record`` the record file, once the game is over (the record holds the seed, which
+  would tell the deck's order and so every hand: a running game is never exported).
 * ``WS /ws/{token}`` pushes the state after every change.
+* ``POST /api/replays`` uploads a record file to watch; ``GET /replay/{token}`` is its page,
+  ``GET /api/replay/{token}?step=N`` the public state after the record's first N actions and
+  ``GET /api/replay/{token}/board`` the printed board.
 
 Every unknown token gets the same 404, whether or not a game exists; a well-formed request that the
 rules refuse gets 409 (stale, not your turn) or 422 (illegal, with the reason and the rule).
@@ -30,12 +34,13 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..engine import JSON
+from ..engine import JSON, get_game
 from ..engine.record import Record
 from ..web import STATIC_DIR
 from .gameinfo import info_for
 from .limits import BodyLimit, RateLimit
 from .lobby import MAX_SEED, create_game, game_list
+from .replays import Replays
 from .rooms import Refused, Room, Rooms, Watcher
 from .store import LinkRow, Store
 from .tokens import well_formed
@@ -97,6 +102,23 @@ class UndoRequest(BaseModel):
     seat: str | None = Field(None, max_length=32)
 
 
+class Problem(BaseModel):
+    """Every refusal's body: ``detail`` says why (a list of field errors when the request itself is
+    malformed), ``rule`` cites the rule when the rules refused it."""
+
+    detail: str | list[dict[str, Any]]
+    rule: str | None = None
+
+
+def _problems(*codes: int) -> dict[int | str, dict[str, Any]]:
+    # Documented so that the schema (and the API tests generated from it) know every answer's
+    # shape, 422 included: the rules' 422 carries a sentence, not FastAPI's list of field errors.
+    return {code: {"model": Problem} for code in codes}
+
+
+TOKEN_ERRORS = _problems(403, 404, 409, 413, 422, 429)
+
+
 def _refused(error: Refused) -> JSONResponse:
     content: dict[str, JSON] = {"detail": error.reason}
     if error.rule:
@@ -108,6 +130,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     settings = settings or Settings()
     store = store or Store(settings.database)
     rooms = Rooms(store, settings.bot_delay)
+    replays = Replays(store)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -133,7 +156,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.exception_handler(StarletteHTTPException)
     async def on_http_error(request: Request, error: StarletteHTTPException) -> Response:
-        if error.status_code == 404 and request.url.path.startswith("/api/play/"):
+        if error.status_code == 404 and request.url.path.startswith(("/api/play/", "/api/replay/")):
             # A path that matches no route under a token answers like an unknown token.
             return JSONResponse({"detail": NOT_FOUND}, status_code=404)
         return await http_exception_handler(request, error)
@@ -154,6 +177,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.get("/play/{token}", include_in_schema=False)
     @app.get("/watch/{token}", include_in_schema=False)
+    @app.get("/replay/{token}", include_in_schema=False)
     async def play_page(token: str) -> FileResponse:
         # The same page for any token: whether the link works is only told by the API (404).
         return FileResponse(STATIC_DIR / "play.html", headers=PAGE_HEADERS)
@@ -170,7 +194,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def games() -> list[dict[str, JSON]]:
         return game_list()
 
-    @app.post("/api/games", status_code=201)
+    @app.post("/api/games", status_code=201, responses=_problems(413, 422, 429))
     async def create(request: CreateGame) -> dict[str, JSON]:
         created = create_game(
             store,
@@ -197,7 +221,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             out["seed"] = created.seed  # a fresh seed is never shown: it would tell the deck order
         return out
 
-    @app.get("/api/play/{token}")
+    @app.get("/api/play/{token}", responses=TOKEN_ERRORS)
     async def state(
         token: str, since: Annotated[int, Query(ge=0)] = 0, epoch: Annotated[int, Query(ge=0)] = 0
     ) -> dict[str, JSON]:
@@ -205,25 +229,31 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         # An undo since the client's last look rewrote the log's tail: send it all again.
         return room.payload(link, since if epoch == room.log_epoch else 0)
 
-    @app.get("/api/play/{token}/board")
+    @app.get("/api/play/{token}/board", responses=TOKEN_ERRORS)
     async def board(token: str) -> dict[str, JSON]:
         _link, room = open_link(token)
         return info_for(room.match.game).board(room.match.options)
 
-    @app.post("/api/play/{token}/action")
+    @app.post("/api/play/{token}/action", responses=TOKEN_ERRORS)
     async def action(token: str, request: Annotated[ActionRequest, Body()]) -> dict[str, JSON]:
         link, room = open_link(token)
         seat = await room.act(link, request.seat, request.action, request.move)
         # The new state reaches every page, this one too, through its websocket (or GET).
         return {"ok": True, "seat": seat, "move": room.move}
 
-    @app.post("/api/play/{token}/undo")
+    @app.post("/api/play/{token}/undo", responses=TOKEN_ERRORS)
     async def undo(token: str, request: Annotated[UndoRequest, Body()]) -> dict[str, JSON]:
         link, room = open_link(token)
         await room.undo(link, request.seat, request.move)
         return {"ok": True, "move": room.move}
 
-    @app.get("/api/play/{token}/record")
+    @app.get(
+        "/api/play/{token}/record",
+        responses={
+            **TOKEN_ERRORS,
+            200: {"content": {"application/json": {}}, "description": "The record file"},
+        },
+    )
     async def record(token: str) -> Response:
         _link, room = open_link(token)
         if not room.match.is_over():
@@ -235,6 +265,30 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             media_type="application/json",
             headers={"Content-Disposition": f'attachment; filename="game-{room.row.id}.json"'},
         )
+
+    # -- replays ---------------------------------------------------------------------------------
+
+    def open_replay(token: str) -> Record:
+        record = replays.record(token) if well_formed(token) else None
+        if record is None:
+            raise Refused(404, NOT_FOUND)
+        return record
+
+    @app.post("/api/replays", status_code=201, responses=_problems(413, 422, 429))
+    async def upload_replay(body: Annotated[dict[str, Any], Body()]) -> dict[str, JSON]:
+        """Upload a record file (the JSON object itself) to watch it move by move."""
+        token, moves = replays.create(body)
+        return {"url": f"/replay/{token}", "moves": moves}
+
+    @app.get("/api/replay/{token}", responses=TOKEN_ERRORS)
+    async def replay_state(token: str, step: Annotated[int, Query(ge=0)] = 0) -> dict[str, JSON]:
+        record = open_replay(token)
+        return replays.payload(token, record, step)
+
+    @app.get("/api/replay/{token}/board", responses=TOKEN_ERRORS)
+    async def replay_board(token: str) -> dict[str, JSON]:
+        record = open_replay(token)
+        return info_for(get_game(record.game)).board(record.options)
 
     # -- live updates -----------------------------------------------------------------------------
 

@@ -102,6 +102,10 @@ class _TooLarge(Exception):
     pass
 
 
+CREATING = ("/api/games", "/api/replays")
+"""The requests that add rows to the database: held to the stricter budget."""
+
+
 class RateLimit:
     """A token bucket per client address for every API request and websocket, and a stricter one
     for creating games."""
@@ -119,7 +123,7 @@ class RateLimit:
         client = scope.get("client") or ("?", 0)
         key = str(client[0])
         wait = self.requests.take(key)
-        if not wait and scope["type"] == "http" and scope.get("method") == "POST" and path == "/api/games":
+        if not wait and scope["type"] == "http" and scope.get("method") == "POST" and path in CREATING:
             wait = self.creates.take(key)
         if wait:
             if scope["type"] == "websocket":

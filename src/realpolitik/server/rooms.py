@@ -38,6 +38,52 @@ class Refused(Exception):
         self.rule = rule
 
 
+def state_payload(
+    match: Match,
+    *,
+    role: str,
+    held: tuple[Seat, ...],
+    controllers: Mapping[Seat, str],
+    log_from: int = 0,
+    log_epoch: int = 0,
+    error: str | None = None,
+) -> dict[str, JSON]:
+    """The state message the page draws: the views of the ``held`` seats (none: the public view,
+    as a spectator or a replay's viewer sees it) and the log entries they may see."""
+    to_act = match.to_act()
+    views: list[JSON] = (
+        [{"seat": seat, "view": match.view(seat)} for seat in held]
+        if held
+        else [{"seat": None, "view": match.view(None)}]
+    )
+    log_from = max(0, min(log_from, len(match.log)))
+    entries: list[JSON] = []
+    for index in range(log_from, len(match.log)):
+        entry = match.log[index]
+        if (not held and entry.visible(None)) or any(entry.visible(seat) for seat in held):
+            entries.append({"i": index, **entry.to_json()})
+    outcome = match.outcome()
+    return {
+        "type": "state",
+        "game": {"id": match.game.id, "title": match.game.title, "options": match.options},
+        "role": role,
+        "seats": list(held),
+        "controllers": dict(controllers),
+        "move": len(match.moves),
+        "to_act": list(to_act),
+        "views": views,
+        "legal": {seat: match.legal_notations(seat) for seat in held if seat in to_act},
+        # Only a yes/no: the refusal's wording may name another seat's secret action.
+        "undo": {seat: match.undo_refusal(seat) is None for seat in held},
+        "log_from": log_from,
+        "log": entries,
+        "log_length": len(match.log),
+        "log_epoch": log_epoch,
+        "outcome": None if outcome is None else outcome.to_json(),
+        "error": error,
+    }
+
+
 @dataclass(eq=False)
 class Watcher:
     """One open websocket: which link it sees through, and how much of the log it has been sent."""
@@ -104,41 +150,15 @@ class Room:
 
     def payload(self, link: LinkRow, log_from: int = 0) -> dict[str, JSON]:
         """The state message for one link: only what its seats may see (a spectator: the public)."""
-        match = self.match
-        to_act = match.to_act()
-        spectator = link.role == "spectator"
-        held = () if spectator else link.seats
-        views: list[JSON] = (
-            [{"seat": None, "view": match.view(None)}]
-            if spectator
-            else [{"seat": seat, "view": match.view(seat)} for seat in held]
+        return state_payload(
+            self.match,
+            role=link.role,
+            held=() if link.role == "spectator" else link.seats,
+            controllers={seat: ctl for seat, (_player, ctl) in self.controllers.items()},
+            log_from=log_from,
+            log_epoch=self.log_epoch,
+            error=self.error,
         )
-        log_from = max(0, min(log_from, len(match.log)))
-        entries: list[JSON] = []
-        for index in range(log_from, len(match.log)):
-            entry = match.log[index]
-            if (spectator and entry.visible(None)) or any(entry.visible(seat) for seat in held):
-                entries.append({"i": index, **entry.to_json()})
-        outcome = match.outcome()
-        return {
-            "type": "state",
-            "game": {"id": match.game.id, "title": match.game.title, "options": match.options},
-            "role": link.role,
-            "seats": list(held),
-            "controllers": {seat: ctl for seat, (_player, ctl) in self.controllers.items()},
-            "move": self.move,
-            "to_act": list(to_act),
-            "views": views,
-            "legal": {seat: match.legal_notations(seat) for seat in held if seat in to_act},
-            # Only a yes/no: the refusal's wording may name another seat's secret action.
-            "undo": {seat: match.undo_refusal(seat) is None for seat in held},
-            "log_from": log_from,
-            "log": entries,
-            "log_length": len(match.log),
-            "log_epoch": self.log_epoch,
-            "outcome": None if outcome is None else outcome.to_json(),
-            "error": self.error,
-        }
 
     def notify(self) -> None:
         for watcher in self.watchers:

@@ -96,6 +96,16 @@ class StaleMove(Exception):
     """Another action was stored at this number first (a concurrent submission)."""
 
 
+replays = Table(
+    "replays",
+    metadata,
+    # A record uploaded to be watched: read-only, reached only through its own token (hashed).
+    Column("token_hash", String(64), primary_key=True),
+    Column("record", Text, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class GameRow:
     id: int
@@ -256,3 +266,20 @@ class Store:
         """Delete the action at ``number`` and every later one (undo)."""
         with self.engine.begin() as conn:
             conn.execute(delete(actions).where(actions.c.game_id == game_id, actions.c.number >= number))
+
+    # -- replays ----------------------------------------------------------------------------------
+
+    def add_replay(self, token: str, record: str) -> None:
+        """Keep an uploaded record (already checked to replay) under a new token."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(replays).values(token_hash=hash_token(token), record=record, created=time.time())
+            )
+
+    def replay_record(self, token: str) -> str | None:
+        """The record text a replay token opens, or ``None``."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(replays.c.record).where(replays.c.token_hash == hash_token(token))
+            ).first()
+        return None if row is None else str(row.record)

@@ -6,7 +6,9 @@ import { BelleEpoque } from "./lbe.js";
 import { Generic } from "./generic.js";
 
 const token = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
-const api = (path = "") => `/api/play/${encodeURIComponent(token)}${path}`;
+// A replay (an uploaded record) is drawn by the same page, read-only and stepped by the viewer.
+const replayMode = location.pathname.startsWith("/replay/");
+const api = (path = "") => `/api/${replayMode ? "replay" : "play"}/${encodeURIComponent(token)}${path}`;
 const seenKey = `rp-seen-${token.slice(0, 12)}`;
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +21,8 @@ let socket = null;
 let live = false;
 let busy = false;
 let revealed = null; // hot-seat: the seat whose hand is on screen
-const visitMark = Number(localStorage.getItem(seenKey) ?? "-1");
+let step = 0; // replay: how many of the record's actions are on the board
+const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
 function renderer() {
   return board.renderer === "la-belle-epoque" ? new BelleEpoque(board, getLang) : new Generic(board);
@@ -33,6 +36,10 @@ async function getJson(url) {
 }
 
 async function refresh(full = false) {
+  if (replayMode) {
+    applyState(await getJson(api(`?step=${step}`)));
+    return;
+  }
   const since = full || !state ? 0 : state.log_length;
   applyState(await getJson(api(`?since=${since}&epoch=${logEpoch}`)));
 }
@@ -57,6 +64,19 @@ function connect() {
     // Come back quietly: a laptop lid closed or a server restart should not lose the game.
     setTimeout(async () => { try { await refresh(); } catch { /* still down */ } connect(); }, 1500);
   };
+}
+
+async function goTo(target) {
+  if (busy || !state) return;
+  busy = true;
+  try {
+    step = Math.max(0, Math.min(target, state.moves));
+    await refresh();
+  } catch (error) {
+    showMessage(String(error));
+  } finally {
+    busy = false;
+  }
 }
 
 async function send(action, seat) {
@@ -96,6 +116,11 @@ async function undo(seat) {
 
 // -- drawing --------------------------------------------------------------------------------------
 function showConn() {
+  if (replayMode) {
+    $("conn").textContent = t("replay");
+    $("conn").className = "conn";
+    return;
+  }
   $("conn").textContent = live ? `● ${t("connected")}` : `○ ${t("disconnected")}`;
   $("conn").className = live ? "conn on" : "conn off";
 }
@@ -140,6 +165,7 @@ function render() {
   $("title").textContent = `${state.game.title} · ${R.header(view)}`;
   const status = $("status");
   status.replaceChildren();
+  if (state.role === "replay") status.append(el("b", {}, t("replay")), " · ");
   if (state.error) status.append(el("span", { class: "error" }, `${t("error_bot")}: ${state.error}`));
   else if (state.outcome) {
     status.append(el("b", {}, `${t("game_over")}: ${state.outcome.summary}`));
@@ -151,6 +177,7 @@ function render() {
       status.append(" · ", el("span", { class: "verdict", "data-verdict": verdict.band }, `${t("verdict")}: ${name}, ${verdict.vp} ${t("vp")}${bonus}`));
     }
   }
+  else if (state.role === "replay") status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
   else if (state.role === "spectator") status.append(t("spectating"), " · ", t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
   else if (legal.length) status.append(el("b", { class: "yours" }, t("your_turn")), " ", R.chip(seat));
   else status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
@@ -193,7 +220,9 @@ function render() {
     }
   }
   if (seat && state.undo[seat] && !hidden) buttons.append(el("button", { class: "undo", "data-undo": seat, onclick: () => undo(seat) }, `↶ ${t("undo")}`));
-  if (state.outcome) buttons.append(el("a", { href: api("/record"), class: "button" }, t("record")));
+  if (state.outcome && !replayMode) buttons.append(el("a", { href: api("/record"), class: "button" }, t("record")));
+  if (replayMode) renderReplayBar(buttons);
+  $("all-actions").hidden = replayMode; // nothing to choose in a replay
   $("all-actions-title").textContent = `${t("all_actions")} (${legal.length})`;
   $("action-list").replaceChildren(...legal.map((a) => el("button", { class: "listed", "data-action": a, onclick: () => send(a, seat) }, R.label(a), el("code", {}, a))));
 
@@ -218,16 +247,29 @@ function render() {
     const actions = targets.get(node.getAttribute("data-target"));
     if (actions) node.addEventListener("click", (e) => (actions.length === 1 ? send(actions[0], seat) : openMenu(actions, seat, e.clientX, e.clientY)));
   }
-  $("hand-box").hidden = state.role === "spectator";
+  $("hand-box").hidden = state.role === "spectator" || state.role === "replay";
 
   $("mats-title").textContent = t("mats");
   $("mats").replaceChildren(R.mats(view));
   renderLog();
   renderHandover(seat, hidden);
-  localStorage.setItem(seenKey, String(state.log_length));
+  if (!replayMode) localStorage.setItem(seenKey, String(state.log_length));
   // For people and tests alike: what the page shows is the state at this move.
   document.body.dataset.move = String(state.move);
   document.body.dataset.acting = legal.length ? seat : "";
+}
+
+function renderReplayBar(box) {
+  // First / previous / next / last, and where we are: "move 3 of 120 · GB: send china".
+  const nav = (key, label, target, disabled) =>
+    el("button", { "data-step": key, title: t(key), "aria-label": t(key), disabled, onclick: () => goTo(target) }, label);
+  const atEnd = state.move >= state.moves;
+  box.append(el("div", { class: "replay-bar" },
+    nav("first", "|◀", 0, state.move === 0), nav("previous", "◀", state.move - 1, state.move === 0),
+    nav("next", "▶", state.move + 1, atEnd), nav("last", "▶|", state.moves, atEnd)));
+  box.append(el("p", { id: "replay-pos", class: "replay-pos" },
+    `${t("replay_move")} ${state.move} ${t("of")} ${state.moves}`,
+    state.last_action ? el("code", {}, state.last_action) : null));
 }
 
 function renderLog() {
@@ -265,6 +307,15 @@ async function start() {
   try {
     board = await getJson(api("/board"));
     await refresh(true);
+    if (replayMode) {
+      // Arrow keys step too; there is nothing live to connect to.
+      document.addEventListener("keydown", (e) => {
+        if (e.key === "ArrowRight") goTo(step + 1);
+        else if (e.key === "ArrowLeft") goTo(step - 1);
+      });
+      showConn();
+      return;
+    }
   } catch (error) {
     $("layout").replaceChildren(el("p", { class: "panel error" }, error.status === 404 ? t("unknown_link") : String(error)));
     return;

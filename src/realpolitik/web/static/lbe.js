@@ -166,13 +166,22 @@ export class BelleEpoque {
       out.push(`<line x1="${x}" y1="${v % 25 ? 115 : 111}" x2="${x}" y2="121" class="axis"/>`);
       if (v % 25 === 0) out.push(`<text x="${x}" y="132" class="cn">${v}</text>`);
     }
-    const seen = {};
-    Object.entries(view.powers).forEach(([p, me]) => {
-      const k = (seen[me.vp] = (seen[me.vp] || 0) + 1) - 1;
-      // Equal scores sit side by side rather than on top of each other.
-      const x = x0 + (Math.max(0, me.vp) / top) * span - 20 + k * 42;
-      out.push(this.cubeSvg(p, x, 88, 40, 18, true, 0, `${p} ${me.vp}`));
-    });
+    // Close scores would hide each other (a VP is ~11 px): the markers keep their order and are
+    // pushed right just enough to sit side by side, each with a pointer to its place on the axis.
+    const markers = Object.entries(view.powers)
+      .map(([p, me]) => ({ p, vp: me.vp, at: x0 + (Math.max(0, me.vp) / top) * span }))
+      .sort((a, b) => a.vp - b.vp || a.p.localeCompare(b.p));
+    let next = -Infinity;
+    for (const m of markers) {
+      m.x = Math.max(m.at - 20, next);
+      next = m.x + 42;
+    }
+    const overflow = next - 42 - (x0 + span - 20);
+    if (overflow > 0) markers.forEach((m) => { m.x -= overflow; });
+    for (const m of markers) {
+      out.push(`<line x1="${m.x + 20}" y1="106" x2="${m.at}" y2="118" class="axis"/>`);
+      out.push(this.cubeSvg(m.p, m.x, 86, 40, 18, true, 0, `${m.p} ${m.vp}`));
+    }
     out.push(`<text x="12" y="150" class="tl">${esc(t("events_deck"))}: ${view.events.deck} · ${esc(t("intrigue_deck"))}: ${view.intrigue.deck} (${esc(t("discard"))} ${view.intrigue.discard})</text>`);
     return out.join("");
   }

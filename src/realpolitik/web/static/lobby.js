@@ -72,6 +72,27 @@ async function create(event) {
   $("links").hidden = false;
 }
 
+// A record file from a finished game: the server checks that it replays and opens it read-only.
+async function watch() {
+  $("watch-error").textContent = "";
+  const file = $("record-file").files[0];
+  if (!file) return;
+  let body;
+  try {
+    body = JSON.parse(await file.text());
+  } catch (error) {
+    $("watch-error").textContent = String(error);
+    return;
+  }
+  const response = await fetch("/api/replays", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    $("watch-error").textContent = typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail);
+    return;
+  }
+  location.href = data.url;
+}
+
 async function start() {
   const select = $("lang");
   select.value = getLang();
@@ -80,6 +101,7 @@ async function start() {
   $("game").replaceChildren(...games.map((g) => el("option", { value: g.id }, g.title)));
   $("game").addEventListener("change", drawSeats);
   $("create").addEventListener("submit", create);
+  $("record-file").addEventListener("change", watch);
   translate();
 }
 

@@ -1,0 +1,61 @@
+"""A game to its end in the browser: four bots play it out while a spectator watches, the final
+board with the scores is kept as a screenshot, the record downloaded from the page is uploaded in
+the lobby, and the replay is stepped through move by move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.server.helpers import LBE, LiveServer, create, token, wait_until
+
+from .test_play_in_browser import TIMEOUT, _move, _wait_for
+
+BOTS = {"GB": "bot", "FR": "bot", "CE": "bot", "RU": "bot"}
+
+
+def _step(page: Any, button: str, expected: int) -> None:
+    page.click(f'[data-step="{button}"]')
+    _wait_for(page, lambda: _move(page) == expected, f"the replay at move {expected}")
+
+
+def test_a_finished_game_is_shown_exported_and_replayed(browser: Any, tmp_path: Path, shots: Path) -> None:
+    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
+        with httpx.Client(base_url=server.base) as http:
+            created = create(http, game=LBE, controllers=BOTS, seed=11)
+            final = wait_until(http, token(created["spectator"]), lambda s: bool(s["outcome"]), timeout=60)
+        errors: list[str] = []
+        context = browser.new_context(viewport={"width": 1500, "height": 1000}, accept_downloads=True)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{server.base}{created['spectator']}")
+        page.wait_for_selector("#board svg", timeout=TIMEOUT)
+        status = page.inner_text("#status")
+        assert "Game over" in status and final["outcome"]["summary"] in status
+        page.screenshot(path=str(shots / "end-of-game.png"), full_page=True)
+
+        # The record, downloaded from the finished game's page, is opened from the lobby.
+        with page.expect_download() as download:
+            page.click('#buttons a[href$="/record"]')
+        record = tmp_path / "record.json"
+        download.value.save_as(record)
+        page.goto(f"{server.base}/")
+        page.set_input_files("#record-file", str(record))
+        page.wait_for_url("**/replay/**", timeout=TIMEOUT)
+        page.wait_for_selector("#board svg", timeout=TIMEOUT)
+        assert _move(page) == 0 and page.is_disabled('[data-step="previous"]')
+        assert page.is_hidden("#hand-box")
+        _step(page, "next", 1)
+        _step(page, "next", 2)
+        _step(page, "next", 3)
+        _step(page, "previous", 2)
+        assert f"2 of {final['move']}" in page.inner_text("#replay-pos")
+        _step(page, "last", final["move"])
+        assert page.is_disabled('[data-step="next"]')
+        assert final["outcome"]["summary"] in page.inner_text("#status")
+        page.screenshot(path=str(shots / "replay-end.png"), full_page=True)
+        _step(page, "first", 0)
+        assert not errors, errors
+        context.close()
