@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from realpolitik.cli.main import main
 from realpolitik.sim.bench import BenchSettings, run_bench
@@ -81,7 +82,8 @@ def test_tournament_prints_its_table(capsys, tmp_path):
     )
     assert code == 0
     text = capsys.readouterr().out
-    assert "heuristic:samples=1" in text and "random" in text and "95% CI" in text, text
+    assert "heuristic" in text and "random" in text and "95% CI" in text, text
+    assert re.search(r"\d+\.\d% \[\d+\.\d, \d+\.\d\]", text)  # a rate with its interval
     results = [json.loads(line) for line in out.read_text().splitlines()]
     rows = {row.bot: row for row in standings(results)}
     assert rows["heuristic:samples=1"].seat_games == 2 and rows["random"].seat_games == 6

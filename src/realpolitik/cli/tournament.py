@@ -71,13 +71,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
             f"share {100 / seats:.1f}%; VP and rank: means"
         ),
     )
-    table.add_column("bot", no_wrap=True)
-    table.add_column("seats", justify="right")
-    table.add_column("wins", justify="right")
+    table.add_column("bot", overflow="fold")
+    table.add_column("seats", justify="right", no_wrap=True)
+    table.add_column("wins", justify="right", no_wrap=True)
     table.add_column("win rate [95% CI]", justify="right", no_wrap=True)
-    table.add_column("vs fair")
-    table.add_column("VP", justify="right")
-    table.add_column("rank", justify="right")
+    table.add_column("vs fair", no_wrap=True)
+    table.add_column("VP", justify="right", no_wrap=True)
+    table.add_column("rank", justify="right", no_wrap=True)
     for row in rows:
         table.add_row(
             row.bot,
