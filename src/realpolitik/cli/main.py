@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import secrets
 import sys
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -23,6 +21,7 @@ from .. import __version__
 from ..engine import Match, RealpolitikError, Status, entries, entry, get_game
 from ..engine.record import Record, load_record, replay
 from ..engine.scenario import ScenarioResult, check_file
+from .options import parse_options
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -113,17 +112,7 @@ def _games(out: Console) -> int:
 
 
 def _new(out: Console, args: argparse.Namespace) -> int:
-    options: dict[str, Any] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise RealpolitikError(f"--option {item!r}: write KEY=VALUE")
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
-    if args.players is not None:
-        options["players"] = args.players
+    options = parse_options(args.option, args.players)
     if args.content is not None:
         loader = getattr(entry(args.game).load(), "load_override_file", None)
         if loader is None:

@@ -33,6 +33,7 @@ from ..sim.play import GameJob
 from ..sim.report import write_report
 from ..sim.runner import BACKENDS, run_jobs
 from ..sim.tournament import lineup_for, rotation_jobs
+from .options import parse_options
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
@@ -73,18 +74,7 @@ def add_batch_arguments(parser: argparse.ArgumentParser, default_games: int) -> 
 
 
 def game_options(args: argparse.Namespace) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise RealpolitikError(f"--option {item!r}: write KEY=VALUE")
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
-    if args.players is not None:
-        options["players"] = args.players
-    return options
+    return parse_options(args.option, args.players)
 
 
 def seat_count(game_id: str, options: dict[str, Any]) -> int:
