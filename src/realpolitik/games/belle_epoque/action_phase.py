@@ -10,7 +10,17 @@ from itertools import combinations
 
 from ...engine import LogEntry
 from . import actions as A
-from .board import evaluate, first_free, fleet_present, may_reach, minor_ally, name, note
+from .board import (
+    contrasts_against,
+    defender_of,
+    disputable_spaces,
+    evaluate,
+    first_free,
+    fleet_present,
+    may_reach,
+    name,
+    note,
+)
 from .cards import card_choices, play_card
 from .dispute import start_dispute
 from .prestige import move_prestige
@@ -36,17 +46,7 @@ KIND = {
 
 def np_defends(state: State, territory: str, index: int) -> bool:
     """The dispute's base cube is an NP Power's, or of a minor nation allied with one (§13.3)."""
-    cube = state.territories[territory].base[index]
-    defender = cube if cube is None or cube in state.powers else minor_ally(state, cube)
-    return state.is_np(defender)
-
-
-def contrasts_against(state: State, power: str, territory: str) -> str | None:
-    """The Power whose Diplomatic Contrasts keeps ``power`` out of ``territory`` this turn."""
-    entry = state.contrasts.get(territory)
-    if entry is not None and entry[1] == state.turn and entry[0] != power:
-        return entry[0]
-    return None
+    return state.is_np(defender_of(state, territory, index))
 
 
 # -- what may be done ------------------------------------------------------------------------------
@@ -108,15 +108,8 @@ def send_targets(state: State, power: str, territory: str, reach: bool | None = 
         reach = may_reach(state, power, territory)
     if not reach or contrasts_against(state, power, territory):
         return []
-    spaces = state.territories[territory]
-    result = [0] if None in spaces.base else []
-    for index, cube in enumerate(spaces.base):
-        if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
-            continue
-        if cube not in state.powers and minor_ally(state, cube) == power:
-            continue  # digest G23: not the cubes of one's own allied minor nation
-        result.append(index + 1)
-    return result
+    result = [0] if None in state.territories[territory].base else []
+    return result + [index + 1 for index in disputable_spaces(state, power, territory)]
 
 
 def send_choices(state: State, power: str) -> list[A.Action]:

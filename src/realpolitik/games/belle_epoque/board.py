@@ -80,6 +80,15 @@ def minor_ally(state: State, cube_owner: str) -> str | None:
     return None if home is None else state.territories[home].holder
 
 
+def defender_of(state: State, territory: str, index: int) -> str | None:
+    """The Power defending the cube in a space: its owner, or the ally of the minor nation whose
+    cube it is (§8.7.4); None for an unallied minor's cube (or a free space)."""
+    cube = state.territories[territory].base[index]
+    if cube is None or cube in state.powers:
+        return cube
+    return minor_ally(state, cube)
+
+
 def counts(state: State, territory: str) -> dict[str, int]:
     """Cubes per Power for alliance/control: base cubes only (§8.2), and in colonies the cubes of
     each Power's allied minor nations too (§8.2.3)."""
@@ -186,6 +195,33 @@ def _alliance_changed(state: State, minor: str, old: str | None, new: str | None
             move_prestige(state, old, -nation.prestige, log, rule="§8.2.3")
         if new is not None:
             move_prestige(state, new, nation.prestige, log, rule="§8.2.3")
+
+
+# -- where a sent cube may go ------------------------------------------------------------------------
+
+
+def contrasts_against(state: State, power: str, territory: str) -> str | None:
+    """The Power whose Diplomatic Contrasts keeps ``power``'s sent cubes out of ``territory`` this
+    turn (§8.9.2), or None."""
+    entry = state.contrasts.get(territory)
+    if entry is not None and entry[1] == state.turn and entry[0] != power:
+        return entry[0]
+    return None
+
+
+def disputable_spaces(state: State, power: str, territory: str) -> list[int]:
+    """Spaces (0-based) whose cube a cube sent by ``power`` may dispute (§8.2, §8.2.1, §8.2.5): a
+    single cube, not its own, not an Armament cube, not already disputed, and not a cube of its
+    own allied minor nation (digest G23)."""
+    spaces = state.territories[territory]
+    found = []
+    for index, cube in enumerate(spaces.base):
+        if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
+            continue
+        if cube not in state.powers and minor_ally(state, cube) == power:
+            continue
+        found.append(index)
+    return found
 
 
 # -- fleets and armies -----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from ...engine import LogEntry
 from . import actions as A
-from .board import evaluate, may_reach, minor_ally, name, note
+from .board import defender_of, evaluate, may_reach, name, note
 from .reactions import offer_reroll
 from .state import ARSENAL, Decision, MinorUnit, State
 
@@ -25,7 +25,7 @@ STAGES = ("attacker-fleets", "defender-fleets", "defender-armies", "attacker-arm
 def start_dispute(state: State, attacker: str, territory: str, index: int, log: Log) -> None:
     cube = state.territories[territory].base[index]
     assert cube is not None
-    defender = cube if cube in state.powers else minor_ally(state, cube)
+    defender = defender_of(state, territory, index)
     if defender == attacker:
         # The minor nation became the attacker's ally after the dispute began: nobody commits
         # units for it, and it defends with its own fixed modifier (§8.7.1; our reading).

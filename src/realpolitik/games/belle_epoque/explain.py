@@ -4,8 +4,8 @@ the legal list (which alone decides legality); it finds the first rule the actio
 from __future__ import annotations
 
 from . import actions as A
-from .action_phase import KIND, contrasts_against, send_targets
-from .board import first_free, may_reach, name
+from .action_phase import KIND, send_targets
+from .board import contrasts_against, first_free, may_reach, name
 from .cards import choice_refusal, play_refusal
 from .setup import setup_refusal
 from .state import ARMAMENT, State

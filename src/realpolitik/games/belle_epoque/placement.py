@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from ...engine import LogEntry
 from . import actions as A
-from .board import cube_to_reserve, evaluate, first_free, minor_ally, name, note, power_cubes, remove_base
+from .board import (
+    contrasts_against,
+    cube_to_reserve,
+    disputable_spaces,
+    evaluate,
+    first_free,
+    name,
+    note,
+    power_cubes,
+    remove_base,
+)
 from .effects import EVENT, OPS, Args, Ctx, Op, eligible, hit, powers_of, rule_of, title_of
 from .state import ARMAMENT, State
 
@@ -164,11 +174,10 @@ class Place(Op):
             spaces = state.territories[territory]
             free = first_free(state, territory) is not None
             if mode == "send":
-                entry = state.contrasts.get(territory)
-                if entry is not None and entry[1] == state.turn and entry[0] != player:
+                if contrasts_against(state, player, territory):
                     continue  # §8.9.2: a send, so Diplomatic Contrasts keeps it out
                 result += [A.Send(territory)] if free else []
-                result += [A.Send(territory, i + 1) for i in self._disputable(state, territory, player)]
+                result += [A.Send(territory, i + 1) for i in disputable_spaces(state, player, territory)]
                 continue
             result += [A.Place(territory)] if free else []
             if mode == "intrigue":
@@ -179,19 +188,6 @@ class Place(Op):
                         continue  # §8.6.1, and never the player's own cube
                     result.append(A.Place(territory, index + 1))
         return result
-
-    @staticmethod
-    def _disputable(state: State, territory: str, power: str) -> list[int]:
-        """Spaces a sent cube may dispute (§8.2, §8.2.5; digest G23), as Send DM allows."""
-        spaces = state.territories[territory]
-        found = []
-        for index, cube in enumerate(spaces.base):
-            if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
-                continue
-            if cube not in state.powers and minor_ally(state, cube) == power:
-                continue
-            found.append(index)
-        return found
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Place | A.Send)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry
 from .. import actions as A
-from ..board import note
+from ..board import defender_of, note
 from ..state import Decision, State
 
 Log = list[LogEntry] | None
@@ -16,9 +16,7 @@ POWER = "GB"
 DECISION = "phase-e-card"
 
 
-def offer(
-    state: State, disputes: list[tuple[str, int]], defenders: dict[tuple[str, int], str | None]
-) -> bool:
+def offer(state: State, disputes: list[tuple[str, int]]) -> bool:
     """Ask Great Britain whether to play Empire of the Seas now; False when it may not."""
     humans = [p for p in state.content.power_ids if not state.is_np(p)]
     me = state.powers[POWER]
@@ -26,7 +24,7 @@ def offer(
         return False
     if me.money < state.content.national_cards[CARD].cost.get(POWER, 0):
         return False
-    if not any(POWER in (state.territories[t].top[i], defenders[(t, i)]) for t, i in disputes):
+    if not any(POWER in (state.territories[t].top[i], defender_of(state, t, i)) for t, i in disputes):
         return False
     state.decision = Decision(DECISION, POWER)
     return True

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from ....engine import LogEntry
-from ..board import cube_to_reserve, evaluate, first_free, holder_of, minor_ally, name, note
+from ..board import (
+    contrasts_against,
+    cube_to_reserve,
+    disputable_spaces,
+    evaluate,
+    first_free,
+    holder_of,
+    name,
+    note,
+)
 from ..state import ARMAMENT, State
 from .dice import pick, roll
 
@@ -14,31 +23,12 @@ REROLLS = 6
 to the last column."""
 
 
-def _contrasted(state: State, power: str, territory: str) -> bool:
-    entry = state.contrasts.get(territory)
-    return entry is not None and entry[1] == state.turn and entry[0] != power
-
-
-def _disputable(state: State, power: str, territory: str) -> list[int]:
-    """Spaces whose cube the NP may dispute (§8.2.5): not its own, not an Armament, not already
-    disputed, not a cube of its own allied minor nation (digest G23)."""
-    spaces = state.territories[territory]
-    found = []
-    for index, cube in enumerate(spaces.base):
-        if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
-            continue
-        if cube not in state.powers and minor_ally(state, cube) == power:
-            continue
-        found.append(index)
-    return found
-
-
 def _valid(state: State, power: str, territory: str) -> bool:
     """§13.7 a/b: not an ally or colony of the NP; digest A22: not shut by another Power's
     Diplomatic Contrasts; and the cube can go somewhere (a free space or a cube to dispute)."""
-    if state.territories[territory].holder == power or _contrasted(state, power, territory):
+    if state.territories[territory].holder == power or contrasts_against(state, power, territory):
         return False
-    return first_free(state, territory) is not None or bool(_disputable(state, power, territory))
+    return first_free(state, territory) is not None or bool(disputable_spaces(state, power, territory))
 
 
 def most_cubes(
@@ -74,7 +64,7 @@ def place_mission(state: State, power: str, territory: str, rule: str, log: Log)
             state,
             power,
             territory,
-            _disputable(state, power, territory),
+            disputable_spaces(state, power, territory),
             what="the cube to dispute",
             rule="§13.7",
             log=log,
@@ -122,8 +112,8 @@ def send_missions(state: State, power: str, log: Log) -> None:
         )
         face = roll(state, power, f"the territory of row {this_row}'s last column", "§13.7", log)
         territory = table[this_row - 1].last_for(face)
-        if _contrasted(state, power, territory) or not (
-            first_free(state, territory) is not None or _disputable(state, power, territory)
+        if contrasts_against(state, power, territory) or not (
+            first_free(state, territory) is not None or disputable_spaces(state, power, territory)
         ):
             # Our reading: the last column names one territory; if it cannot take the cube, the
             # cube stays in the Embassies for a later turn (§8.2.6).

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry
 from .. import actions as A
-from ..board import minor_ally, note
+from ..board import defender_of, note
 from ..dispute import apply_commit, commit_choices, settle, start_dispute
 from ..prestige import move_prestige
 from ..state import Decision, State
@@ -74,17 +74,10 @@ def continue_action(state: State, log: Log) -> None:
 # -- phase e (§13.9) ----------------------------------------------------------------------------------
 
 
-def _defender(state: State, territory: str, index: int) -> str | None:
-    cube = state.territories[territory].base[index]
-    if cube is None or cube in state.powers:
-        return cube
-    return minor_ally(state, cube)
-
-
 def involves_np(state: State, territory: str, index: int) -> bool:
     """A dispute an NP Power is in, as attacker or defender (§13.3 NOTE, §13.9)."""
     spaces = state.territories[territory]
-    return state.is_np(spaces.top[index]) or state.is_np(_defender(state, territory, index))
+    return state.is_np(spaces.top[index]) or state.is_np(defender_of(state, territory, index))
 
 
 def begin_disputes(state: State, log: Log) -> None:
@@ -118,7 +111,7 @@ def begin_disputes(state: State, log: Log) -> None:
         count = sum(
             1
             for t, i in found
-            if power in (state.territories[str(t)].top[int(str(i))], _defender(state, str(t), int(str(i))))
+            if power in (state.territories[str(t)].top[int(str(i))], defender_of(state, str(t), int(str(i))))
         )
         if count:
             arsenal = rules.powers[power].arsenal_bonus[state.turn - 1]
@@ -135,7 +128,7 @@ def begin_disputes(state: State, log: Log) -> None:
     if found:
         note(log, f"Dispute Resolution with NP Powers: {len(found)} dispute(s)", "§13.3 e")
         keys = [(str(t), int(str(i))) for t, i in found]
-        empire.offer(state, keys, {k: _defender(state, *k) for k in keys})
+        empire.offer(state, keys)
 
 
 def next_dispute(state: State, log: Log) -> None:
