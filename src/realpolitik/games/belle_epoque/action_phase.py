@@ -16,10 +16,10 @@ from .board import (
     disputable_spaces,
     evaluate,
     first_free,
-    fleet_present,
     may_reach,
     name,
     note,
+    reachable,
 )
 from .cards import card_choices, play_card
 from .dispute import start_dispute
@@ -113,16 +113,13 @@ def send_targets(state: State, power: str, territory: str, reach: bool | None = 
 
 
 def send_choices(state: State, power: str) -> list[A.Action]:
+    """§8.2: for each territory the Power may reach, what :func:`send_targets` allows."""
     if not state.powers[power].embassies:
         return []
-    content = state.content
-    # Fleet presence is the same for every territory of a continent (§8.2.1): look once.
-    present = {c: fleet_present(state, power, c) for c in content.continent_ids}
     result: list[A.Action] = []
-    for territory in content.territory_ids:
-        info = content.territories[territory]
-        reach = present[info.continent] or may_reach(state, power, territory)
-        result.extend(A.Send(territory, space) for space in send_targets(state, power, territory, reach))
+    for territory in reachable(state, power):
+        for space in send_targets(state, power, territory, reach=True):
+            result.append(A.Send(territory, space))
     return result
 
 
@@ -181,19 +178,21 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     content = state.content
     result: list[A.Action] = []
     fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
+    armies, fleets, cubes = me.armies_arsenal, len(fleet_sources), me.armament_left
     for territory in content.territory_ids:
+        rates = [
+            (rate_index, rate)
+            for rate_index, rate in enumerate(content.territories[territory].armament_rate)
+            if rate.armies <= armies and rate.fleets <= fleets and rate.cubes <= cubes
+        ]
         spaces = state.territories[territory]
-        if ARMAMENT in spaces.base:
+        if not rates or ARMAMENT in spaces.base:
             continue
         free = spaces.base.count(None)
         replaceable = [
             i + 1 for i, cube in enumerate(spaces.base) if cube is not None and spaces.top[i] is None
         ]
-        for rate_index, rate in enumerate(content.territories[territory].armament_rate):
-            if rate.armies > me.armies_arsenal or rate.fleets > len(fleet_sources):
-                continue
-            if rate.cubes > me.armament_left:
-                continue
+        for rate_index, rate in rates:
             short = max(0, rate.cubes - free)
             if short > len(replaceable):
                 continue

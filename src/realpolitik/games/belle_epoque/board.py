@@ -76,7 +76,7 @@ def remove_base(state: State, territory: str, index: int) -> str:
 
 def minor_ally(state: State, cube_owner: str) -> str | None:
     """The Power allied with the nation of a minor cube colour (None for US and Boer cubes)."""
-    home = state.content.minor_cubes[cube_owner].territory
+    home = state.content.minor_home[cube_owner]
     return None if home is None else state.territories[home].holder
 
 
@@ -148,7 +148,7 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
                 changed = True
         if touched is not None and not changed:
             return
-        colonies = _colony_ids(state)
+        colonies = content.colony_ids
     for territory in colonies:
         new = holder_of(state, territory)
         old = state.territories[territory].holder
@@ -163,11 +163,6 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
                     "§8.2.4",
                     old,
                 )
-
-
-def _colony_ids(state: State) -> tuple[str, ...]:
-    content = state.content
-    return tuple(t for t in content.territory_ids if content.territories[t].is_colony)
 
 
 def _alliance_changed(state: State, minor: str, old: str | None, new: str | None, log: Log) -> None:
@@ -214,11 +209,12 @@ def disputable_spaces(state: State, power: str, territory: str) -> list[int]:
     single cube, not its own, not an Armament cube, not already disputed, and not a cube of its
     own allied minor nation (digest G23)."""
     spaces = state.territories[territory]
+    top, powers = spaces.top, state.powers
     found = []
     for index, cube in enumerate(spaces.base):
-        if cube in (None, ARMAMENT, power) or spaces.top[index] is not None:
+        if cube in (None, ARMAMENT, power) or top[index] is not None:
             continue
-        if cube not in state.powers and minor_ally(state, cube) == power:
+        if cube not in powers and minor_ally(state, cube) == power:
             continue
         found.append(index)
     return found
@@ -242,14 +238,36 @@ def fleet_present(state: State, power: str, continent: str) -> bool:
     own = state.powers[power]
     if own.fleets_active[continent] or own.fleets_exhausted[continent]:
         return True
-    return any(unit.location == continent for unit in allied_units(state, power, "fleet"))
+    territories = state.territories
+    return any(
+        unit.location == continent and unit.kind == "fleet" and territories[unit.minor].holder == power
+        for unit in state.minor_units
+    )
+
+
+def _fleet_free(power: str, territory: str, required: bool, free_for: frozenset[str], siberian: bool) -> bool:
+    """No fleet is needed: not a fleet territory, or one the Power never needs a fleet for
+    (§8.2.2), or opened by the Trans-Siberian Railway (reconstructed effect, data/national.toml)."""
+    return not required or power in free_for or (siberian and territory in TRANS_SIBERIAN_REACH)
 
 
 def may_reach(state: State, power: str, territory: str) -> bool:
     """Whether the Power may send DM cubes or Armies to the territory (§8.2.1, §8.2.2)."""
     info = state.content.territories[territory]
-    if not info.needs_fleet(power):
+    siberian = state.powers[power].trans_siberian
+    if _fleet_free(power, territory, info.fleet_required, info.fleet_free_for, siberian):
         return True
-    if state.powers[power].trans_siberian and territory in TRANS_SIBERIAN_REACH:
-        return True  # Trans-Siberian Railway (reconstructed effect, data/national.toml)
     return fleet_present(state, power, info.continent)
+
+
+def reachable(state: State, power: str) -> list[str]:
+    """Every territory :func:`may_reach` allows, in map order (fleet presence looked up once per
+    continent: it is the same for all its territories)."""
+    content = state.content
+    siberian = state.powers[power].trans_siberian
+    present = {c: fleet_present(state, power, c) for c in content.continent_ids}
+    return [
+        territory
+        for territory, continent, required, free_for in content.reach
+        if present[continent] or _fleet_free(power, territory, required, free_for, siberian)
+    ]

@@ -17,7 +17,7 @@ from ...engine import LogEntry
 from . import actions as A
 from .board import note
 from .content import EffectStep
-from .effects import OPS, Slot, new_ctx, np_shielded, title_of
+from .effects import OPS, Op, Slot, new_ctx, np_shielded, title_of
 from .resolution import applies, pending, start
 from .state import PlayedCard, State
 
@@ -29,44 +29,70 @@ def _targets(step: EffectStep) -> bool:
     return step.args.get("who") == "target" or step.args.get("owner") == "target"
 
 
+class _Plan:
+    """What a card's (or half's) steps ask when it is played: worked out once per content."""
+
+    __slots__ = ("aimed", "options", "slotted", "steps")
+
+    def __init__(self, steps: tuple[EffectStep, ...]) -> None:
+        self.steps = [(step, OPS[step.op]) for step in steps]
+        self.aimed = [(step, OPS[step.op]) for step in steps if _targets(step)]
+        """Steps hitting the target Power: the card needs a target (§8.6.1)."""
+        asks = any(step.op == "ask" for step in steps)
+        self.options = [] if asks else list(dict.fromkeys(s.option for s in steps if s.option))
+        """Options chosen at play (a card with an ``ask`` step asks later)."""
+        self.slotted = [(step, op) for step, op in self.steps if type(op).slot is not Op.slot]
+        """Steps asking for a choice at play (a territory, a fleet box ...)."""
+
+
+_PLANS: dict[tuple[str, str, str, int], _Plan] = {}
+
+
+def _plan(state: State, source: str, card: str, half: int) -> _Plan:
+    content = state.content
+    key = (content.fingerprint, source, card, half)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if source == "national":
+            steps = content.national_cards[card].effect
+        else:
+            steps = content.intrigue_cards[card].half(half).effect
+        plan = _PLANS[key] = _Plan(steps)
+    return plan
+
+
 def play_options(
     state: State, player: str, source: str, card: str, half: int
 ) -> list[tuple[str, dict[str, str]]]:
     """The ways to play a card (or half) now: (choice text, context updates), each of which would
     do something. §8.6.1: a target is an opposing Power no card has hit this turn."""
-    content = state.content
-    if source == "national":
-        steps = content.national_cards[card].effect
-    else:
-        steps = content.intrigue_cards[card].half(half).effect
+    plan = _plan(state, source, card, half)
     slots: list[Slot] = []
-    aimed = [s for s in steps if _targets(s)]
-    if aimed:
+    if plan.aimed:
         slots.append(
             [
                 (p.lower(), {"target": p})  # the notation is lowercase: play press-campaign/1 ru
-                for p in content.power_ids
+                for p in state.content.power_ids
                 if p != player
                 and not state.powers[p].targeted
                 and not (state.np is not None and np_shielded(state, p, source, card, half, player=player))
-                and any(OPS[s.op].hits(state, p, s.args) for s in aimed)
+                and any(op.hits(state, p, s.args) for s, op in plan.aimed)
             ]
         )
-    if not any(s.op == "ask" for s in steps):
-        options = list(dict.fromkeys(s.option for s in steps if s.option))
-        if options:
-            slots.append([(o, {"option": o}) for o in options])
-    for step in steps:
-        slot = OPS[step.op].slot(state, player, step.args)
+    if plan.options:
+        slots.append([(o, {"option": o}) for o in plan.options])
+    for step, op in plan.slotted:
+        slot = op.slot(state, player, step.args)
         if slot is not None:
             slots.append(slot)
     found = []
+    base = new_ctx(source, card, half, player)
     for combo in product(*slots):
         updates: dict[str, str] = {}
         for _, update in combo:
             updates.update(update)
-        ctx = {**new_ctx(source, card, half, player), **updates}
-        if any(applies(s, ctx) and OPS[s.op].possible(state, ctx, s.args) for s in steps):
+        ctx = {**base, **updates}
+        if any(applies(s, ctx) and op.possible(state, ctx, s.args) for s, op in plan.steps):
             found.append((" ".join(text for text, _ in combo), updates))
     return found
 

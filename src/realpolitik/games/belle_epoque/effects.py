@@ -153,7 +153,7 @@ class Op:
             return True
         probe = dict(ctx, left=0, done=[], hits={})
         self.begin(state, probe, args)
-        return not self.finished(state, probe, args) and bool(self.options(state, probe, args))
+        return not self.finished(state, probe, args) and self.has_options(state, probe, args)
 
     def begin(self, state: State, ctx: Ctx, args: Args) -> None:
         ctx["left"] = 1
@@ -166,6 +166,10 @@ class Op:
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
         return []
+
+    def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """Whether :meth:`options` is not empty (steps over the whole map stop at the first)."""
+        return bool(self.options(state, ctx, args))
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         raise NotImplementedError

@@ -16,6 +16,8 @@ digest G24) and never an Armament cube (§8.9.1).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ...engine import LogEntry
 from . import actions as A
 from .board import (
@@ -163,31 +165,38 @@ class Place(Op):
         return [t for t in found if t not in done] if args.get("distinct") else found
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
+        return list(self._each_option(state, ctx, args))
+
+    def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
+        return next(self._each_option(state, ctx, args), None) is not None
+
+    def _each_option(self, state: State, ctx: Ctx, args: Args) -> Iterator[A.Action]:
         mode, owner, player = args["mode"], _owner(ctx, args["owner"]), ctx["player"]
         if mode == "send":
             if not state.powers[player].embassies:
-                return []
+                return
         elif not has_cube(state, owner):
-            return []  # digest G21: an empty supply places nothing
-        result: list[A.Action] = []
+            return  # digest G21: an empty supply places nothing
         for territory in dict.fromkeys(self._candidates(state, ctx, args)):
             spaces = state.territories[territory]
-            free = first_free(state, territory) is not None
+            free = None in spaces.base
             if mode == "send":
                 if contrasts_against(state, player, territory):
                     continue  # §8.9.2: a send, so Diplomatic Contrasts keeps it out
-                result += [A.Send(territory)] if free else []
-                result += [A.Send(territory, i + 1) for i in disputable_spaces(state, player, territory)]
+                if free:
+                    yield A.Send(territory)
+                for index in disputable_spaces(state, player, territory):
+                    yield A.Send(territory, index + 1)
                 continue
-            result += [A.Place(territory)] if free else []
+            if free:
+                yield A.Place(territory)
             if mode == "intrigue":
                 for index, cube in enumerate(spaces.base):
                     if cube in (None, ARMAMENT, owner) or spaces.top[index] == owner:
                         continue
                     if cube in state.powers and not eligible(state, ctx, cube):
                         continue  # §8.6.1, and never the player's own cube
-                    result.append(A.Place(territory, index + 1))
-        return result
+                    yield A.Place(territory, index + 1)
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Place | A.Send)
@@ -260,7 +269,7 @@ class Remove(Op):
 
     def hits(self, state: State, power: str, args: Args) -> bool:
         probe = {"player": "", "target": power, "hits": {}, "hit": [power], "source": "intrigue"}
-        return any(True for _ in self._cubes(state, probe, args))
+        return next(self._cubes(state, probe, args), None) is not None
 
     def _matches(self, state: State, ctx: Ctx, args: Args, cube: str, owners: list[str] | None) -> bool:
         owner = args["owner"]
@@ -285,17 +294,18 @@ class Remove(Op):
             return powers_of(state, ctx, owner)
         return [owner]
 
-    def _cubes(self, state: State, ctx: Ctx, args: Args) -> list[tuple[str, int]]:
+    def _cubes(self, state: State, ctx: Ctx, args: Args) -> Iterator[tuple[str, int]]:
         owners = self._owners(state, ctx, args)
-        found = []
         for territory in territories_of(state, ctx, args):
             for index, cube in enumerate(state.territories[territory].base):
                 if cube is not None and cube != ARMAMENT and self._matches(state, ctx, args, cube, owners):
-                    found.append((territory, index))
-        return found
+                    yield territory, index
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
         return [A.Remove(territory, index + 1) for territory, index in self._cubes(state, ctx, args)]
+
+    def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
+        return next(self._cubes(state, ctx, args), None) is not None
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Remove)

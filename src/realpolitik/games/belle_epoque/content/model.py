@@ -87,6 +87,29 @@ class Content:
     en_it: Mapping[str, str] = field(repr=False)
     """Dotted key -> how an English/Italian difference was settled for that value."""
 
+    # Derived from the fields above once, for the rules' hot loops (not data: no provenance).
+    colony_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """The colonies, in map order."""
+    colonies: frozenset[str] = field(init=False, repr=False, compare=False)
+    minor_home: Mapping[str, str | None] = field(init=False, repr=False, compare=False)
+    """Minor cube colour -> its nation's territory (None for US and Boer cubes)."""
+    reach: tuple[tuple[str, str, bool, frozenset[str]], ...] = field(init=False, repr=False, compare=False)
+    """Per territory in map order: (id, continent, fleet required, Powers that never need one)."""
+
+    def __post_init__(self) -> None:
+        colony_ids = tuple(t for t in self.territory_ids if self.territories[t].is_colony)
+        derived = {
+            "colony_ids": colony_ids,
+            "colonies": frozenset(colony_ids),
+            "minor_home": {c: self.minor_cubes[c].territory for c in self.minor_cube_ids},
+            "reach": tuple(
+                (t, info.continent, info.fleet_required, info.fleet_free_for)
+                for t, info in ((t, self.territories[t]) for t in self.territory_ids)
+            ),
+        }
+        for key, value in derived.items():
+            object.__setattr__(self, key, value)
+
     def card_name(self, card_id: str) -> str:
         """The English name of any card id (an Intrigue card is named after its first half)."""
         if card_id in self.event_cards:
