@@ -89,41 +89,29 @@ def defender_of(state: State, territory: str, index: int) -> str | None:
     return minor_ally(state, cube)
 
 
-def counts(state: State, territory: str) -> dict[str, int]:
-    """Cubes per Power for alliance/control: base cubes only (§8.2), and in colonies the cubes of
-    each Power's allied minor nations too (§8.2.3)."""
-    is_colony = state.content.territories[territory].is_colony
-    result: dict[str, int] = {}
-    for cube in state.territories[territory].base:
-        if cube is None or cube == ARMAMENT:
-            continue
-        if cube in state.powers:
-            result[cube] = result.get(cube, 0) + 1
-        elif is_colony:
-            ally = minor_ally(state, cube)
-            if ally is not None:
-                result[ally] = result.get(ally, 0) + 1
-    return result
-
-
 def power_cubes(state: State, territory: str, power: str) -> int:
     """A Power's own cubes in a territory, dispute tops excluded (objectives, §10.1)."""
     return state.territories[territory].base.count(power)
 
 
 def holder_of(state: State, territory: str) -> str | None:
-    """The Power holding an absolute majority of the spaces left free of Armament cubes."""
-    spaces = state.territories[territory].base
-    usable = len(spaces) - spaces.count(ARMAMENT)
-    if not state.content.territories[territory].is_colony:
-        # A minor nation: only the Powers' own cubes count (§8.2.3).
-        for power in state.powers:
-            if 2 * spaces.count(power) > usable:
-                return power
-        return None
-    for power, count in counts(state, territory).items():
+    """The Power holding an absolute majority of the spaces left free of Armament cubes. Base
+    cubes only count (§8.2): in a minor nation the Powers' own cubes (§8.2.3), in a colony also
+    the cubes of each Power's allied minor nations (§8.2.3)."""
+    base = state.territories[territory].base
+    usable = len(base) - base.count(ARMAMENT)
+    colony = territory in state.content.colonies
+    powers = state.powers
+    tally: dict[str, int] = {}
+    for cube in base:
+        if cube is None or cube == ARMAMENT:
+            continue
+        owner = cube if cube in powers else minor_ally(state, cube) if colony else None
+        if owner is None:
+            continue
+        count = tally[owner] = tally.get(owner, 0) + 1
         if 2 * count > usable:
-            return power
+            return owner  # an absolute majority: nobody else can have one
     return None
 
 

@@ -10,6 +10,7 @@ multiplies them out.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
@@ -61,12 +62,9 @@ def _plan(state: State, source: str, card: str, half: int) -> _Plan:
     return plan
 
 
-def play_options(
-    state: State, player: str, source: str, card: str, half: int
-) -> list[tuple[str, dict[str, str]]]:
-    """The ways to play a card (or half) now: (choice text, context updates), each of which would
-    do something. §8.6.1: a target is an opposing Power no card has hit this turn."""
-    plan = _plan(state, source, card, half)
+def _slots(state: State, player: str, source: str, card: str, half: int, plan: _Plan) -> list[Slot]:
+    """The choices the card asks for at play: its target (§8.6.1: an opposing Power no card has
+    hit this turn, that a target step would hurt), its option, what its steps ask."""
     slots: list[Slot] = []
     if plan.aimed:
         slots.append(
@@ -85,15 +83,30 @@ def play_options(
         slot = op.slot(state, player, step.args)
         if slot is not None:
             slots.append(slot)
-    found = []
-    base = new_ctx(source, card, half, player)
+    return slots
+
+
+def _combos(slots: list[Slot]) -> Iterator[tuple[str, dict[str, str]]]:
+    """Every combination of the slots' choices: (its text in the notation, context updates)."""
     for combo in product(*slots):
         updates: dict[str, str] = {}
         for _, update in combo:
             updates.update(update)
+        yield " ".join(text for text, _ in combo), updates
+
+
+def play_options(
+    state: State, player: str, source: str, card: str, half: int
+) -> list[tuple[str, dict[str, str]]]:
+    """The ways to play a card (or half) now: (choice text, context updates), each of which would
+    do something (a card doing nothing at all is not offered)."""
+    plan = _plan(state, source, card, half)
+    found = []
+    base = new_ctx(source, card, half, player)
+    for text, updates in _combos(_slots(state, player, source, card, half, plan)):
         ctx = {**base, **updates}
         if any(applies(s, ctx) and op.possible(state, ctx, s.args) for s, op in plan.steps):
-            found.append((" ".join(text for text, _ in combo), updates))
+            found.append((text, updates))
     return found
 
 
@@ -140,12 +153,14 @@ def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
         note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
     if action.choice:
         note(log, f"{power} chooses {action.choice}", "§8.6", power)
-    state.played.append(PlayedCard(card, source, power, []))
+    # The choice text back to its context updates (the action came from play_options).
+    plan = _plan(state, source, card, action.half)
     ctx = new_ctx(source, card, action.half, power)
-    for text, updates in play_options(state, power, source, card, action.half):
+    for text, updates in _combos(_slots(state, power, source, card, action.half, plan)):
         if text == action.choice:
             ctx.update(updates)
             break
+    state.played.append(PlayedCard(card, source, power, []))
     start(state, ctx, log)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ...engine import OptionsError, Rng
@@ -152,16 +152,23 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
 # -- Initial Setup (§3.3) ---------------------------------------------------------------------------
 
 
+def debts_of(state: State, powers: Iterable[str]) -> dict[str, dict[str, int]]:
+    """Cubes each Power still owes each continent to meet its minima (§3.3.2), in one pass over
+    the map."""
+    content = state.content
+    minima = {p: content.powers[p].setup_minimum for p in powers}
+    placed = {p: dict.fromkeys(minimum, 0) for p, minimum in minima.items()}
+    for territory, continent, _, _ in content.reach:
+        for cube in state.territories[territory].base:
+            counts = placed.get(cube) if cube is not None else None
+            if counts is not None and continent in counts:
+                counts[continent] += 1
+    return {p: {c: max(0, n - placed[p][c]) for c, n in minimum.items()} for p, minimum in minima.items()}
+
+
 def owed(state: State, power: str) -> dict[str, int]:
     """Cubes the Power still owes each continent to meet its minima (§3.3.2)."""
-    content = state.content
-    minimum = content.powers[power].setup_minimum
-    placed = dict.fromkeys(minimum, 0)
-    for territory in content.territory_ids:
-        continent = content.territories[territory].continent
-        if continent in placed:
-            placed[continent] += state.territories[territory].base.count(power)
-    return {c: max(0, minimum[c] - placed[c]) for c in minimum}
+    return debts_of(state, (power,))[power]
 
 
 def _room(state: State, continent: str) -> int:
@@ -175,34 +182,30 @@ def _room(state: State, continent: str) -> int:
     return room
 
 
-def setup_refusal(
-    state: State,
-    power: str,
-    territory: str,
-    debts: dict[str, dict[str, int]] | None = None,
-    rooms: dict[str, int] | None = None,
-) -> tuple[str, str] | None:
-    """Why an Initial Setup placement is not allowed, or None if it is. ``debts`` (each Power's
-    :func:`owed`) and ``rooms`` (:func:`_room` per continent) may be passed in when many
-    placements are checked at once."""
+def _space_refusal(state: State, territory: str) -> tuple[str, str] | None:
+    """§3.3: one cube a round in a territory, and at most half of its spaces taken."""
     decision = state.decision
     assert decision is not None
-    content = state.content
-    if territory not in content.territories:
-        return f"there is no territory {territory!r}", "§3.3"
     if territory in decision.data["placed"]:
         return "only 1 DM cube at a time in a given territory in each round", "§3.3"
-    spaces = content.territories[territory].spaces
+    spaces = state.content.territories[territory].spaces
     base = state.territories[territory].base
     taken = len(base) - base.count(None)
     if 2 * (taken + 1) > spaces:
         return f"at most half of the spaces may be occupied ({taken} of {spaces} already)", "§3.3"
+    return None
+
+
+def _minima_refusal(
+    state: State, power: str, continent: str, debts: dict[str, dict[str, int]], room: int
+) -> tuple[str, str] | None:
+    """§3.3.2: a cube in ``continent`` must leave the Power enough cubes for its continent minima,
+    and leave room in the continent for everyone's minima (the same for all its territories)."""
+    decision = state.decision
+    assert decision is not None
     if decision.data.get("relaxed"):
         return None
     pools: dict[str, int] = decision.data["pools"]
-    if debts is None:
-        debts = {p: owed(state, p) for p in pools if pools[p]}
-    continent = content.territories[territory].continent
     debt = dict(debts[power])
     if debt.get(continent):
         debt[continent] -= 1
@@ -213,7 +216,6 @@ def setup_refusal(
     # continent that the Powers still need to meet their minima (this reading: no Power is ever
     # painted into a corner, by itself or by the others).
     needed = debt.get(continent, 0) + sum(d.get(continent, 0) for other, d in debts.items() if other != power)
-    room = rooms[continent] if rooms is not None else _room(state, continent)
     if needed and needed > room - 1:
         return (
             f"the last places in {continent.title()} are needed for the Powers' continent minima",
@@ -222,13 +224,42 @@ def setup_refusal(
     return None
 
 
-def setup_places(state: State, power: str) -> list[str]:
+def _debtors(state: State, power: str) -> list[str]:
+    """The Powers whose minima still bind: those with cubes left to place, and the placer."""
     decision = state.decision
     assert decision is not None
     pools: dict[str, int] = decision.data["pools"]
-    debts = {p: owed(state, p) for p in pools if pools[p] or p == power}
-    rooms = {c: _room(state, c) for c in state.content.continent_ids}
-    return [t for t in state.content.territory_ids if setup_refusal(state, power, t, debts, rooms) is None]
+    return [p for p in pools if pools[p] or p == power]
+
+
+def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] | None:
+    """Why an Initial Setup placement is not allowed, or None if it is."""
+    if territory not in state.content.territories:
+        return f"there is no territory {territory!r}", "§3.3"
+    refusal = _space_refusal(state, territory)
+    if refusal is not None:
+        return refusal
+    continent = state.content.territories[territory].continent
+    debts = debts_of(state, _debtors(state, power))
+    return _minima_refusal(state, power, continent, debts, _room(state, continent))
+
+
+def setup_places(state: State, power: str) -> list[str]:
+    """Every territory :func:`setup_refusal` allows, in map order (the minima checked once per
+    continent)."""
+    debts = debts_of(state, _debtors(state, power))
+    verdicts: dict[str, bool] = {}
+    places = []
+    for territory, continent, _, _ in state.content.reach:
+        if _space_refusal(state, territory) is not None:
+            continue
+        allowed = verdicts.get(continent)
+        if allowed is None:
+            room = _room(state, continent)
+            allowed = verdicts[continent] = _minima_refusal(state, power, continent, debts, room) is None
+        if allowed:
+            places.append(territory)
+    return places
 
 
 def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
