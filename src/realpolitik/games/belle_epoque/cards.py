@@ -62,9 +62,10 @@ def _plan(state: State, source: str, card: str, half: int) -> _Plan:
     return plan
 
 
-def _slots(state: State, player: str, source: str, card: str, half: int, plan: _Plan) -> list[Slot]:
+def _slots(state: State, player: str, source: str, card: str, half: int) -> list[Slot]:
     """The choices the card asks for at play: its target (§8.6.1: an opposing Power no card has
     hit this turn, that a target step would hurt), its option, what its steps ask."""
+    plan = _plan(state, source, card, half)
     slots: list[Slot] = []
     if plan.aimed:
         slots.append(
@@ -103,7 +104,7 @@ def play_options(
     plan = _plan(state, source, card, half)
     found = []
     base = new_ctx(source, card, half, player)
-    for text, updates in _combos(_slots(state, player, source, card, half, plan)):
+    for text, updates in _combos(_slots(state, player, source, card, half)):
         ctx = {**base, **updates}
         if any(applies(s, ctx) and op.possible(state, ctx, s.args) for s, op in plan.steps):
             found.append((text, updates))
@@ -154,9 +155,8 @@ def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
     if action.choice:
         note(log, f"{power} chooses {action.choice}", "§8.6", power)
     # The choice text back to its context updates (the action came from play_options).
-    plan = _plan(state, source, card, action.half)
     ctx = new_ctx(source, card, action.half, power)
-    for text, updates in _combos(_slots(state, power, source, card, action.half, plan)):
+    for text, updates in _combos(_slots(state, power, source, card, action.half)):
         if text == action.choice:
             ctx.update(updates)
             break
