@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck system-deps clean
+.PHONY: run test lint typecheck system-deps compiled test-compiled bench clean
 
 # Debian packages the test suite uses: Chromium for the browser tests (never a downloaded
 # browser), PostgreSQL for the database tests, a font so pages render.
@@ -17,6 +17,31 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+# The mypyc-compiled rules (docs/performance.md), in a second environment so that the editable
+# pure-Python .venv never runs stale compiled code. Rebuilt when a source file changes.
+CVENV  := .venv-compiled
+CBIN   := $(CVENV)/bin
+CSTAMP := $(CVENV)/.installed
+SOURCES := $(shell find src -name '*.py' -o -name '*.toml') setup.py pyproject.toml
+
+$(CSTAMP): $(SOURCES)
+	test -x $(CBIN)/python || $(PYTHON) -m venv $(CVENV)
+	$(CBIN)/python -m pip install --quiet --upgrade pip
+	$(CBIN)/python -m pip install --quiet setuptools wheel '.[test]'
+	REALPOLITIK_MYPYC=1 $(CBIN)/python -m pip install --quiet --no-build-isolation --no-deps --force-reinstall .
+	touch $(CSTAMP)
+
+compiled: $(CSTAMP)
+
+# The rules, bots and simulation tests again, on the compiled build (the test fails if the build
+# fell back to pure Python).
+test-compiled: $(CSTAMP)
+	REALPOLITIK_EXPECT_COMPILED=1 $(CBIN)/python -m pytest -q -p no:cacheprovider \
+	  tests/test_build.py tests/test_scenarios.py tests/engine tests/belle_epoque tests/bots tests/sim
+
+bench: $(CSTAMP)
+	$(CBIN)/realpolitik bench la-belle-epoque
 
 # The main job: the web app on an embedded SQLite database (it prints the URL to open).
 run: $(STAMP)
@@ -39,6 +64,7 @@ typecheck: $(STAMP)
 
 test: system-deps $(STAMP) lint typecheck
 	$(BIN)/python -m pytest -q
+	$(MAKE) test-compiled
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) build .pytest_cache .mypy_cache .ruff_cache

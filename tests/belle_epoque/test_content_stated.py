@@ -6,6 +6,7 @@ value the rulebook gives must never be tagged ``reconstructed`` (and the other w
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -384,7 +385,7 @@ def test_dispute_constants_section_8_7(content: Content) -> None:
     assert (d.british_fleet_bonus, d.british_fleet_cap) == (1, 5)
     assert d.attacking_army_bonus == 1
     assert (d.superior_doctrine_bonus, d.superior_doctrine_cap) == (2, 6)
-    assert all(status(content, f"dispute.{name}") is STATED for name in d.__slots__)
+    assert all(status(content, f"dispute.{f.name}") is STATED for f in dataclasses.fields(d))
 
 
 def test_dispute_examples_section_8_7(content: Content) -> None:

@@ -121,10 +121,7 @@ class Rng:
     def clone(self) -> Rng:
         """An independent generator at the same point. A dice script is not copied: it belongs
         to the live scenario step, not to copies made for search or undo."""
-        twin = Rng.__new__(Rng)
-        twin.state, twin.inc, twin.draws = self.state, self.inc, self.draws
-        twin._script = None
-        return twin
+        return Rng(self.state, self.inc, self.draws)
 
     def to_json(self) -> dict[str, Any]:
         """Hex strings keep the 64-bit values exact in any JSON reader."""

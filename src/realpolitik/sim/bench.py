@@ -77,10 +77,19 @@ def _per_call(fn: Callable[[], Any], calls: int) -> float:
     return (time.perf_counter() - started) / calls
 
 
+def build_of(game: Game[Any, Any]) -> str:
+    """How the game's rules run here: compiled to C by mypyc (``REALPOLITIK_MYPYC=1`` builds,
+    ``make compiled``) or as pure Python; throughput differs about twofold."""
+    module = sys.modules[type(game).__module__]
+    compiled = str(getattr(module, "__file__", "")).endswith((".so", ".pyd"))
+    return "compiled rules (mypyc)" if compiled else "pure-Python rules"
+
+
 def run_bench(game_id: str, settings: BenchSettings) -> list[Figure]:
     game = get_game(game_id)
     options = game.normalize_options(settings.options)
     figures: list[Figure] = []
+    build = build_of(game)
 
     # Random playouts (one core): the headline throughput.
     started = time.perf_counter()
@@ -90,7 +99,9 @@ def run_bench(game_id: str, settings: BenchSettings) -> list[Figure]:
         actions += count
     elapsed = time.perf_counter() - started
     figures += [
-        Figure("random playouts", actions / elapsed, "actions/s", f"{settings.games} games, one core"),
+        Figure(
+            "random playouts", actions / elapsed, "actions/s", f"{settings.games} games, one core, {build}"
+        ),
         Figure(
             "random playouts",
             settings.games / elapsed,

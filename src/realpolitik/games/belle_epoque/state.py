@@ -22,41 +22,45 @@ HOME = "home"
 ARSENAL = "arsenal"
 
 
+_POWER_FIELDS = (
+    "actions_used",
+    "armament_left",
+    "armies_arsenal",
+    "armies_boxed",
+    "armies_built",
+    "armies_out",
+    "bonus_mark",
+    "dispute_bonus",
+    "dispute_bonus_turn",
+    "embassies",
+    "empire_turn",
+    "fleet_track",
+    "fleets_active",
+    "fleets_arsenal",
+    "fleets_boxed",
+    "fleets_built",
+    "fleets_exhausted",
+    "great_work",
+    "id",
+    "intrigue",
+    "money",
+    "national",
+    "passed",
+    "prestige",
+    "prestige_used",
+    "reserve",
+    "superior_doctrine",
+    "targeted",
+    "trans_siberian",
+    "vp",
+)
+"""Every field of a :class:`PowerState`."""
+
+
 class PowerState:
     """One Power: its Power Status Card, its pieces and its per-turn markers."""
 
-    __slots__ = (
-        "actions_used",
-        "armament_left",
-        "armies_arsenal",
-        "armies_boxed",
-        "armies_built",
-        "armies_out",
-        "bonus_mark",
-        "dispute_bonus",
-        "dispute_bonus_turn",
-        "embassies",
-        "empire_turn",
-        "fleet_track",
-        "fleets_active",
-        "fleets_arsenal",
-        "fleets_boxed",
-        "fleets_built",
-        "fleets_exhausted",
-        "great_work",
-        "id",
-        "intrigue",
-        "money",
-        "national",
-        "passed",
-        "prestige",
-        "prestige_used",
-        "reserve",
-        "superior_doctrine",
-        "targeted",
-        "trans_siberian",
-        "vp",
-    )
+    __slots__ = _POWER_FIELDS
 
     def __init__(self, power_id: str) -> None:
         self.id = power_id
@@ -105,15 +109,37 @@ class PowerState:
         """Action types taken in the current Action-Phase turn (§8.0.1)."""
 
     def clone(self) -> PowerState:
-        twin = PowerState.__new__(PowerState)
-        for name in _POWER_SCALARS:
-            setattr(twin, name, getattr(self, name))
-        twin.armies_out = dict(self.armies_out)
-        twin.fleets_active = dict(self.fleets_active)
-        twin.fleets_exhausted = dict(self.fleets_exhausted)
-        twin.intrigue = list(self.intrigue)
-        twin.national = list(self.national)
+        # Field by field (no __new__ trick, no setattr loop): fast, and valid when compiled.
+        twin = PowerState(self.id)
         twin.actions_used = list(self.actions_used)
+        twin.armament_left = self.armament_left
+        twin.armies_arsenal = self.armies_arsenal
+        twin.armies_boxed = self.armies_boxed
+        twin.armies_built = self.armies_built
+        twin.armies_out = dict(self.armies_out)
+        twin.bonus_mark = self.bonus_mark
+        twin.dispute_bonus = self.dispute_bonus
+        twin.dispute_bonus_turn = self.dispute_bonus_turn
+        twin.embassies = self.embassies
+        twin.empire_turn = self.empire_turn
+        twin.fleet_track = self.fleet_track
+        twin.fleets_active = dict(self.fleets_active)
+        twin.fleets_arsenal = self.fleets_arsenal
+        twin.fleets_boxed = self.fleets_boxed
+        twin.fleets_built = self.fleets_built
+        twin.fleets_exhausted = dict(self.fleets_exhausted)
+        twin.great_work = self.great_work
+        twin.intrigue = list(self.intrigue)
+        twin.money = self.money
+        twin.national = list(self.national)
+        twin.passed = self.passed
+        twin.prestige = self.prestige
+        twin.prestige_used = self.prestige_used
+        twin.reserve = self.reserve
+        twin.superior_doctrine = self.superior_doctrine
+        twin.targeted = self.targeted
+        twin.trans_siberian = self.trans_siberian
+        twin.vp = self.vp
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -127,19 +153,10 @@ class PowerState:
         return data
 
 
-_POWER_SCALARS = tuple(
-    name
-    for name in PowerState.__slots__
-    if name
-    not in {
-        "armies_out",
-        "fleets_active",
-        "fleets_exhausted",
-        "intrigue",
-        "national",
-        "actions_used",
-    }
+_POWER_CONTAINERS = frozenset(
+    {"armies_out", "fleets_active", "fleets_exhausted", "intrigue", "national", "actions_used"}
 )
+_POWER_SCALARS = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
 
 
 class TerritoryState:
@@ -155,7 +172,7 @@ class TerritoryState:
         """The Power allied with (minor nation) or controlling (colony) it (§8.2.3, §8.2.4)."""
 
     def clone(self) -> TerritoryState:
-        twin = TerritoryState.__new__(TerritoryState)
+        twin = TerritoryState(0)
         twin.base = list(self.base)
         twin.top = list(self.top)
         twin.holder = self.holder
@@ -197,8 +214,7 @@ class Decision:
         self.data: dict[str, Any] = data
 
     def clone(self) -> Decision:
-        twin = Decision.__new__(Decision)
-        twin.kind, twin.seat = self.kind, self.seat
+        twin = Decision(self.kind, self.seat)
         twin.data = {k: _copy(v) for k, v in self.data.items()}
         return twin
 
@@ -246,7 +262,7 @@ class NonPlayers:
         """[territory, space index] of the disputes NP Powers started this turn, in order (A21)."""
 
     def clone(self) -> NonPlayers:
-        twin = NonPlayers.__new__(NonPlayers)
+        twin = NonPlayers(())
         twin.powers = self.powers
         twin.bonus = dict(self.bonus)
         twin.triggers = dict(self.triggers)
@@ -294,16 +310,26 @@ class State:
         "turn_order",
     )
 
-    def __init__(self, content: Content, options: dict[str, Any], rng: Rng) -> None:
+    def __init__(
+        self,
+        content: Content,
+        options: dict[str, Any],
+        rng: Rng,
+        powers: dict[str, PowerState] | None = None,
+        territories: dict[str, TerritoryState] | None = None,
+    ) -> None:
+        """A game before setup: empty Power cards and map (or the given ones, for :meth:`clone`)."""
         self.content = content
         self.options = options
         self.rng = rng
         self.turn = 0
         self.phase = "setup"
-        self.powers: dict[str, PowerState] = {p: PowerState(p) for p in content.power_ids}
-        self.territories: dict[str, TerritoryState] = {
-            t: TerritoryState(content.territories[t].spaces) for t in content.territory_ids
-        }
+        if powers is None:
+            powers = {p: PowerState(p) for p in content.power_ids}
+        if territories is None:
+            territories = {t: TerritoryState(content.territories[t].spaces) for t in content.territory_ids}
+        self.powers: dict[str, PowerState] = powers
+        self.territories: dict[str, TerritoryState] = territories
         self.minor_reserve: dict[str, int] = {}
         self.minor_units: list[MinorUnit] = []
         self.turn_order: list[str] = []
@@ -337,13 +363,14 @@ class State:
         return self.np is not None and power in self.np.powers
 
     def clone(self) -> State:
-        twin = State.__new__(State)
-        twin.content = self.content
-        twin.options = self.options
-        twin.rng = self.rng.clone()
+        twin = State(
+            self.content,
+            self.options,
+            self.rng.clone(),
+            {p: s.clone() for p, s in self.powers.items()},
+            {t: s.clone() for t, s in self.territories.items()},
+        )
         twin.turn, twin.phase, twin.active = self.turn, self.phase, self.active
-        twin.powers = {p: s.clone() for p, s in self.powers.items()}
-        twin.territories = {t: s.clone() for t, s in self.territories.items()}
         twin.minor_reserve = dict(self.minor_reserve)
         twin.minor_units = [u.clone() for u in self.minor_units]
         twin.turn_order = list(self.turn_order)
