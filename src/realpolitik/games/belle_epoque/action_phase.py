@@ -106,10 +106,12 @@ def send_targets(state: State, power: str, territory: str, reach: bool | None = 
     the caller already knows it."""
     if reach is None:
         reach = may_reach(state, power, territory)
-    if not reach or contrasts_against(state, power, territory):
+    if not reach or (state.contrasts and contrasts_against(state, power, territory)):
         return []
-    result = [0] if None in state.territories[territory].base else []
-    return result + [index + 1 for index in disputable_spaces(state, power, territory)]
+    targets = [index + 1 for index in disputable_spaces(state, power, territory)]
+    if None in state.territories[territory].base:
+        targets.insert(0, 0)
+    return targets
 
 
 def send_choices(state: State, power: str) -> list[A.Action]:
@@ -119,7 +121,7 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     result: list[A.Action] = []
     for territory in reachable(state, power):
         for space in send_targets(state, power, territory, reach=True):
-            result.append(A.Send(territory, space))
+            result.append(A.send(territory, space))
     return result
 
 
@@ -127,13 +129,13 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     """§8.7: only the owner of the top cube of a dispute may resolve it; §13.3 NOTE: not a dispute
     with an NP Power, which phase e resolves."""
     result: list[A.Action] = []
-    for territory in state.content.territory_ids:
-        tops = state.territories[territory].top
+    for territory, spaces in state.territories.items():  # map order
+        tops = spaces.top
         if power not in tops:
             continue
         for index, top in enumerate(tops):
             if top == power and not (state.np is not None and np_defends(state, territory, index)):
-                result.append(A.Resolve(territory, index + 1))
+                result.append(A.resolve(territory, index + 1))
     return result
 
 
@@ -177,12 +179,15 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     me = state.powers[power]
     content = state.content
     result: list[A.Action] = []
+    armies, cubes = me.armies_arsenal, me.armament_left
+    fleets = me.fleets_arsenal + sum(me.fleets_active.values())
+    if not any(a <= armies and f <= fleets and c <= cubes for a, f, c in content.armament_prices):
+        return result  # no exchange rate anywhere that the Power could pay
     fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
-    armies, fleets, cubes = me.armies_arsenal, len(fleet_sources), me.armament_left
-    for territory in content.territory_ids:
+    for territory, all_rates in content.armament_rates:
         rates = [
             (rate_index, rate)
-            for rate_index, rate in enumerate(content.territories[territory].armament_rate)
+            for rate_index, rate in all_rates
             if rate.armies <= armies and rate.fleets <= fleets and rate.cubes <= cubes
         ]
         spaces = state.territories[territory]

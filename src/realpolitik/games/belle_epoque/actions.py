@@ -157,6 +157,45 @@ Action = (
 )
 
 
+# -- shared instances -------------------------------------------------------------------------------
+# Actions are immutable values, so the legal-action lists of the hot paths hand out one shared
+# object per (territory, space) instead of building a new one at every decision.
+
+_SENDS: dict[str, list[Send]] = {}
+_RESOLVES: dict[str, list[Resolve]] = {}
+_PLACES: dict[str, list[Place]] = {}
+
+
+def send(territory: str, space: int = 0) -> Send:
+    """``Send(territory, space)``, shared."""
+    row = _SENDS.get(territory)
+    if row is None:
+        row = _SENDS[territory] = []
+    while len(row) <= space:
+        row.append(Send(territory, len(row)))
+    return row[space]
+
+
+def resolve(territory: str, space: int) -> Resolve:
+    """``Resolve(territory, space)``, shared."""
+    row = _RESOLVES.get(territory)
+    if row is None:
+        row = _RESOLVES[territory] = []
+    while len(row) <= space:
+        row.append(Resolve(territory, len(row)))
+    return row[space]
+
+
+def place(territory: str, space: int = 0) -> Place:
+    """``Place(territory, space)``, shared."""
+    row = _PLACES.get(territory)
+    if row is None:
+        row = _PLACES[territory] = []
+    while len(row) <= space:
+        row.append(Place(territory, len(row)))
+    return row[space]
+
+
 def _plural(n: int, word: str) -> str:
     if word == "army":
         return f"{n} {'army' if n == 1 else 'armies'}"

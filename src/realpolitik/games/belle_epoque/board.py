@@ -227,10 +227,10 @@ def fleet_present(state: State, power: str, continent: str) -> bool:
     if own.fleets_active[continent] or own.fleets_exhausted[continent]:
         return True
     territories = state.territories
-    return any(
-        unit.location == continent and unit.kind == "fleet" and territories[unit.minor].holder == power
-        for unit in state.minor_units
-    )
+    for unit in state.minor_units:
+        if unit.location == continent and unit.kind == "fleet" and territories[unit.minor].holder == power:
+            return True
+    return False
 
 
 def _fleet_free(power: str, territory: str, required: bool, free_for: frozenset[str], siberian: bool) -> bool:

@@ -54,7 +54,7 @@ class BelleEpoque:
         if kind == "action":
             return action_choices(state, seat)
         if kind == "place":
-            return [A.Place(t) for t in setup_places(state, seat)]
+            return [A.place(t) for t in setup_places(state, seat)]
         if kind == "commit":
             return commit_choices(state, seat)
         if kind == "keep":

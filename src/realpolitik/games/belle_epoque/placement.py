@@ -184,19 +184,19 @@ class Place(Op):
                 if contrasts_against(state, player, territory):
                     continue  # §8.9.2: a send, so Diplomatic Contrasts keeps it out
                 if free:
-                    yield A.Send(territory)
+                    yield A.send(territory)
                 for index in disputable_spaces(state, player, territory):
-                    yield A.Send(territory, index + 1)
+                    yield A.send(territory, index + 1)
                 continue
             if free:
-                yield A.Place(territory)
+                yield A.place(territory)
             if mode == "intrigue":
                 for index, cube in enumerate(spaces.base):
                     if cube in (None, ARMAMENT, owner) or spaces.top[index] == owner:
                         continue
                     if cube in state.powers and not eligible(state, ctx, cube):
                         continue  # §8.6.1, and never the player's own cube
-                    yield A.Place(territory, index + 1)
+                    yield A.place(territory, index + 1)
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Place | A.Send)

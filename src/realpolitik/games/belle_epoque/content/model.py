@@ -8,7 +8,7 @@ from typing import Any
 
 from ....engine.provenance import AuditEntry, Provenance
 from .cards import EventCard, EventDecks, IntrigueCard, NationalCard
-from .map import Continent, MinorCubes, MinorNation, Territory
+from .map import ArmamentRate, Continent, MinorCubes, MinorNation, Territory
 from .powers import InitialSetup, Power
 from .rules import DisputeRules, GameRules, NonPlayerRules, SoloRules
 from .tracks import FleetTrack, PrestigeTrack
@@ -95,6 +95,12 @@ class Content:
     """Minor cube colour -> its nation's territory (None for US and Boer cubes)."""
     reach: tuple[tuple[str, str, bool, frozenset[str]], ...] = field(init=False, repr=False, compare=False)
     """Per territory in map order: (id, continent, fleet required, Powers that never need one)."""
+    armament_rates: tuple[tuple[str, tuple[tuple[int, ArmamentRate], ...]], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    """Territories with Sell Armaments exchange rates, in map order, with (index, rate) pairs."""
+    armament_prices: frozenset[tuple[int, int, int]] = field(init=False, repr=False, compare=False)
+    """Every distinct (armies, fleets, cubes) an exchange rate asks for, anywhere on the map."""
 
     def __post_init__(self) -> None:
         colony_ids = tuple(t for t in self.territory_ids if self.territories[t].is_colony)
@@ -105,6 +111,14 @@ class Content:
             "reach": tuple(
                 (t, info.continent, info.fleet_required, info.fleet_free_for)
                 for t, info in ((t, self.territories[t]) for t in self.territory_ids)
+            ),
+            "armament_rates": tuple(
+                (t, tuple(enumerate(self.territories[t].armament_rate)))
+                for t in self.territory_ids
+                if self.territories[t].armament_rate
+            ),
+            "armament_prices": frozenset(
+                (r.armies, r.fleets, r.cubes) for t in self.territory_ids for r in self.territories[t].armament_rate
             ),
         }
         for key, value in derived.items():
