@@ -184,30 +184,35 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     if not any(a <= armies and f <= fleets and c <= cubes for a, f, c in content.armament_prices):
         return result  # no exchange rate anywhere that the Power could pay
     fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
+    source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
+    """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
     for territory, all_rates in content.armament_rates:
-        rates = [
-            (rate_index, rate)
-            for rate_index, rate in all_rates
-            if rate.armies <= armies and rate.fleets <= fleets and rate.cubes <= cubes
-        ]
-        spaces = state.territories[territory]
-        if not rates or ARMAMENT in spaces.base:
+        base = state.territories[territory].base
+        if ARMAMENT in base:
             continue
-        free = spaces.base.count(None)
-        replaceable = [
-            i + 1 for i, cube in enumerate(spaces.base) if cube is not None and spaces.top[i] is None
-        ]
-        for rate_index, rate in rates:
-            short = max(0, rate.cubes - free)
-            if short > len(replaceable):
+        free = base.count(None)
+        replaceable: list[int] | None = None
+        for rate_index, rate in all_rates:
+            if rate.armies > armies or rate.fleets > fleets or rate.cubes > cubes:
                 continue
-            replace_sets = list(combinations(replaceable, short)) if short else [()]
-            source_sets = sorted(set(combinations(fleet_sources, rate.fleets))) if rate.fleets else [()]
-            result.extend(
-                A.Sell(territory, rate_index, replace, sources)
-                for replace in replace_sets
-                for sources in source_sets
-            )
+            short = rate.cubes - free
+            if short > 0:
+                if replaceable is None:
+                    top = state.territories[territory].top
+                    replaceable = [
+                        i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None
+                    ]
+                if short > len(replaceable):
+                    continue
+                replace_sets: list[tuple[int, ...]] = list(combinations(replaceable, short))
+            else:
+                replace_sets = [()]
+            ways = source_sets.get(rate.fleets)
+            if ways is None:
+                ways = source_sets[rate.fleets] = sorted(set(combinations(fleet_sources, rate.fleets)))
+            for replace in replace_sets:
+                for sources in ways:
+                    result.append(A.Sell(territory, rate_index, replace, sources))
     return result
 
 

@@ -33,7 +33,7 @@ def _targets(step: EffectStep) -> bool:
 class _Plan:
     """What a card's (or half's) steps ask when it is played: worked out once per content."""
 
-    __slots__ = ("aimed", "options", "slotted", "steps")
+    __slots__ = ("aimed", "always", "options", "slotted", "steps")
 
     def __init__(self, steps: tuple[EffectStep, ...]) -> None:
         self.steps = [(step, OPS[step.op]) for step in steps]
@@ -44,6 +44,12 @@ class _Plan:
         """Options chosen at play (a card with an ``ask`` step asks later)."""
         self.slotted = [(step, op) for step, op in self.steps if type(op).slot is not Op.slot]
         """Steps asking for a choice at play (a territory, a fleet box ...)."""
+        self.always = any(
+            step.option is None and type(op).decides is Op.decides and type(op).possible is Op.possible
+            for step, op in self.steps
+        )
+        """A step that runs whatever is chosen and always does something (:meth:`Op.possible`
+        of a step that asks nothing): every way of playing the card is then worth offering."""
 
 
 _PLANS: dict[tuple[str, str, str, int], _Plan] = {}
@@ -102,6 +108,8 @@ def play_options(
     """The ways to play a card (or half) now: (choice text, context updates), each of which would
     do something (a card doing nothing at all is not offered)."""
     plan = _plan(state, source, card, half)
+    if plan.always:
+        return list(_combos(_slots(state, player, source, card, half)))
     found = []
     base = new_ctx(source, card, half, player)
     for text, updates in _combos(_slots(state, player, source, card, half)):

@@ -118,7 +118,9 @@ class Content:
                 if self.territories[t].armament_rate
             ),
             "armament_prices": frozenset(
-                (r.armies, r.fleets, r.cubes) for t in self.territory_ids for r in self.territories[t].armament_rate
+                (r.armies, r.fleets, r.cubes)
+                for t in self.territory_ids
+                for r in self.territories[t].armament_rate
             ),
         }
         for key, value in derived.items():
