@@ -96,7 +96,7 @@ def buy_choices(state: State, power: str) -> list[A.Action]:
         if cost > me.money:
             break
         most = min(card.army_max - me.armies_built, (me.money - cost) // card.army_cost)
-        result.extend(A.Buy(armies, fleets) for armies in range(most + 1) if armies or fleets)
+        result.extend(A.shared(A.Buy, armies, fleets) for armies in range(most + 1) if armies or fleets)
     return result
 
 
@@ -159,10 +159,10 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
         arrived, moved_minors = [0] * len(BOXES), []
     result: list[A.Action] = []
     if me.fleets_arsenal:
-        result.extend(A.Deploy(ARSENAL, box) for box in BOXES)
+        result.extend(A.shared(A.Deploy, ARSENAL, box) for box in BOXES)
     for number, box in enumerate(BOXES):
         if me.fleets_active[box] - arrived[number] > 0:
-            result.extend(A.Deploy(box, other) for other in BOXES if other != box)
+            result.extend(A.shared(A.Deploy, box, other) for other in BOXES if other != box)
     for unit in state.minor_units:
         if unit.kind != "fleet" or unit.exhausted or unit.id in moved_minors:
             continue
@@ -212,7 +212,7 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
                 ways = source_sets[rate.fleets] = sorted(set(combinations(fleet_sources, rate.fleets)))
             for replace in replace_sets:
                 for sources in ways:
-                    result.append(A.Sell(territory, rate_index, replace, sources))
+                    result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
     return result
 
 

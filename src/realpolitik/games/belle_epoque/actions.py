@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any, TypeVar, cast
 
 from ...engine import NotationError
 
 _ID = r"[a-z][a-z0-9-]*"
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +196,18 @@ def place(territory: str, space: int = 0) -> Place:
     while len(row) <= space:
         row.append(Place(territory, len(row)))
     return row[space]
+
+
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def shared(kind: type[T], *fields: Any) -> T:
+    """``kind(*fields)``, shared: one object per distinct action (the action space is finite)."""
+    key = (kind, *fields)
+    found = _SHARED.get(key)
+    if found is None:
+        found = _SHARED[key] = kind(*fields)
+    return cast(T, found)
 
 
 def _plural(n: int, word: str) -> str:

@@ -10,7 +10,6 @@ multiplies them out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
@@ -93,13 +92,22 @@ def _slots(state: State, player: str, source: str, card: str, half: int) -> list
     return slots
 
 
-def _combos(slots: list[Slot]) -> Iterator[tuple[str, dict[str, str]]]:
+_NOTHING_TO_CHOOSE: Slot = [("", {})]
+
+
+def _combos(slots: list[Slot]) -> Slot:
     """Every combination of the slots' choices: (its text in the notation, context updates)."""
+    if not slots:
+        return _NOTHING_TO_CHOOSE
+    if len(slots) == 1:
+        return slots[0]
+    combos: Slot = []
     for combo in product(*slots):
         updates: dict[str, str] = {}
         for _, update in combo:
             updates.update(update)
-        yield " ".join(text for text, _ in combo), updates
+        combos.append((" ".join(text for text, _ in combo), updates))
+    return combos
 
 
 def play_options(
@@ -109,7 +117,7 @@ def play_options(
     do something (a card doing nothing at all is not offered)."""
     plan = _plan(state, source, card, half)
     if plan.always:
-        return list(_combos(_slots(state, player, source, card, half)))
+        return list(_combos(_slots(state, player, source, card, half)))  # a copy: callers own it
     found = []
     base = new_ctx(source, card, half, player)
     for text, updates in _combos(_slots(state, player, source, card, half)):
@@ -135,11 +143,14 @@ def card_choices(state: State, power: str) -> list[A.Action]:
             if half.reaction:
                 continue  # Change of Strategy: only after a dispute's dice (reactions.py)
             result += [
-                A.Play(card, number, text) for text, _ in play_options(state, power, "intrigue", card, number)
+                A.shared(A.Play, card, number, text)
+                for text, _ in play_options(state, power, "intrigue", card, number)
             ]
     for card in dict.fromkeys(me.national):
         if _national_ready(state, power, card):
-            result += [A.Play(card, 0, text) for text, _ in play_options(state, power, "national", card, 0)]
+            result += [
+                A.shared(A.Play, card, 0, text) for text, _ in play_options(state, power, "national", card, 0)
+            ]
     return result
 
 

@@ -81,7 +81,7 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
             for u in _allied(state, power, "fleet")
             if u.location == continent and not u.exhausted and continent in _where(state, u)
         ]
-        return [A.Commit(fleets=n, minors=m) for n in range(own + 1) for m in _subsets(minors)]
+        return [A.shared(A.Commit, n, 0, m) for n in range(own + 1) for m in _subsets(minors)]
     if not may_reach(state, power, territory):
         return [A.Commit()]  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
@@ -91,7 +91,7 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
         for u in _allied(state, power, "army")
         if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
     ]
-    return [A.Commit(armies=n, minors=m) for n in range(own + 1) for m in _subsets(minors)]
+    return [A.shared(A.Commit, 0, n, m) for n in range(own + 1) for m in _subsets(minors)]
 
 
 def _subsets(items: list[str]) -> list[tuple[str, ...]]:

@@ -302,7 +302,9 @@ class Remove(Op):
                     yield territory, index
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
-        return [A.Remove(territory, index + 1) for territory, index in self._cubes(state, ctx, args)]
+        return [
+            A.shared(A.Remove, territory, index + 1) for territory, index in self._cubes(state, ctx, args)
+        ]
 
     def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
         return next(self._cubes(state, ctx, args), None) is not None
