@@ -153,7 +153,7 @@ class Place(Op):
         owner = _owner(ctx, args["owner"])
         for _ in range(int(args.get("count", 1))):
             place_by_event(state, args["territory"], owner, log, rule="§6.2")
-        evaluate(state, log)
+        evaluate(state, log, args["territory"])
 
     def _candidates(self, state: State, ctx: Ctx, args: Args) -> list[str]:
         done = ctx["done"]
@@ -248,7 +248,7 @@ class Place(Op):
                 )
         ctx["done"] = [*ctx["done"], territory]
         ctx["left"] -= 1
-        evaluate(state, log)
+        evaluate(state, log, territory)
 
 
 # -- remove -----------------------------------------------------------------------------------------
@@ -313,7 +313,7 @@ class Remove(Op):
         assert isinstance(action, A.Remove)
         self._remove(state, ctx, action.territory, action.space - 1, log)
         ctx["left"] -= 1
-        evaluate(state, log)
+        evaluate(state, log, action.territory)
 
     def _remove(self, state: State, ctx: Ctx, territory: str, index: int, log: Log) -> None:
         owner = remove_base(state, territory, index)
@@ -365,7 +365,7 @@ class Convert(Op):
                     f"{name(state, new)} replaces {name(state, old)} in {name(state, territory)}",
                     rule_of(ctx),
                 )
-        evaluate(state, log)
+        evaluate(state, log, territory)
 
 
 OPS.update({"place": Place(), "remove": Remove(), "convert": Convert()})

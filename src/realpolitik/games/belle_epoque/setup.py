@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ...engine import OptionsError, Rng
@@ -245,11 +245,19 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
 
 
 def setup_places(state: State, power: str) -> list[str]:
-    """Every territory :func:`setup_refusal` allows, in map order (the minima checked once per
-    continent)."""
+    """Every territory :func:`setup_refusal` allows, in map order."""
+    return list(_each_place(state, power))
+
+
+def has_setup_place(state: State, power: str) -> bool:
+    """Whether the Power may place a starting cube at all (stops at the first place found)."""
+    return next(_each_place(state, power), None) is not None
+
+
+def _each_place(state: State, power: str) -> Iterator[str]:
+    """:func:`setup_refusal` over the map, the minima checked once per continent."""
     debts = debts_of(state, _debtors(state, power))
     verdicts: dict[str, bool] = {}
-    places = []
     for territory, continent, _, _ in state.content.reach:
         if _space_refusal(state, territory) is not None:
             continue
@@ -258,8 +266,7 @@ def setup_places(state: State, power: str) -> list[str]:
             room = _room(state, continent)
             allowed = verdicts[continent] = _minima_refusal(state, power, continent, debts, room) is None
         if allowed:
-            places.append(territory)
-    return places
+            yield territory
 
 
 def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
@@ -275,7 +282,7 @@ def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     decision.data["placed"].append(territory)
     note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
     per_round = state.content.setup.cubes_per_round
-    if pools[power] and len(decision.data["placed"]) < per_round and setup_places(state, power):
+    if pools[power] and len(decision.data["placed"]) < per_round and has_setup_place(state, power):
         return False
     return _next_placer(state, power, pools, log)
 
@@ -294,7 +301,7 @@ def _next_placer(state: State, power: str, pools: dict[str, int], log: Log) -> b
             state.decision = Decision("place", nxt, placed=[], pools=pools)
             if relaxed:
                 state.decision.data["relaxed"] = True
-            if setup_places(state, nxt):
+            if has_setup_place(state, nxt):
                 return False
             note(log, f"{nxt} has no legal place for a starting cube this round", "§3.3", nxt)
     state.decision = None
