@@ -29,6 +29,9 @@ def add_parser(commands: Any) -> None:
         "games_to_bench", nargs="*", metavar="GAME", help="game ids (default: every playable game)"
     )
     bench.add_argument("--games", type=int, default=20, help="random playouts to time (default 20)")
+    bench.add_argument(
+        "--rounds", type=int, default=3, help="rounds of those playouts; the best is reported (default 3)"
+    )
     bench.add_argument("--positions", type=int, default=10, help="positions for the bot figures (default 10)")
     bench.add_argument(
         "--iterations", type=int, default=300, help="ISMCTS iterations a position (default 300)"
@@ -44,6 +47,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     games = list(args.games_to_bench) or [e.id for e in entries() if e.playable()]
     settings = BenchSettings(
         games=max(1, args.games),
+        rounds=max(1, args.rounds),
         positions=max(1, args.positions),
         iterations=max(1, args.iterations),
         samples=max(1, args.samples),

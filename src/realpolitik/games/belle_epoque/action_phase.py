@@ -131,8 +131,8 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     result: list[A.Action] = []
     for territory, spaces in state.territories.items():  # map order
         tops = spaces.top
-        if power not in tops:
-            continue
+        if tops.count(None) == len(tops) or power not in tops:
+            continue  # (counting Nones is the quick test: identity, no string comparisons)
         for index, top in enumerate(tops):
             if top == power and not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
@@ -159,18 +159,25 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
         arrived, moved_minors = [0] * len(BOXES), []
     result: list[A.Action] = []
     if me.fleets_arsenal:
-        result.extend(A.shared(A.Deploy, ARSENAL, box) for box in BOXES)
+        result += _DEPLOYS_FROM[ARSENAL]
     for number, box in enumerate(BOXES):
         if me.fleets_active[box] - arrived[number] > 0:
-            result.extend(A.shared(A.Deploy, box, other) for other in BOXES if other != box)
+            result += _DEPLOYS_FROM[box]
+    territories = state.territories
     for unit in state.minor_units:
-        if unit.kind != "fleet" or unit.exhausted or unit.id in moved_minors:
+        if unit.kind != "fleet" or unit.exhausted or territories[unit.minor].holder != power:
             continue
-        if state.territories[unit.minor].holder != power:
+        if unit.id in moved_minors:
             continue
         allowed = state.content.minors[unit.minor].fleet_continents
         result.extend(A.Deploy(unit.id, box) for box in BOXES if box != unit.location and box in allowed)
     return result
+
+
+_DEPLOYS_FROM: dict[str, list[A.Action]] = {
+    source: [A.Deploy(source, box) for box in BOXES if box != source] for source in (ARSENAL, *BOXES)
+}
+"""A Power's own fleet moves from the Arsenal (to any box) or from a box (to another)."""
 
 
 def sell_choices(state: State, power: str) -> list[A.Action]:
