@@ -211,15 +211,6 @@ def disputable_spaces(state: State, power: str, territory: str) -> list[int]:
 # -- fleets and armies -----------------------------------------------------------------------------
 
 
-def allied_units(state: State, power: str, kind: str) -> list:  # type: ignore[type-arg]
-    """The minor-nation units of ``kind`` (army/fleet) that ``power`` commands now."""
-    return [
-        unit
-        for unit in state.minor_units
-        if unit.kind == kind and state.territories[unit.minor].holder == power
-    ]
-
-
 def fleet_present(state: State, power: str, continent: str) -> bool:
     """A fleet of the Power (its own or an allied minor's), active or exhausted, in the
     continent's box: what sending DMs and Armies there needs (§8.2.1, §8.2.3, §8.7 note)."""

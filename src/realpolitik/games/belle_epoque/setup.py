@@ -166,11 +166,6 @@ def debts_of(state: State, powers: Iterable[str]) -> dict[str, dict[str, int]]:
     return {p: {c: max(0, n - placed[p][c]) for c, n in minimum.items()} for p, minimum in minima.items()}
 
 
-def owed(state: State, power: str) -> dict[str, int]:
-    """Cubes the Power still owes each continent to meet its minima (§3.3.2)."""
-    return debts_of(state, (power,))[power]
-
-
 def _room(state: State, continent: str) -> int:
     """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3)."""
     content = state.content
