@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -168,34 +169,28 @@ _RESOLVES: dict[str, list[Resolve]] = {}
 _PLACES: dict[str, list[Place]] = {}
 
 
+def _at(row_of: dict[str, list[T]], kind: Callable[[str, int], T], territory: str, space: int) -> T:
+    row = row_of.get(territory)
+    if row is None:
+        row = row_of[territory] = []
+    while len(row) <= space:
+        row.append(kind(territory, len(row)))
+    return row[space]
+
+
 def send(territory: str, space: int = 0) -> Send:
     """``Send(territory, space)``, shared."""
-    row = _SENDS.get(territory)
-    if row is None:
-        row = _SENDS[territory] = []
-    while len(row) <= space:
-        row.append(Send(territory, len(row)))
-    return row[space]
+    return _at(_SENDS, Send, territory, space)
 
 
 def resolve(territory: str, space: int) -> Resolve:
     """``Resolve(territory, space)``, shared."""
-    row = _RESOLVES.get(territory)
-    if row is None:
-        row = _RESOLVES[territory] = []
-    while len(row) <= space:
-        row.append(Resolve(territory, len(row)))
-    return row[space]
+    return _at(_RESOLVES, Resolve, territory, space)
 
 
 def place(territory: str, space: int = 0) -> Place:
     """``Place(territory, space)``, shared."""
-    row = _PLACES.get(territory)
-    if row is None:
-        row = _PLACES[territory] = []
-    while len(row) <= space:
-        row.append(Place(territory, len(row)))
-    return row[space]
+    return _at(_PLACES, Place, territory, space)
 
 
 _SHARED: dict[tuple[Any, ...], Any] = {}
