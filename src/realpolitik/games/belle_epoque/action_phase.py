@@ -15,11 +15,11 @@ from .board import (
     defender_of,
     disputable_spaces,
     evaluate,
-    first_free,
     may_reach,
     name,
     note,
     reachable,
+    send_cube,
 )
 from .cards import card_choices, play_card
 from .dispute import start_dispute
@@ -308,29 +308,7 @@ def _buy(state: State, power: str, armies: int, fleets: int, log: Log) -> None:
 
 
 def _send(state: State, power: str, territory: str, space: int, log: Log) -> None:
-    me = state.powers[power]
-    me.embassies -= 1
-    spaces = state.territories[territory]
-    if space == 0:
-        index = first_free(state, territory)
-        assert index is not None
-        spaces.base[index] = power
-        note(
-            log,
-            f"{power} sends a DM cube to {name(state, territory)} (space {index + 1})",
-            "§8.2",
-            power,
-        )
-    else:
-        defender = spaces.base[space - 1]
-        spaces.top[space - 1] = power
-        note(
-            log,
-            f"{power} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
-            f"(space {space})",
-            "§8.2.5",
-            power,
-        )
+    send_cube(state, power, territory, space - 1 if space else None, log)
     evaluate(state, log, territory)
 
 

@@ -71,6 +71,43 @@ def remove_base(state: State, territory: str, index: int) -> str:
     return owner
 
 
+def send_cube(
+    state: State,
+    power: str,
+    territory: str,
+    index: int | None,
+    log: Log,
+    *,
+    who: str | None = None,
+    rules: tuple[str, str] = ("§8.2", "§8.2.5"),
+    after: str = "",
+) -> None:
+    """A DM cube from the Power's Embassies into the territory: the first free space (``index``
+    None, §8.2.1) or onto the cube in space ``index`` (0-based) to dispute it (§8.2.5). ``who``
+    names the sender in the log, ``rules`` cite the free-space and dispute rules, ``after`` ends
+    the dispute's line. Alliance and control are left to the caller's :func:`evaluate`."""
+    state.powers[power].embassies -= 1
+    spaces = state.territories[territory]
+    sender = who or power
+    if index is None:
+        index = first_free(state, territory)
+        assert index is not None
+        spaces.base[index] = power
+        note(
+            log, f"{sender} sends a DM cube to {name(state, territory)} (space {index + 1})", rules[0], power
+        )
+        return
+    defender = spaces.base[index]
+    spaces.top[index] = power
+    note(
+        log,
+        f"{sender} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
+        f"(space {index + 1}){after}",
+        rules[1],
+        power,
+    )
+
+
 # -- majorities ------------------------------------------------------------------------------------
 
 

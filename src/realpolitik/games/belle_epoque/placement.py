@@ -30,6 +30,7 @@ from .board import (
     note,
     power_cubes,
     remove_base,
+    send_cube,
 )
 from .effects import EVENT, OPS, Args, Ctx, Op, eligible, hit, powers_of, rule_of, title_of
 from .state import ARMAMENT, State
@@ -203,25 +204,7 @@ class Place(Op):
         owner, territory = _owner(ctx, args["owner"]), action.territory
         spaces = state.territories[territory]
         if isinstance(action, A.Send):
-            state.powers[owner].embassies -= 1
-            if action.space:
-                spaces.top[action.space - 1] = owner
-                note(
-                    log,
-                    f"{owner} disputes space {action.space} of {name(state, territory)} with a DM cube",
-                    "§8.2.5",
-                    owner,
-                )
-            else:
-                index = first_free(state, territory)
-                assert index is not None
-                spaces.base[index] = owner
-                note(
-                    log,
-                    f"{owner} sends a DM cube to {name(state, territory)} (space {index + 1})",
-                    "§8.2",
-                    owner,
-                )
+            send_cube(state, owner, territory, action.space - 1 if action.space else None, log)
         else:
             take_cube(state, owner)
             if action.space:

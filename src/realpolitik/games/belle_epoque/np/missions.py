@@ -12,6 +12,7 @@ from ..board import (
     holder_of,
     name,
     note,
+    send_cube,
 )
 from ..state import ARMAMENT, State
 from .dice import pick, roll
@@ -51,14 +52,9 @@ def place_mission(state: State, power: str, territory: str, rule: str, log: Log)
     """One NP DM cube into the territory, without a fleet (§13.3): a free space, or if every space
     is taken, on the cube of the opposing Power with the most cubes there, starting a dispute that
     phase e resolves (§13.7 NOTE)."""
-    state.powers[power].embassies -= 1
-    spaces = state.territories[territory]
-    index = first_free(state, territory)
-    if index is not None:
-        spaces.base[index] = power
-        note(
-            log, f"{power} (NP) sends a DM cube to {name(state, territory)} (space {index + 1})", rule, power
-        )
+    who, rules = f"{power} (NP)", (rule, "§13.7")
+    if first_free(state, territory) is not None:
+        send_cube(state, power, territory, None, log, who=who, rules=rules)
     else:
         target = most_cubes(
             state,
@@ -69,17 +65,9 @@ def place_mission(state: State, power: str, territory: str, rule: str, log: Log)
             rule="§13.7",
             log=log,
         )
-        defender = spaces.base[target]
-        spaces.top[target] = power
         assert state.np is not None
         state.np.created.append([territory, target])
-        note(
-            log,
-            f"{power} (NP) disputes the {name(state, defender or '')} cube in {name(state, territory)} "
-            f"(space {target + 1}); phase e resolves it",
-            "§13.7",
-            power,
-        )
+        send_cube(state, power, territory, target, log, who=who, rules=rules, after="; phase e resolves it")
     evaluate(state, log, territory)
 
 
