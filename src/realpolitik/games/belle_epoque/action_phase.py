@@ -11,6 +11,7 @@ from itertools import combinations
 from ...engine import LogEntry
 from . import actions as A
 from .board import (
+    armaments_into_free_spaces,
     contrasts_against,
     defender_of,
     disputable_spaces,
@@ -355,11 +356,7 @@ def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
         me.fleets_boxed += 1
         me.fleet_track = state.content.fleet_track.clamp(me.fleet_track - 1)  # digest G6
     spaces = state.territories[territory]
-    placed = 0
-    for space in state.content.territories[territory].armament_order:
-        if placed < rate.cubes and spaces.base[space - 1] is None:
-            spaces.base[space - 1] = ARMAMENT
-            placed += 1
+    armaments_into_free_spaces(state, territory, rate.cubes)
     for space in action.replace:
         owner = spaces.base[space - 1]
         if owner in state.powers:

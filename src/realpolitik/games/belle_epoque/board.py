@@ -108,6 +108,18 @@ def send_cube(
     )
 
 
+def armaments_into_free_spaces(state: State, territory: str, cubes: int) -> int:
+    """§8.9.1: up to ``cubes`` Armament cubes take the territory's free spaces, bottom-right first
+    then the spaces next to it (its armament order). Returns how many found a space."""
+    base = state.territories[territory].base
+    placed = 0
+    for space in state.content.territories[territory].armament_order:
+        if placed < cubes and base[space - 1] is None:
+            base[space - 1] = ARMAMENT
+            placed += 1
+    return placed
+
+
 # -- majorities ------------------------------------------------------------------------------------
 
 

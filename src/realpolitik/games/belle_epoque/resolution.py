@@ -100,18 +100,18 @@ def apply_choice(state: State, seat: str, action: A.Action, log: Log) -> None:
     if not op.finished(state, ctx, step.args) and _waits(state, ctx, op, step, log):
         state.decision = _with_seat(state, ctx)
         return
-    _reset_step(ctx)
-    if resume(state, ctx, log):
-        finish(state, ctx, log)
-        state.decision = state.queue.pop(0)
-    else:
-        state.decision = _with_seat(state, ctx)
+    _next_step(state, ctx, log)
 
 
 def skip_step(state: State, log: Log) -> None:
     """End the pending step with nothing more done (an NP with no objective left, §13.4.3), then
     run on as :func:`apply_choice` does."""
     ctx, _, _ = pending(state)
+    _next_step(state, ctx, log)
+
+
+def _next_step(state: State, ctx: Ctx, log: Log) -> None:
+    """The pending step is over: run the card on; when it is done, the suspended turn comes back."""
     _reset_step(ctx)
     if resume(state, ctx, log):
         finish(state, ctx, log)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry
 from ..board import (
+    armaments_into_free_spaces,
     contrasts_against,
     cube_to_reserve,
     disputable_spaces,
@@ -168,11 +169,7 @@ def _fill(state: State, power: str, territory: str, cubes: int, log: Log | bool)
     """Put the cubes: empty spaces first (in the printed order), then replace cubes of the opposing
     Power with the most cubes (a die on ties, rolled only when it is done for real)."""
     spaces = state.territories[territory]
-    placed = 0
-    for space in state.content.territories[territory].armament_order:
-        if placed < cubes and spaces.base[space - 1] is None:
-            spaces.base[space - 1] = ARMAMENT
-            placed += 1
+    placed = armaments_into_free_spaces(state, territory, cubes)
     while placed < cubes:
         options = _replaceable(state, power, territory)
         if log is None:
