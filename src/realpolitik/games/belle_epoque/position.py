@@ -101,23 +101,24 @@ def set_position(state: State, position: Mapping[str, Any]) -> None:
     for minor, values in _table(position, "minors").items():
         _set_minor(state, minor, _as_table(values, f"minors.{minor}"))
     if "events" in position:
-        cards = list(position["events"])
-        for card in cards:
-            if card not in content.event_cards:
-                raise ScenarioError(f"position.events: no event card {card!r}")
-        state.event_draw = list(reversed(cards))
+        state.event_draw = _draw_pile(position, "events", content.event_cards, "event card")
     if "intrigue_deck" in position:
-        cards = list(position["intrigue_deck"])
-        for card in cards:
-            if card not in content.intrigue_cards:
-                raise ScenarioError(f"position.intrigue_deck: no Intrigue card {card!r}")
-        state.intrigue_draw = list(reversed(cards))
+        state.intrigue_draw = _draw_pile(position, "intrigue_deck", content.intrigue_cards, "Intrigue card")
     for territory, power in _table(position, "contrasts").items():
         _territory(state, territory, "contrasts")
         state.contrasts[territory] = (_power(state, power, "contrasts"), state.turn)
     _balance_reserves(state, position)
     _quiet_evaluate(state)
     _set_phase(state, position)
+
+
+def _draw_pile(position: Mapping[str, Any], key: str, known: Mapping[str, Any], what: str) -> list[str]:
+    """A draw pile listed top card first, stored top card last."""
+    cards: list[str] = list(position[key])
+    for card in cards:
+        if card not in known:
+            raise ScenarioError(f"position.{key}: no {what} {card!r}")
+    return list(reversed(cards))
 
 
 def _set_phase(state: State, position: Mapping[str, Any]) -> None:

@@ -56,12 +56,18 @@ def score_items(state: State, power: str, *, final: bool) -> list[tuple[str, int
 
 def era_scoring(state: State, log: Log) -> None:
     """§10.1: the end of Era I (Turn 3) and Era II (Turn 6); an NP Power never scores (§13.0)."""
+    _score(state, log, final=False)
+
+
+def _score(state: State, log: Log, *, final: bool) -> None:
+    """Each scoring Power adds up its items (§10.1; at the end §10.2) and logs them."""
     for power in scorers(state):
-        items = score_items(state, power, final=False)
+        items = score_items(state, power, final=final)
         gained = sum(vp for _, vp in items)
         state.powers[power].vp += gained
         detail = "; ".join(f"{what} {vp:+d}" for what, vp in items) or "nothing"
-        note(log, f"{power} scores {gained} VP ({detail})", "§10.1", power)
+        when, rule = (" at the end", "§10.2") if final else ("", "§10.1")
+        note(log, f"{power} scores {gained} VP{when} ({detail})", rule, power)
 
 
 def final_scoring(state: State, log: Log) -> None:
@@ -82,12 +88,7 @@ def final_scoring(state: State, log: Log) -> None:
                 rule="§10.2.1",
                 bonuses=False,
             )
-    for power in scorers(state):
-        items = score_items(state, power, final=True)
-        gained = sum(vp for _, vp in items)
-        state.powers[power].vp += gained
-        detail = "; ".join(f"{what} {vp:+d}" for what, vp in items) or "nothing"
-        note(log, f"{power} scores {gained} VP at the end ({detail})", "§10.2", power)
+    _score(state, log, final=True)
     state.final = decide_winner(state)
     state.phase = "over"
     state.decision = None
