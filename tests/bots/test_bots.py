@@ -17,6 +17,9 @@ from realpolitik.bots import (
     make_bot,
     parse_spec,
 )
+from realpolitik.bots.base import determinizer
+from realpolitik.bots.hooks import against_rivals
+from realpolitik.bots.ismcts import _best_follow_up, _Node, _Search
 from realpolitik.engine import Rng, get_game
 
 GAME = get_game("la-belle-epoque")
@@ -45,8 +48,14 @@ def sample() -> list[Any]:
 
 @pytest.mark.parametrize(
     "bot",
-    [RandomBot(1), HeuristicBot(1, samples=2), IsmctsBot(1, Budget(iterations=30))],
-    ids=["random", "heuristic", "ismcts"],
+    [
+        RandomBot(1),
+        HeuristicBot(1, samples=2),
+        IsmctsBot(1, Budget(iterations=30)),
+        IsmctsBot(1, Budget(iterations=30), target="field", backup="mean"),
+        HeuristicBot(1, samples=1, target="leader"),
+    ],
+    ids=["random", "heuristic", "ismcts", "ismcts-field-mean", "heuristic-leader"],
 )
 def test_bots_choose_a_legal_action_and_leave_the_state_alone(bot, sample):
     for state in sample:
@@ -57,7 +66,9 @@ def test_bots_choose_a_legal_action_and_leave_the_state_alone(bot, sample):
         assert GAME.serialize(state) == before
 
 
-@pytest.mark.parametrize("spec", ["random", "heuristic:samples=2", "ismcts:iterations=25"])
+@pytest.mark.parametrize(
+    "spec", ["random", "heuristic:samples=2", "ismcts:iterations=25", "ismcts:iterations=25:backup=mean"]
+)
 def test_bots_are_deterministic_per_seed(spec, sample):
     def decisions(seed: int) -> list[str]:
         bot = make_bot(spec, seed)
@@ -119,3 +130,62 @@ def test_bot_specs():
         make_bot("random:depth=3")
     with pytest.raises(BotSpecError, match="not a number"):
         make_bot("ismcts:iterations=many")
+    with pytest.raises(BotSpecError, match="target must be one of field, leader"):
+        make_bot("ismcts:target=everyone")
+    with pytest.raises(BotSpecError, match="backup must be one of mean, max"):
+        make_bot("ismcts:backup=median")
+    with pytest.raises(BotSpecError, match="bot heuristic: target must be one of"):
+        make_bot("heuristic:target=all")
+    bot = make_bot("ismcts:iterations=5:target=field:backup=mean", 1)
+    assert isinstance(bot, IsmctsBot) and (bot.target, bot.backup) == ("field", "mean")
+    default = make_bot("ismcts", 1)
+    assert isinstance(default, IsmctsBot) and (default.target, default.backup) == ("leader", "max")
+    assert default.budget == Budget(iterations=300, seconds=0.9)
+
+
+def test_against_rivals_field_and_leader():
+    """``field``: less half the best rival and half the rivals' mean; ``leader``: less the best."""
+    table = {"GB": 50.0, "FR": 60.0, "CE": 40.0, "RU": 20.0}
+    assert against_rivals(table, "GB") == pytest.approx(50 - 30 - 20)
+    assert against_rivals(table, "GB", "leader") == pytest.approx(-10)
+    assert against_rivals(table, "FR", "leader") == pytest.approx(10)  # the leader: over the second
+    assert against_rivals({"GB": 7.0}, "GB", "leader") == 7.0
+
+
+def test_max_backup_reads_the_best_follow_up_tried_twice():
+    """A node where the same seat decides again is worth its best follow-up tried at least
+    :data:`MAX_BACKUP_VISITS` times, not the mean dragged down by exploratory tries."""
+    node = _Node()
+    node.visits, node.reward = 10, 3.0  # mean 0.3
+    assert _best_follow_up(node, "GB") == pytest.approx(0.3)  # nothing below: its own mean
+    good, bad, once, theirs = _Node(), _Node(), _Node(), _Node()
+    good.visits, good.value = 2, 0.7
+    bad.visits, bad.value = 7, 0.1
+    once.visits, once.value = 1, 0.95  # one lucky try is not enough
+    theirs.visits, theirs.value = 5, 0.9  # another seat's decision: not the seat's to pick
+    node.children = {("GB", "a"): good, ("GB", "b"): bad, ("GB", "c"): once, ("FR", "d"): theirs}
+    assert _best_follow_up(node, "GB") == pytest.approx(0.7)
+    node.children = {("FR", "d"): theirs}
+    assert _best_follow_up(node, "GB") == pytest.approx(0.3)
+
+
+def test_mean_backup_keeps_the_plain_average(sample):
+    """With ``backup=mean`` every node's value is its mean reward (classic UCB1)."""
+    state = sample[2]
+    seat = GAME.to_act(state)[0]
+    bot = IsmctsBot(4, Budget(iterations=40), backup="mean")
+    hooks = hooks_for(GAME)
+    legal = GAME.legal_actions(state, seat)
+    search = _Search(
+        bot, GAME, hooks, seat, legal=legal, order=list(range(len(legal))), prior=[0.0] * len(legal)
+    )
+    resample = determinizer(GAME)
+    assert resample is not None
+    for _ in range(40):
+        search.iterate(resample(state, seat, bot.rng))
+    stack = list(search.root.children.values())
+    assert stack
+    while stack:
+        node = stack.pop()
+        assert node.value == pytest.approx(node.reward / node.visits)
+        stack.extend(node.children.values())

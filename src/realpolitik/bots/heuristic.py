@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine import Game, Seat
 from .base import Bot, Budget, determinizer, legal_or_fail
-from .hooks import GameHooks, hooks_for
+from .hooks import TARGETS, GameHooks, hooks_for
 
 SETTLE_LIMIT = 16
 """At most this many actions are played out after the one being judged (a dispute has four)."""
@@ -29,13 +29,19 @@ SETTLE_LIMIT = 16
 class HeuristicBot(Bot):
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = 4) -> None:
+    def __init__(
+        self, seed: int = 0, budget: Budget | None = None, samples: int = 4, target: str = "field"
+    ) -> None:
         super().__init__(seed, budget)
+        if target not in TARGETS:
+            raise ValueError(f"target must be one of {', '.join(TARGETS)}")
         self.samples = max(1, samples)
         """Worlds over which an action with a random outcome is averaged."""
+        self.target = target
+        """Whom the bot measures itself against (:func:`.hooks.against_rivals`)."""
 
     def describe(self) -> str:
-        return f"heuristic(samples={self.samples})"
+        return f"heuristic(samples={self.samples}, target={self.target})"
 
     def choose(self, game: Game[Any, Any], state: Any, seat: Seat) -> Any:
         legal = legal_or_fail(game, state, seat)
@@ -73,13 +79,13 @@ class HeuristicBot(Bot):
             child = game.clone(first)
             game.apply(child, seat, action, None)
             settle(game, hooks, child)
-            total, count = hooks.seat_value(child, seat), 1
+            total, count = hooks.seat_value(child, seat, self.target), 1
             if game.checkpoint(child) != game.checkpoint(first):
                 for i in range(1, self.samples):
                     child = game.clone(world(i))
                     game.apply(child, seat, action, None)
                     settle(game, hooks, child)
-                    total += hooks.seat_value(child, seat)
+                    total += hooks.seat_value(child, seat, self.target)
                     count += 1
             # A hair of seeded noise breaks exact ties differently per seed (never between
             # actions whose scores really differ).

@@ -29,6 +29,21 @@ from ..engine import Game, Seat
 
 Values = Callable[[Any], Mapping[Seat, float]]
 
+TARGETS = ("field", "leader")
+"""Whom a bot measures itself against (:func:`against_rivals`)."""
+
+
+def against_rivals(table: Mapping[Seat, float], seat: Seat, target: str = "field") -> float:
+    """The seat's value less its rivals': half the best rival's and half their mean (``field``:
+    hurting any rival helps), or the best rival's alone (``leader``: only the margin over the
+    nearest threat to the win counts)."""
+    others = [v for s, v in table.items() if s != seat]
+    if not others:
+        return table[seat]
+    if target == "leader":
+        return table[seat] - max(others)
+    return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
 
 @dataclass(frozen=True, slots=True)
 class GameHooks:
@@ -39,14 +54,10 @@ class GameHooks:
     track: Callable[[Any, dict[str, Any]], None] | None = None
     facts: Callable[[Any, dict[str, Any]], dict[str, Any]] | None = None
 
-    def seat_value(self, state: Any, seat: Seat) -> float:
-        """The seat's projected score against its rivals (half the leader's, half their mean)."""
+    def seat_value(self, state: Any, seat: Seat, target: str = "field") -> float:
+        """The seat's projected score against its rivals (:func:`against_rivals`)."""
         assert self.values is not None
-        table = self.values(state)
-        others = [v for s, v in table.items() if s != seat]
-        if not others:
-            return table[seat]
-        return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+        return against_rivals(self.values(state), seat, target)
 
     def win_chances(self, state: Any) -> dict[Seat, float]:
         """Values turned into shares of one win (a softmax with :attr:`value_scale`)."""

@@ -19,9 +19,16 @@ The horizon is a setting:
 * ``game``: the classic tree over every seat's decisions.
 
 A leaf is judged after ``rollout_depth`` random actions by the game's evaluation: each seat's
-projected score against its rivals, measured from where it stood at the root and squashed into
-0..1 with the game's ``VALUE_SCALE``, so the exploration constant means the same in a close game
-and in a lost one. Without an evaluation the leaf is played out at random to the end.
+projected score against its rivals (by default its margin over the best rival, ``target=leader``:
+only first place wins), measured from where it stood at the root and squashed into 0..1 with the
+game's ``VALUE_SCALE``, so the exploration constant means the same in a close game and in a lost
+one. Without an evaluation the leaf is played out at random to the end.
+
+Backup (``backup=max``, the default): where the same seat decides again below a node (the second
+action of its turn, the End after it), the node is worth its best follow-up tried at least twice,
+not the mean of everything explored below it. The mean made an action with many possible
+follow-ups (a first action) look worse than one that ends the turn at once, because the
+exploratory follow-ups drag the mean down; the seat will play the best follow-up, not the mean.
 
 At the root, the heuristic bot's one-ply scores order the expansion and give a progressive bias
 that fades with visits; children are admitted by progressive widening (about
@@ -39,14 +46,19 @@ from typing import Any
 from ..engine import Game, Seat
 from .base import Bot, Budget, determinizer, legal_or_fail
 from .heuristic import HeuristicBot, answer
-from .hooks import GameHooks, hooks_for
+from .hooks import TARGETS, GameHooks, against_rivals, hooks_for
 
-DEFAULT_BUDGET = Budget(iterations=1000, seconds=0.9)
+DEFAULT_BUDGET = Budget(iterations=300, seconds=0.9)
 HORIZONS = ("turn", "game")
 
 
+BACKUPS = ("mean", "max")
+MAX_BACKUP_VISITS = 2
+"""A child counts in a max backup once it has been tried this often (one noisy try is no proof)."""
+
+
 class _Node:
-    __slots__ = ("available", "children", "reward", "visits")
+    __slots__ = ("available", "children", "reward", "value", "visits")
 
     def __init__(self) -> None:
         self.children: dict[tuple[Seat, Any], _Node] = {}
@@ -54,6 +66,8 @@ class _Node:
         self.available = 0
         self.reward = 0.0
         """Sum of the rewards of the seat whose decision led here."""
+        self.value = 0.5
+        """What selection reads: the mean reward, or with a max backup the best follow-up's."""
 
 
 class IsmctsBot(Bot):
@@ -70,10 +84,16 @@ class IsmctsBot(Bot):
         prior_weight: float = 1.0,
         horizon: str = "turn",
         max_depth: int = 6,
+        target: str = "leader",
+        backup: str = "max",
     ) -> None:
         super().__init__(seed, budget or DEFAULT_BUDGET)
         if horizon not in HORIZONS:
             raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}")
+        if target not in TARGETS:
+            raise ValueError(f"target must be one of {', '.join(TARGETS)}")
+        if backup not in BACKUPS:
+            raise ValueError(f"backup must be one of {', '.join(BACKUPS)}")
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.widening = widening
@@ -81,6 +101,10 @@ class IsmctsBot(Bot):
         self.horizon = horizon
         self.max_depth = max_depth
         """At most this many decisions in the tree below the root (turn horizon)."""
+        self.target = target
+        """Whom rewards measure each seat against (:func:`.hooks.against_rivals`)."""
+        self.backup = backup
+        """How a node's worth is read in selection: its mean reward or its best follow-up's."""
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
         self._prior = HeuristicBot(seed ^ 0x5EED, samples=1)
@@ -91,7 +115,8 @@ class IsmctsBot(Bot):
             limits.append(f"iterations={self.budget.iterations}")
         if self.budget.seconds is not None:
             limits.append(f"seconds={self.budget.seconds:g}")
-        return f"ismcts({', '.join([*limits, f'horizon={self.horizon}'])})"
+        settings = [f"horizon={self.horizon}", f"target={self.target}", f"backup={self.backup}"]
+        return f"ismcts({', '.join([*limits, *settings])})"
 
     def choose(self, game: Game[Any, Any], state: Any, seat: Seat) -> Any:
         legal = legal_or_fail(game, state, seat)
@@ -108,7 +133,7 @@ class IsmctsBot(Bot):
         order = sorted(range(len(legal)), key=lambda i: -prior[i])
         search = _Search(self, game, hooks, seat, legal=legal, order=order, prior=prior)
         if hooks.values is not None:
-            search.base = _relative(hooks, resample(state, seat, self.rng))
+            search.base = _relative(hooks, resample(state, seat, self.rng), self.target)
         done = self.budget.clock()
         count = 0
         while not done(count):
@@ -136,15 +161,22 @@ class IsmctsBot(Bot):
         return [0.25 * (s - top) / hooks.value_scale for s in scores]
 
 
-def _relative(hooks: GameHooks, world: Any) -> dict[Seat, float]:
-    """Each seat's projected score against its rivals (see :meth:`GameHooks.seat_value`)."""
+def _relative(hooks: GameHooks, world: Any, target: str) -> dict[Seat, float]:
+    """Each seat's projected score against its rivals (:func:`.hooks.against_rivals`)."""
     assert hooks.values is not None
     table = hooks.values(world)
-    result = {}
-    for seat, value in table.items():
-        others = [v for s, v in table.items() if s != seat]
-        result[seat] = value - (0.5 * max(others) + 0.5 * sum(others) / len(others) if others else 0.0)
-    return result
+    return {seat: against_rivals(table, seat, target) for seat in table}
+
+
+def _best_follow_up(node: _Node, seat: Seat) -> float:
+    """A max backup: where the seat decides again next, the node is worth its best tried
+    follow-up (the seat will choose it), not the mean of everything explored below it; elsewhere
+    (another seat's decision, or nothing tried enough) its mean reward."""
+    best = -math.inf
+    for (decider, _), child in node.children.items():
+        if decider == seat and child.visits >= MAX_BACKUP_VISITS and child.value > best:
+            best = child.value
+    return best if best > -math.inf else node.reward / node.visits
 
 
 class _Search:
@@ -225,6 +257,9 @@ class _Search:
         for child, seat in path:
             child.visits += 1
             child.reward += rewards.get(seat, 0.0)
+        highest = bot.backup == "max"
+        for child, seat in reversed(path):
+            child.value = _best_follow_up(child, seat) if highest else child.reward / child.visits
 
     def _select(self, node: _Node, seat: Seat, legal: Any, mine_at_root: bool) -> tuple[Any, _Node]:
         c, weight = self.bot.exploration, self.bot.prior_weight
@@ -234,8 +269,7 @@ class _Search:
             child = node.children.get((seat, action))
             if child is None:
                 continue
-            mean = child.reward / child.visits if child.visits else 0.5
-            score = mean + c * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
+            score = child.value + c * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
             if mine_at_root:
                 score += weight * self.bias[action] / (child.visits + 1)
             if score > best_score:
@@ -253,7 +287,7 @@ class _Search:
             game.apply(world, acting[0], legal[self.rng.below(len(legal))], None)
         if hooks.values is None:
             return self._random_playout(world)
-        now = _relative(hooks, world)
+        now = _relative(hooks, world, self.bot.target)
         scale = hooks.value_scale
         return {s: 1.0 / (1.0 + math.exp(-(v - self.base.get(s, 0.0)) / scale)) for s, v in now.items()}
 

@@ -69,10 +69,26 @@ def _random(spec: BotSpec, seed: int) -> Bot:
 
 
 def _heuristic(spec: BotSpec, seed: int) -> Bot:
-    return HeuristicBot(seed, samples=_number(spec, "samples", int, 4))
+    try:
+        return HeuristicBot(
+            seed, samples=_number(spec, "samples", int, 4), target=spec.settings.get("target", "field")
+        )
+    except BotSpecError:
+        raise
+    except ValueError as error:
+        raise BotSpecError(f"bot heuristic: {error}") from None
 
 
 def _ismcts(spec: BotSpec, seed: int) -> Bot:
+    try:
+        return _make_ismcts(spec, seed)
+    except BotSpecError:
+        raise
+    except ValueError as error:
+        raise BotSpecError(f"bot ismcts: {error}") from None
+
+
+def _make_ismcts(spec: BotSpec, seed: int) -> IsmctsBot:
     return IsmctsBot(
         seed,
         _budget(spec, DEFAULT_BUDGET),
@@ -82,6 +98,8 @@ def _ismcts(spec: BotSpec, seed: int) -> Bot:
         prior_weight=_number(spec, "prior", float, 1.0),
         horizon=spec.settings.get("horizon", "turn"),
         max_depth=_number(spec, "depth", int, 6),
+        target=spec.settings.get("target", "leader"),
+        backup=spec.settings.get("backup", "max"),
     )
 
 
@@ -95,8 +113,19 @@ horizon, depth)."""
 
 KNOWN_SETTINGS = {
     "random": set(),
-    "heuristic": {"samples"},
-    "ismcts": {"iterations", "seconds", "c", "rollout", "widening", "prior", "horizon", "depth"},
+    "heuristic": {"samples", "target"},
+    "ismcts": {
+        "iterations",
+        "seconds",
+        "c",
+        "rollout",
+        "widening",
+        "prior",
+        "horizon",
+        "depth",
+        "target",
+        "backup",
+    },
 }
 
 
