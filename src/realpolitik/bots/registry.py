@@ -69,26 +69,12 @@ def _random(spec: BotSpec, seed: int) -> Bot:
 
 
 def _heuristic(spec: BotSpec, seed: int) -> Bot:
-    try:
-        return HeuristicBot(
-            seed, samples=_number(spec, "samples", int, 4), target=spec.settings.get("target", "field")
-        )
-    except BotSpecError:
-        raise
-    except ValueError as error:
-        raise BotSpecError(f"bot heuristic: {error}") from None
+    return HeuristicBot(
+        seed, samples=_number(spec, "samples", int, 4), target=spec.settings.get("target", "field")
+    )
 
 
 def _ismcts(spec: BotSpec, seed: int) -> Bot:
-    try:
-        return _make_ismcts(spec, seed)
-    except BotSpecError:
-        raise
-    except ValueError as error:
-        raise BotSpecError(f"bot ismcts: {error}") from None
-
-
-def _make_ismcts(spec: BotSpec, seed: int) -> IsmctsBot:
     return IsmctsBot(
         seed,
         _budget(spec, DEFAULT_BUDGET),
@@ -109,7 +95,7 @@ BOTS: dict[str, Callable[[BotSpec, int], Bot]] = {
     "ismcts": _ismcts,
 }
 """Every bot by name (``ismcts`` settings: iterations, seconds, c, rollout, widening, prior,
-horizon, depth)."""
+horizon, depth, target, backup; ``heuristic``: samples, target)."""
 
 KNOWN_SETTINGS = {
     "random": set(),
@@ -138,4 +124,9 @@ def make_bot(spec: str | BotSpec, seed: int = 0) -> Bot:
         raise BotSpecError(
             f"bot {parsed.name}: unknown setting(s) {', '.join(sorted(unknown))} (known: {known})"
         )
-    return BOTS[parsed.name](parsed, seed)
+    try:
+        return BOTS[parsed.name](parsed, seed)
+    except BotSpecError:
+        raise
+    except ValueError as error:  # a setting the bot itself refuses, e.g. target=everyone
+        raise BotSpecError(f"bot {parsed.name}: {error}") from None
