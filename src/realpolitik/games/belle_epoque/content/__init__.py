@@ -16,10 +16,10 @@ Cards) with their images. The data files in ``data/`` hold every value with wher
 
 from __future__ import annotations
 
+from ....engine.content import ContentError
 from .audit import audit_entries
 from .cards import EffectStep, EventCard, EventDecks, IntrigueCard, IntrigueHalf, NationalCard
-from .errors import ContentError
-from .loader import CONTENT_VERSION, load_content, load_override_file
+from .loader import CONTENT_VERSION, PACKAGE, load_content, load_override_file
 from .map import ArmamentRate, Continent, MinorCubes, MinorNation, Territory, TerritoryKind
 from .model import Content, Variant
 from .powers import (
@@ -37,6 +37,7 @@ from .tracks import FleetTrack, PrestigeBonus, PrestigeBonusKind, PrestigeSpace,
 __all__ = [
     "CONTENT_VERSION",
     "OTHER",
+    "PACKAGE",
     "ArmamentRate",
     "Content",
     "ContentError",

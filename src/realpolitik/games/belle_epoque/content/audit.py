@@ -1,16 +1,17 @@
-"""One audit entry per content value: what it is, where it lives and where it comes from."""
+"""La Belle Époque's audit: its content kinds, its way of showing exchange rates, its EN/IT notes.
+
+The walk itself is the engine's (:mod:`realpolitik.engine.content.audit`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
-
-from ....engine.provenance import AuditEntry
+from ....engine.content import KeyPath, Origins, leaves, raw_leaves
+from ....engine.content import collect as collect_entries
+from ....engine.provenance import AuditEntry, Provenance
 from .map import ArmamentRate
 from .model import Content
-from .origins import Origins
 from .schema import Leaf, RawContent, RawRate
 
 KINDS = {
@@ -45,69 +46,28 @@ def audit_entries(content: Content) -> list[AuditEntry]:
     return list(content.audit)
 
 
-def kind_of(path: tuple[str, ...]) -> str:
+def kind_of(path: KeyPath) -> str:
     if path[0] == "power" and len(path) > 2 and path[2] in ("objectives", "great_work"):
         return "objective" if path[2] == "objectives" else "great-work"
     return KINDS.get(path[0], path[0])
 
 
-def render(value: Any) -> str:
-    """A value as people read it in the audit (``2 armies + 1 fleet -> 2 cubes``)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
+def show_rate(value: Any) -> str | None:
+    """An exchange rate as people read it (``2 armies + 1 fleet -> 2 cubes``)."""
     if isinstance(value, RawRate):
         return str(ArmamentRate(value.armies, value.fleets, value.cubes))
-    if isinstance(value, BaseModel):
-        shown = value.model_dump(exclude_defaults=True)
-        return ", ".join(f"{k}={render(v)}" for k, v in shown.items()) or "nothing"
-    if isinstance(value, list):
-        return "[" + ", ".join(render(item) for item in value) + "]"
-    if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{k}: {render(v)}" for k, v in value.items()) + "}"
-    return str(value)
-
-
-def leaves(node: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Leaf[Any]]]:
-    """Every leaf under ``node`` with its path, in file-schema order."""
-    if isinstance(node, Leaf):
-        yield path, node
-    elif isinstance(node, BaseModel):
-        for name in type(node).model_fields:
-            value = getattr(node, name)
-            if value is not None:
-                yield from leaves(value, (*path, name))
-    elif isinstance(node, Mapping):
-        for key, value in node.items():
-            yield from leaves(value, (*path, str(key)))
-
-
-def raw_leaves(node: Mapping[str, Any], path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Leaf[Any]]]:
-    """Leaves of an unchecked override table (a shipped variant); malformed ones are skipped."""
-    for key, value in node.items():
-        if isinstance(value, Mapping) and "value" in value:
-            try:
-                yield (*path, key), Leaf[Any].model_validate(dict(value))
-            except ValidationError:
-                continue
-        elif isinstance(value, Mapping):
-            yield from raw_leaves(value, (*path, key))
+    return None
 
 
 def collect(
     raw: RawContent, origins: Origins
-) -> tuple[tuple[AuditEntry, ...], dict[str, Any], dict[str, str]]:
+) -> tuple[tuple[AuditEntry, ...], dict[str, Provenance], dict[str, str]]:
     """The audit entries, the provenance by key and the EN/IT notes by key."""
     found = list(leaves(raw))  # a variant's override is a plain table: no Leaf objects inside
     for vid, variant in raw.variant.items():
-        found.extend(raw_leaves(variant.override, ("variant", vid, "override")))
-    entries = []
-    provenance = {}
-    en_it = {}
-    for path, leaf in found:
-        key = ".".join(path)
-        prov = leaf.provenance()
-        provenance[key] = prov
-        if leaf.en_it:
-            en_it[key] = leaf.en_it.strip()
-        entries.append(AuditEntry(kind_of(path), key, render(leaf.value), prov, origins.file_of(key)))
-    return tuple(entries), provenance, en_it
+        found.extend(raw_leaves(variant.override, ("variant", vid, "override"), Leaf[Any]))
+    entries, provenance = collect_entries(found, origins, kind_of, show_rate)
+    en_it = {
+        ".".join(path): leaf.en_it.strip() for path, leaf in found if isinstance(leaf, Leaf) and leaf.en_it
+    }
+    return entries, provenance, en_it

@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TypeVar
 
+from ....engine.content import Origins
 from .map import ArmamentRate
-from .origins import Origins
 from .schema import RawContent, RawRate
 
 K = TypeVar("K")

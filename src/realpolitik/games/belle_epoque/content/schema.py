@@ -5,99 +5,44 @@ Every content value is written as a *leaf*: a small table holding the value and 
     spaces = { value = 6, implied = "§3.3 example, round 2: 3 cubes fill half of Belgium" }
     vp = { value = 2, reconstructed = "G4", why = "..." }
 
-These models describe the files only (strict types, no unknown keys). :mod:`.build` turns them into
-the frozen objects the rules read, after the checks that need more than one file.
+These models describe La Belle Époque's files only (strict types, no unknown keys); the leaf, the
+strict base and the common field types are the engine's (:mod:`realpolitik.engine.content`).
+:mod:`.build` turns them into the frozen objects the rules read, after the checks that need more
+than one file.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Generic, Literal, Self, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import Field
 
-from ....engine.provenance import Provenance, Status
+from ....engine.content import Leaf as ProvenanceLeaf
+from ....engine.content import NonNegInt, PosInt, Slug, Strict, Text
+from ....engine.provenance import Provenance
 
 T = TypeVar("T")
 
-Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
-"""A lowercase identifier: ``horn-of-africa``, ``big-stick-policy``."""
 PowerId = Literal["GB", "FR", "CE", "RU"]
-PosInt = Annotated[int, Field(ge=1)]
-NonNegInt = Annotated[int, Field(ge=0)]
 DieFace = Annotated[int, Field(ge=1, le=6)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
-
-PROVENANCE_KEYS = ("stated", "implied", "reconstructed")
 
 
-class Strict(BaseModel):
-    """No unknown keys, no silent conversions (a string is never read as a number)."""
+class Leaf(ProvenanceLeaf[T], Generic[T]):
+    """One content value and its provenance (the engine's leaf), plus La Belle Époque's EN/IT note.
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    The game has an English and an Italian rulebook; where they differ, the value says how the
+    difference was settled, and the audit shows it after the rationale.
+    """
 
-
-class Leaf(Strict, Generic[T]):
-    """One content value and its provenance."""
-
-    value: T
-    stated: str | None = None
-    """Rulebook section that says it (``§5 table``)."""
-    implied: str | None = None
-    """The example or arithmetic it is worked out from."""
-    reconstructed: str | None = None
-    """The digest gap it fills (``G4``); ``why`` is then required."""
-    why: str | None = None
-    """Why this value (required when reconstructed; a reading note otherwise)."""
     en_it: str | None = None
     """How an English/Italian difference was settled for this value."""
 
-    @model_validator(mode="before")
-    @classmethod
-    def _is_a_leaf_table(cls, data: Any) -> Any:
-        if not isinstance(data, dict):
-            raise ValueError(
-                f"got a bare {type(data).__name__} ({data!r}); write every value as a table "
-                '{ value = ..., stated|implied|reconstructed = "..." } so it carries its provenance'
-            )
-        if "value" not in data:
-            raise ValueError("the table has no `value`")
-        return data
-
-    @model_validator(mode="after")
-    def _has_one_provenance(self) -> Self:
-        given = [name for name in PROVENANCE_KEYS if getattr(self, name) is not None]
-        if len(given) != 1:
-            listed = ", ".join(given) if given else "none"
-            raise ValueError(
-                "give exactly one of `stated` (the section), `implied` (the example and "
-                f"derivation) or `reconstructed` (the gap, with `why`); found {listed}"
-            )
-        source = getattr(self, given[0])
-        if not isinstance(source, str) or not source.strip():
-            what = {
-                "stated": "the section that states it",
-                "implied": "the example and the derivation",
-                "reconstructed": "the gap it fills (e.g. G4)",
-            }[given[0]]
-            raise ValueError(f"`{given[0]}` is empty; it must name {what}")
-        if given[0] == "reconstructed" and not (self.why and self.why.strip()):
-            raise ValueError("a reconstructed value needs `why`, a one-line rationale")
-        return self
-
-    @property
-    def status(self) -> Status:
-        if self.stated is not None:
-            return Status.STATED
-        if self.implied is not None:
-            return Status.IMPLIED
-        return Status.RECONSTRUCTED
-
     def provenance(self) -> Provenance:
-        source = self.stated or self.implied or self.reconstructed or ""
-        rationale = (self.why or "").strip()
-        if self.en_it:
-            rationale = f"{rationale} EN/IT: {self.en_it.strip()}".strip()
-        return Provenance(self.status, source.strip(), rationale)
+        found = super().provenance()
+        if not self.en_it:
+            return found
+        rationale = f"{found.rationale} EN/IT: {self.en_it.strip()}".strip()
+        return Provenance(found.status, found.source, rationale)
 
 
 # --- game.toml --------------------------------------------------------------------------------

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from .errors import ContentError
+
+M = TypeVar("M", bound=BaseModel)
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +20,12 @@ class Origins:
     override_file: str | None = None
     touched: frozenset[str] = field(default_factory=frozenset)
     """Dotted keys the override sets, replaces or removes."""
+    guide: str = "docs/content.md"
+    """Where people look up the keys of the files (named when a key is unknown)."""
+
+    def overridden(self, override_file: str, touched: frozenset[str]) -> Origins:
+        """The same data files with an override applied on top (same guide)."""
+        return Origins(self.files, override_file, touched, self.guide)
 
     def is_overridden(self, key: str) -> bool:
         return any(
@@ -34,9 +43,16 @@ class Origins:
         """A :class:`ContentError` on ``key``; ``also`` are other keys the problem involves."""
         return ContentError(self.file_of(key, *also), key, reason)
 
+    def validate(self, model: type[M], data: Mapping[str, Any]) -> M:
+        """``data`` checked against the game's file model; the first problem as a ContentError."""
+        try:
+            return model.model_validate(dict(data))
+        except ValidationError as error:
+            raise self.from_validation(error) from None
+
     def from_validation(self, error: ValidationError) -> ContentError:
         """The first problem pydantic found, in words, plus how many more there are."""
-        problems = [_describe(item) for item in error.errors()]
+        problems = [self._describe(item) for item in error.errors()]
         key, reason = problems[0]
         if len(problems) > 1:
             more = ", ".join(other for other, _ in problems[1:4])
@@ -44,25 +60,24 @@ class Origins:
             reason += ", ...)" if len(problems) > 4 else ")"
         return self.error(key, reason)
 
-
-def _describe(item: Mapping[str, object]) -> tuple[str, str]:
-    loc = [str(part) for part in _as_iterable(item.get("loc", ()))]
-    kind = str(item.get("type", ""))
-    message = str(item.get("msg", "")).removeprefix("Value error, ")
-    if loc and loc[-1] == "[key]":
-        key = ".".join(loc[:-1])
-        return key, f"`{loc[-2]}` is not a valid id here: {message}"
-    if kind == "extra_forbidden":
-        return ".".join(loc), "unknown key (check its spelling against docs/content.md)"
-    if kind == "missing":
-        return ".".join(loc), "is missing (required)"
-    # Cut the path at the leaf: ("territory", "china", "spaces", "value", ...) -> key + detail.
-    if "value" in loc[1:]:
-        at = loc.index("value", 1)
-        key, detail = ".".join(loc[:at]), ".".join(loc[at + 1 :])
-        where = f"value {detail}" if detail else "value"
-        return key, f"{where}: {message} (got {item.get('input')!r})"
-    return ".".join(loc), message
+    def _describe(self, item: Mapping[str, object]) -> tuple[str, str]:
+        loc = [str(part) for part in _as_iterable(item.get("loc", ()))]
+        kind = str(item.get("type", ""))
+        message = str(item.get("msg", "")).removeprefix("Value error, ")
+        if loc and loc[-1] == "[key]":
+            key = ".".join(loc[:-1])
+            return key, f"`{loc[-2]}` is not a valid id here: {message}"
+        if kind == "extra_forbidden":
+            return ".".join(loc), f"unknown key (check its spelling against {self.guide})"
+        if kind == "missing":
+            return ".".join(loc), "is missing (required)"
+        # Cut the path at the leaf: ("territory", "china", "spaces", "value", ...) -> key + detail.
+        if "value" in loc[1:]:
+            at = loc.index("value", 1)
+            key, detail = ".".join(loc[:at]), ".".join(loc[at + 1 :])
+            where = f"value {detail}" if detail else "value"
+            return key, f"{where}: {message} (got {item.get('input')!r})"
+        return ".".join(loc), message
 
 
 def _as_iterable(value: object) -> Iterable[object]:

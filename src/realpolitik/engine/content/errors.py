@@ -1,8 +1,8 @@
-"""The one error the content loader raises: which file, which key, and what is wrong."""
+"""The one error content loading raises, for every game: which file, which key, what is wrong."""
 
 from __future__ import annotations
 
-from ....engine.errors import RealpolitikError
+from ..errors import RealpolitikError
 
 
 class ContentError(RealpolitikError):
