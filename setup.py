@@ -13,35 +13,33 @@ import os
 
 from setuptools import setup
 
-RULES = "src/realpolitik/games/belle_epoque"
+GAME = "src/realpolitik/games/belle_epoque"
+RULES = f"{GAME}/rules"
 COMPILED = [
     "src/realpolitik/engine/rng.py",
+    "src/realpolitik/engine/flow.py",
+    f"{GAME}/game.py",
     *(
         f"{RULES}/{name}.py"
         for name in (
             "actions",
             "action_phase",
             "board",
-            "cards",
-            "determinize",
             "dispute",
-            "effects",
-            "evaluation",
             "events",
-            "game",
-            "placement",
             "prestige",
             "reactions",
-            "resolution",
             "scoring",
             "setup",
             "state",
             "turn",
         )
     ),
+    *(f"{RULES}/cards/{name}.py" for name in ("play", "placement", "primitives", "resolution")),
     *(f"{RULES}/np/{name}.py" for name in ("__init__", "dice", "empire", "missions", "phase", "targets")),
+    *(f"{GAME}/ai/{name}.py" for name in ("determinize", "evaluation")),
     *(
-        f"{RULES}/content/{name}.py"
+        f"{GAME}/content/{name}.py"
         for name in ("cards", "effects", "map", "model", "powers", "rules", "tracks")
     ),
 ]

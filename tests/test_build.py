@@ -10,10 +10,10 @@ from realpolitik.sim.bench import build_of
 
 COMPILED_MODULES = (
     "realpolitik.engine.rng",
-    "realpolitik.games.belle_epoque.board",
-    "realpolitik.games.belle_epoque.action_phase",
-    "realpolitik.games.belle_epoque.cards",
-    "realpolitik.games.belle_epoque.state",
+    "realpolitik.games.belle_epoque.rules.board",
+    "realpolitik.games.belle_epoque.rules.action_phase",
+    "realpolitik.games.belle_epoque.rules.cards.play",
+    "realpolitik.games.belle_epoque.rules.state",
 )
 
 

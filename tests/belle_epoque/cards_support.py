@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from realpolitik.engine import LogEntry, get_game
-from realpolitik.games.belle_epoque.effects import new_ctx
-from realpolitik.games.belle_epoque.events import resolve_event
-from realpolitik.games.belle_epoque.state import State
+from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
+from realpolitik.games.belle_epoque.rules.events import resolve_event
+from realpolitik.games.belle_epoque.rules.state import State
 from tests.belle_epoque.invariants import check
 
 GAME = get_game("la-belle-epoque")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from realpolitik.engine import canonical_json
-from realpolitik.games.belle_epoque.board import holder_of
-from realpolitik.games.belle_epoque.state import ARMAMENT, ARSENAL, BOXES, HOME, State
+from realpolitik.games.belle_epoque.rules.board import holder_of
+from realpolitik.games.belle_epoque.rules.state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 
 def check(state: State) -> None:

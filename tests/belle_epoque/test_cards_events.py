@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from realpolitik.engine import LogEntry
 from realpolitik.games.belle_epoque.content import Content
-from realpolitik.games.belle_epoque.scoring import score_items
+from realpolitik.games.belle_epoque.rules.scoring import score_items
 from tests.belle_epoque.cards_support import event, position, spaces, texts
 
 

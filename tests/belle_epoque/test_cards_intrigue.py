@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from realpolitik.games.belle_epoque.content import Content
-from realpolitik.games.belle_epoque.state import State
+from realpolitik.games.belle_epoque.rules.state import State
 from tests.belle_epoque.cards_support import GAME, act, kind, legal, plays, position, spaces, texts
 
 PROMOS: dict[str, Any] = {"options": {"intrigue_promos": True}}

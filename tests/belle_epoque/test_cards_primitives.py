@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from realpolitik.games.belle_epoque import actions as A
-from realpolitik.games.belle_epoque.effects import OPS
-from realpolitik.games.belle_epoque.state import PlayedCard, State
+from realpolitik.games.belle_epoque.rules import actions as A
+from realpolitik.games.belle_epoque.rules.cards.primitives import OPS
+from realpolitik.games.belle_epoque.rules.state import PlayedCard, State
 from tests.belle_epoque.cards_support import ctx, position, spaces
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from realpolitik.games.belle_epoque import actions as A
+from realpolitik.games.belle_epoque.rules import actions as A
 from tests.belle_epoque.cards_support import GAME
 from tests.belle_epoque.invariants import check
 

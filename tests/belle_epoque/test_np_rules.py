@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from realpolitik.engine import get_game
-from realpolitik.games.belle_epoque import actions as A
-from realpolitik.games.belle_epoque.cards import card_choices
-from realpolitik.games.belle_epoque.np.phase import begin_disputes
-from realpolitik.games.belle_epoque.scoring import solo_verdict
-from realpolitik.games.belle_epoque.state import Decision
+from realpolitik.games.belle_epoque.rules import actions as A
+from realpolitik.games.belle_epoque.rules.cards.play import card_choices
+from realpolitik.games.belle_epoque.rules.np.phase import begin_disputes
+from realpolitik.games.belle_epoque.rules.scoring import solo_verdict
+from realpolitik.games.belle_epoque.rules.state import Decision
 
 GAME = get_game("la-belle-epoque")
 
@@ -61,8 +61,8 @@ def test_humans_do_not_resolve_disputes_with_np_cubes_in_the_action_phase():
     spaces.base = ["FR", None, None, None, None, None]
     spaces.top = ["GB", None, None, None, None, None]
     state.decision = Decision("action", "GB")
-    from realpolitik.games.belle_epoque.action_phase import resolve_choices
-    from realpolitik.games.belle_epoque.explain import explain
+    from realpolitik.games.belle_epoque.rules.action_phase import resolve_choices
+    from realpolitik.games.belle_epoque.rules.explain import explain
 
     assert resolve_choices(state, "GB") == []
     assert explain(state, "GB", A.Resolve("belgium", 1))[1] == "§13.3"

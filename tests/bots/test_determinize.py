@@ -10,7 +10,7 @@ import pytest
 
 from realpolitik.bots import Budget, HeuristicBot, IsmctsBot, determinizer
 from realpolitik.engine import Rng, get_game
-from realpolitik.games.belle_epoque.determinize import unseen_events, unseen_intrigue
+from realpolitik.games.belle_epoque.ai.determinize import unseen_events, unseen_intrigue
 from tests.bots.test_bots import positions
 
 GAME: Any = get_game("la-belle-epoque")  # with the optional determinize method

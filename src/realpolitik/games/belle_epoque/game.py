@@ -6,20 +6,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
-from . import actions as A
-from .action_phase import KIND, action_choices, apply_action, finish_action
+from .ai.determinize import determinize
 from .content import CONTENT_VERSION
-from .determinize import determinize
-from .dispute import apply_commit, commit_choices, settle
-from .explain import explain
-from .np import empire
-from .position import set_position
-from .reactions import apply_reroll, reroll_choices
-from .resolution import apply_choice, choices
-from .setup import apply_place, new_state, normalize_options, setup_places
-from .state import State
-from .turn import advance, apply_keep
-from .view import view
+from .rules import actions as A
+from .rules.action_phase import KIND, action_choices, apply_action, finish_action
+from .rules.cards.resolution import apply_choice, choices
+from .rules.dispute import apply_commit, commit_choices, settle
+from .rules.explain import explain
+from .rules.np import empire
+from .rules.position import set_position
+from .rules.reactions import apply_reroll, reroll_choices
+from .rules.setup import apply_place, new_state, normalize_options, setup_places
+from .rules.state import State
+from .rules.turn import advance, apply_keep
+from .rules.view import view
 
 RULES_VERSION = "0.1"
 

@@ -9,13 +9,13 @@ A choice with a single option left to a victim is made for it; the player always
 
 from __future__ import annotations
 
-from ...engine import LogEntry
-from . import actions as A
+from .....engine import LogEntry
+from ...content import EffectStep
+from .. import actions as A
+from ..board import note
+from ..state import Decision, State
 from . import placement  # noqa: F401  (registers the map primitives in OPS)
-from .board import note
-from .content import EffectStep
-from .effects import OPS, Ctx, Op, effect_of, title_of
-from .state import Decision, State
+from .primitives import OPS, Ctx, Op, effect_of, title_of
 
 Log = list[LogEntry] | None
 

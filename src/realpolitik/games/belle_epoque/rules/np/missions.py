@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....engine import LogEntry
+from .....engine import LogEntry
 from ..board import (
     armaments_into_free_spaces,
     contrasts_against,

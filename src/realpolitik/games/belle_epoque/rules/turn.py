@@ -7,7 +7,7 @@ decision, or at the end of the game.
 
 from __future__ import annotations
 
-from ...engine import LogEntry
+from ....engine import LogEntry
 from .board import cube_to_reserve, evaluate, note
 from .events import resolve_event
 from .np import phase as np_phase

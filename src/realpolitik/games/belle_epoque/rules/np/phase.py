@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ....engine import LogEntry
+from .....engine import LogEntry
 from .. import actions as A
 from ..board import defender_of, note
 from ..dispute import apply_commit, commit_choices, settle, start_dispute

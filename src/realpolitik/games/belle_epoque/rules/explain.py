@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import actions as A
 from .action_phase import KIND, send_targets
 from .board import contrasts_against, first_free, may_reach, name
-from .cards import choice_refusal, play_refusal
+from .cards.play import choice_refusal, play_refusal
 from .setup import setup_refusal
 from .state import ARMAMENT, State
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import LogEntry
+from ....engine import LogEntry
 from . import actions as A
 from .board import note
 from .state import State

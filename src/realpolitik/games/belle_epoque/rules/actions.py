@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-from ...engine import NotationError
+from ....engine import NotationError
 
 _ID = r"[a-z][a-z0-9-]*"
 T = TypeVar("T")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import hand_view, in_play_view
+from .cards.play import hand_view, in_play_view
 from .state import ARMAMENT, BOXES, State
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import LogEntry
+from .....engine import LogEntry
 from .. import actions as A
 from ..board import name, note
-from ..cards import play_options
-from ..effects import new_ctx, title_of
+from ..cards.play import play_options
+from ..cards.primitives import new_ctx, title_of
+from ..cards.resolution import apply_choice, pending, skip_step, start
 from ..reactions import apply_reroll, reroll_card
-from ..resolution import apply_choice, pending, skip_step, start
 from ..state import PlayedCard, State
 from .dice import pick, roll
 

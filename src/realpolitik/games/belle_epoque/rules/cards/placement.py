@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...engine import LogEntry
-from . import actions as A
-from .board import (
+from .....engine import LogEntry
+from .. import actions as A
+from ..board import (
     contrasts_against,
     cube_to_reserve,
     disputable_spaces,
@@ -32,8 +32,8 @@ from .board import (
     remove_base,
     send_cube,
 )
-from .effects import EVENT, OPS, Args, Ctx, Op, eligible, hit, powers_of, rule_of, title_of
-from .state import ARMAMENT, State
+from ..state import ARMAMENT, State
+from .primitives import EVENT, OPS, Args, Ctx, Op, eligible, hit, powers_of, rule_of, title_of
 
 Log = list[LogEntry] | None
 

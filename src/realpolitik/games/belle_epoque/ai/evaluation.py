@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import actions as A
-from .board import evaluate as evaluate_board
-from .board import may_reach
-from .dispute import STAGES, fleet_cost, modifier
-from .scoring import objective_met
-from .state import ARMAMENT, State
+from ..rules import actions as A
+from ..rules.board import evaluate as evaluate_board
+from ..rules.board import may_reach
+from ..rules.dispute import STAGES, fleet_cost, modifier
+from ..rules.scoring import objective_met
+from ..rules.state import ARMAMENT, State
 
 VALUE_SCALE = 6.0
 """A typical gap in projected VP between two Powers; search turns value gaps into win chances

@@ -8,10 +8,10 @@ turn sees ``EventCard.ends_game``).
 
 from __future__ import annotations
 
-from ...engine import LogEntry
+from ....engine import LogEntry
 from .board import evaluate, note
-from .effects import new_ctx
-from .resolution import resume
+from .cards.primitives import new_ctx
+from .cards.resolution import resume
 from .state import State
 
 Log = list[LogEntry] | None

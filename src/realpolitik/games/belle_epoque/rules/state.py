@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Rng
-from .content import Content
+from ....engine import Rng
+from ..content import Content
 
 ARMAMENT = "#"
 """A space holding an Armament cube (§8.9)."""

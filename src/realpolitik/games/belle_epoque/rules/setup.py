@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from ...engine import OptionsError, Rng
+from ....engine import OptionsError, Rng
+from ..content import Content, ContentError, load_content
 from .board import evaluate, first_free, name, note
-from .content import Content, ContentError, load_content
 from .state import Decision, MinorUnit, NonPlayers, State
 
 Log = Any

@@ -4,7 +4,7 @@ disputes it is in there. It is a one-question decision: play the card, or ``end`
 
 from __future__ import annotations
 
-from ....engine import LogEntry
+from .....engine import LogEntry
 from .. import actions as A
 from ..board import defender_of, note
 from ..state import Decision, State

@@ -6,7 +6,7 @@ change, with their consequences: bonus units change hands, Serbia's Prestige com
 
 from __future__ import annotations
 
-from ...engine import LogEntry
+from ....engine import LogEntry
 from .prestige import move_prestige
 from .state import ARMAMENT, ARSENAL, HOME, State
 

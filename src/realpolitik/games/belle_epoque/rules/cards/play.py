@@ -13,13 +13,13 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from ...engine import LogEntry
-from . import actions as A
-from .board import note
-from .content import EffectStep
-from .effects import OPS, Op, Slot, new_ctx, np_shielded, title_of
+from .....engine import LogEntry
+from ...content import EffectStep
+from .. import actions as A
+from ..board import note
+from ..state import PlayedCard, State
+from .primitives import OPS, Op, Slot, new_ctx, np_shielded, title_of
 from .resolution import applies, pending, start
-from .state import PlayedCard, State
 
 Log = list[LogEntry] | None
 Why = tuple[str, str | None]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...engine import LogEntry
+from ....engine import LogEntry
 from . import actions as A
 from .board import (
     armaments_into_free_spaces,
@@ -22,7 +22,7 @@ from .board import (
     reachable,
     send_cube,
 )
-from .cards import card_choices, play_card
+from .cards.play import card_choices, play_card
 from .dispute import start_dispute
 from .prestige import move_prestige
 from .state import ARMAMENT, ARSENAL, BOXES, State

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...engine import LogEntry
+from ....engine import LogEntry
 from . import actions as A
 from .board import defender_of, evaluate, may_reach, name, note
 from .reactions import offer_reroll

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from ....engine import LogEntry
+from .....engine import LogEntry
 from ..board import note
 from ..state import State
 

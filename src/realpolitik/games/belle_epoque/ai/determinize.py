@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from ...engine import Rng
-from .state import State
+from ....engine import Rng
+from ..rules.state import State
 
 REDEALS = 200
 """Deals tried before giving up on a constraint the deal must meet (then the last deal stands)."""

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import ScenarioError
+from ....engine import ScenarioError
 from .board import holder_of
 from .state import ARMAMENT, ARSENAL, BOXES, HOME, Decision, State
 

@@ -8,8 +8,8 @@ down never gives back or retakes a bonus (§11). The final colony adjustment mov
 
 from __future__ import annotations
 
-from ...engine import LogEntry
-from .content.tracks import PrestigeBonusKind
+from ....engine import LogEntry
+from ..content.tracks import PrestigeBonusKind
 from .state import State
 
 Log = list[LogEntry] | None

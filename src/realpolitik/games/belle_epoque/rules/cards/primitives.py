@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import LogEntry
-from . import actions as A
-from .board import name, note, power_cubes
-from .content import Content, EffectStep
-from .prestige import draw_intrigue, move_prestige
-from .state import BOXES, State
+from .....engine import LogEntry
+from ...content import Content, EffectStep
+from .. import actions as A
+from ..board import name, note, power_cubes
+from ..prestige import draw_intrigue, move_prestige
+from ..state import BOXES, State
 
 Log = list[LogEntry] | None
 Ctx = dict[str, Any]
