@@ -224,12 +224,14 @@ def test_a_solo_game_against_np_powers_from_the_lobby_to_the_verdict(
         lobby.goto(f"{server.base}/")
         for seat in ("FR", "CE", "RU"):
             lobby.select_option(f"#ctl-{seat}", "np")
-        assert lobby.is_disabled("#players")  # §13: the NP Powers fix the count of players
+        # §13: the NP Powers fix the count of players; the lobby shows it and does not send it.
+        lobby.wait_for_selector("#opt-players:disabled", timeout=TIMEOUT)
+        assert lobby.locator("#opt-players option:checked").inner_text() == "1"
         lobby.fill("#seed", "4")
         lobby.click("#go")
         lobby.wait_for_selector("#links:not([hidden])", timeout=TIMEOUT)
         for seat in ("FR", "CE", "RU"):
-            assert "Non-Player Power" in lobby.inner_text(f'[data-np="{seat}"]')
+            assert "Non-Player Power" in lobby.inner_text(f'[data-automaton="{seat}"]')
         link = lobby.get_attribute('[data-link="GB"]', "href")
         assert link
         page = browser.new_page(viewport={"width": 1500, "height": 1000})

@@ -3,7 +3,11 @@
 Routes (a *token* is the secret part of a seat's, the spectators' or the shared screen's link):
 
 * ``GET /`` the page to create a game; ``GET /play/{token}`` and ``GET /watch/{token}`` the board.
-* ``GET /api/games`` the games this server hosts; ``POST /api/games`` creates one.
+* ``GET /api/games`` the games this server hosts, each with its options schema, seats and
+  automaton (the lobby builds its form from it); ``POST /api/games`` creates one;
+  ``POST /api/games/preview`` checks the same request without creating anything and says who would
+  hold which seats and which options the game derives.
+* ``GET /games/{game id}/{file}`` a game's own static files (its board module and strings).
 * ``GET /api/play/{token}`` the state as that link may see it (``?since=N``: log entries from N);
   ``GET /api/play/{token}/board`` the printed board; ``POST .../action`` and ``POST .../undo``;
   ``GET .../record`` the record file, once the game is over (the record holds the seed, which
@@ -34,12 +38,12 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..engine import JSON, get_game
+from ..engine import JSON, example_id
 from ..engine.record import Record
 from ..web import STATIC_DIR
-from .gameinfo import info_for
+from .boards import GAMES_PREFIX, board_for, static_file
 from .limits import BodyLimit, RateLimit
-from .lobby import MAX_SEED, create_game, game_list
+from .lobby import MAX_SEED, create_game, game_list, preview
 from .replays import Replays
 from .rooms import Refused, Room, Rooms, Watcher
 from .store import LinkRow, Store
@@ -76,14 +80,24 @@ class Settings:
 class CreateGame(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    game: str = Field("la-belle-epoque", max_length=64)
+    game: str = Field(default_factory=example_id, max_length=64)
+    """The game's id (``GET /api/games``); the first game the server knows when left out."""
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(None, ge=0, le=MAX_SEED)
     controllers: dict[str, Annotated[str, Field(max_length=64)]] = Field(default_factory=dict, max_length=16)
     """Seat -> ``human`` (the default), ``bot``, ``bot:SPEC`` (``bot:heuristic``,
-    ``bot:ismcts:iterations=300``) or ``np`` (the game's automaton: sets the ``np`` option)."""
+    ``bot:ismcts:iterations=300``) or the game's automaton keyword (LBE's ``np``: the seat goes
+    into the automaton's option)."""
     table: bool = False
     """Also make a link that acts for every human seat, for hot-seat play on one screen."""
+
+
+class PreviewGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = Field(default_factory=example_id, max_length=64)
+    options: dict[str, Any] = Field(default_factory=dict)
+    controllers: dict[str, Annotated[str, Field(max_length=64)]] = Field(default_factory=dict, max_length=16)
 
 
 class ActionRequest(BaseModel):
@@ -188,11 +202,24 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     app.mount("/static", StaticFiles(directory=Path(STATIC_DIR)), name="static")
 
+    @app.get(GAMES_PREFIX + "/{game_id}/{path:path}", include_in_schema=False)
+    async def game_file(game_id: str, path: str) -> FileResponse:
+        # A game's own board module and strings, looked up through its plug-in on every request,
+        # so a game registered after start-up is served too; nothing outside its folder is.
+        found = static_file(game_id, path)
+        if found is None:
+            raise Refused(404, "no such file")
+        return FileResponse(found, headers={"X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache"})
+
     # -- API --------------------------------------------------------------------------------------
 
     @app.get("/api/games")
     async def games() -> list[dict[str, JSON]]:
         return game_list()
+
+    @app.post("/api/games/preview", responses=_problems(413, 422, 429))
+    async def preview_game(request: PreviewGame) -> dict[str, JSON]:
+        return preview(game_id=request.game, options=request.options, controllers=request.controllers)
 
     @app.post("/api/games", status_code=201, responses=_problems(413, 422, 429))
     async def create(request: CreateGame) -> dict[str, JSON]:
@@ -211,7 +238,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 entry["url"] = f"/play/{player['token']}"
             players.append(entry)
         room = rooms.get(created.game_id)
-        room.kick_bots()  # bots may open the game (Russia places first in LBE)
+        room.kick_bots()  # bots may open the game
         out: dict[str, JSON] = {
             "players": players,
             "spectator": f"/watch/{created.spectator}",
@@ -232,7 +259,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.get("/api/play/{token}/board", responses=TOKEN_ERRORS)
     async def board(token: str) -> dict[str, JSON]:
         _link, room = open_link(token)
-        return info_for(room.match.game).board(room.match.options)
+        return board_for(room.match.game.id, room.match.options)
 
     @app.post("/api/play/{token}/action", responses=TOKEN_ERRORS)
     async def action(token: str, request: Annotated[ActionRequest, Body()]) -> dict[str, JSON]:
@@ -288,7 +315,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.get("/api/replay/{token}/board", responses=TOKEN_ERRORS)
     async def replay_board(token: str) -> dict[str, JSON]:
         record = open_replay(token)
-        return info_for(get_game(record.game)).board(record.options)
+        return board_for(record.game, record.options)
 
     # -- live updates -----------------------------------------------------------------------------
 

@@ -36,8 +36,10 @@ def check_spec(spec: str) -> str | None:
     return None
 
 
-def decision_seed(game_seed: int, move_number: int) -> int:
-    return (game_seed * 1_000_003 + move_number * 7919) & 0xFFFF_FFFF
+def decision_seed(game_seed: int, move_number: int, rank: int = 0) -> int:
+    """The seed of one decision; ``rank`` tells apart bots deciding at once at the same move (a
+    simultaneous decision), which would otherwise all draw the same numbers."""
+    return (game_seed * 1_000_003 + move_number * 7919 + rank * 104_729) & 0xFFFF_FFFF
 
 
 def choose(game: Game[Any, Any], state: Any, seat: Seat, spec: str, seed: int) -> Any:

@@ -1,5 +1,9 @@
 """Creating a game: check the request, seat the people, make one secret link per person (and one
-for spectators, and one for a shared screen when asked), store it all in one commit."""
+for spectators, and one for a shared screen when asked), store it all in one commit.
+
+Everything game-specific comes from the game's plug-in: its options schema (checked here, so a bad
+option is refused naming it), who sits together (``plugin.people``), and its automaton, whose
+controller word (LBE's ``np``) puts a seat into the automaton's option."""
 
 from __future__ import annotations
 
@@ -8,15 +12,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import JSON, Match, RealpolitikError, Seat, entries, get_game
+from ..engine import JSON, GamePlugin, Match, RealpolitikError, Seat, plugin, plugins, text_in
 from . import bots
-from .gameinfo import info_for
 from .rooms import Refused
 from .store import NewLink, Store
 from .tokens import new_token
 
-CONTROLLERS = ("human", "bot", "np")
 MAX_SEED = 2**63 - 1
+FORM_KINDS = ("bool", "int", "choice")
+"""Option kinds the lobby shows as form fields (lists of seats or ids and tables are not: seats go
+to an automaton through the seat menu, tables come from files)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,56 +33,110 @@ class Created:
     table: str | None
 
 
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A game as it would be created: its match at move 0, each seat's controller, and the seats
+    grouped by the person (or bot, or automaton) who holds them."""
+
+    plugin: GamePlugin
+    match: Match
+    seed: int
+    chosen: dict[Seat, str]
+    groups: list[tuple[Seat, ...]]
+
+
+def bot_choices(found: GamePlugin) -> list[str]:
+    """The bots the lobby offers for this game: the random one always; the heuristic one only when
+    the game gives it a way to value a position (its evaluation hooks)."""
+    usable = ["random"]
+    if found.evaluation is not None and found.evaluation.values is not None:
+        usable.append("heuristic")
+    return usable
+
+
 def game_list() -> list[dict[str, JSON]]:
-    """The games the server can host, with their default options."""
-    out: list[dict[str, JSON]] = []
-    for known in entries():
-        if not known.playable():
-            continue
-        game = known.game()
-        defaults = game.normalize_options({})
-        seats = game.seats(Match(game, defaults, 0).state)
-        powers = info_for(game).board(defaults).get("powers") or {}
-        out.append(
-            {
-                "id": game.id,
-                "title": game.title,
-                "players": known.players,
-                "defaults": defaults,
-                "seats": [
-                    {"id": seat, "name": powers.get(seat, {}).get("name", {"en": seat, "it": seat})}
-                    for seat in seats
-                ],
-            }
-        )
-    return out
+    """The games the server can host, as the lobby builds its form from them."""
+    listed: list[dict[str, JSON]] = []
+    for found in plugins():
+        entry = found.describe()
+        entry["bots"] = list(bot_choices(found))
+        listed.append(entry)
+    return listed
 
 
-def _controller(seat: Seat, value: str) -> str:
-    if value in ("human", "np"):
+def _controller_words(found: GamePlugin) -> str:
+    words = ["'human'", "'bot'", "'bot:NAME'"]
+    if found.automaton is not None:
+        words.append(f"'{found.automaton.keyword}'")
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _controller(found: GamePlugin, seat: Seat, value: str) -> str:
+    if value == "human":
         return value
     spec = bots.bot_spec(value)
     if spec is None:
-        raise Refused(422, f"{seat}: controller must be 'human', 'bot', 'bot:NAME' or 'np', not {value!r}")
+        raise Refused(422, f"{seat}: controller must be {_controller_words(found)}, not {value!r}")
     problem = bots.check_spec(spec)
     if problem is not None:
         raise Refused(422, f"{seat}: {problem}")
     return f"bot:{spec}"
 
 
-def _with_np(game_id: str, options: Mapping[str, Any], controllers: Mapping[str, str]) -> dict[str, Any]:
-    """The options with the seats given to the game's automaton (controller ``np``) added to its
-    ``np`` option (LBE §13), which the game then checks like any option."""
-    wanted = [seat for seat, value in controllers.items() if value == "np"]
-    if not wanted:
+def _with_automaton(
+    found: GamePlugin, options: Mapping[str, Any], controllers: Mapping[str, str]
+) -> dict[str, Any]:
+    """The options with the seats given to the game's automaton (its controller word) added to
+    the automaton's option (LBE §13: ``np``), which the game then checks like any option."""
+    automaton = found.automaton
+    if automaton is None:
         return dict(options)
-    game = get_game(game_id)
-    if "np" not in game.normalize_options({}):
-        raise Refused(422, f"{game.title} has no Non-Player seats ({', '.join(wanted)})")
-    given = options.get("np") or []
-    if not isinstance(given, list):
-        raise Refused(422, "np must be a list of seats")
-    return {**options, "np": [*given, *(seat for seat in wanted if seat not in given)]}
+    wanted = [seat for seat, value in controllers.items() if value == automaton.keyword]
+    return automaton.with_seats(options, wanted) if wanted else dict(options)
+
+
+def plan_game(
+    *, game_id: str, options: Mapping[str, Any], seed: int | None, controllers: Mapping[str, str]
+) -> Plan:
+    """Check a request to create a game and seat it, without storing anything (``Refused`` with
+    the reason otherwise)."""
+    try:
+        found = plugin(game_id)
+        # Each given option on its own first (names, types, bounds): the refusal names it, and a
+        # malformed automaton option is refused rather than replaced by the seats chosen for it.
+        found.options.check(options)
+        if seed is None:
+            seed = secrets.randbits(32)
+        match = Match(found.game, _with_automaton(found, options, controllers), seed)
+    except RealpolitikError as error:
+        raise Refused(422, str(error)) from None
+    seats = found.game.seats(match.state)
+    unknown = sorted(set(controllers) - set(seats))
+    if unknown:
+        raise Refused(422, f"no seat {', '.join(unknown)} in this game (seats: {', '.join(seats)})")
+    automaton = found.automaton
+    automated = set(found.automata(match.options))
+    if automaton is not None:
+        for seat in sorted(automated):
+            if controllers.get(seat, automaton.keyword) != automaton.keyword:
+                name = text_in(automaton.name, "en")
+                raise Refused(
+                    422,
+                    f"{seat} is a {name} in the options: its controller must be '{automaton.keyword}'",
+                )
+    chosen = {
+        seat: automaton.keyword
+        if automaton is not None and seat in automated
+        else _controller(found, seat, controllers.get(seat, "human"))
+        for seat in seats
+    }
+    # The automaton plays its seats inside the rules: each is a player of its own with no link,
+    # since nobody acts for it (the game never lists it to act) and its hand is nobody's to see.
+    groups = [*found.people(match.options), *((seat,) for seat in seats if seat in automated)]
+    for group in groups:
+        if len({chosen[seat] for seat in group}) != 1:
+            raise Refused(422, f"{' and '.join(group)} are held by one player: give them the same controller")
+    return Plan(found, match, seed, chosen, groups)
 
 
 def create_game(
@@ -89,40 +148,13 @@ def create_game(
     controllers: Mapping[str, str],
     table_link: bool,
 ) -> Created:
-    try:
-        game = get_game(game_id)
-        if seed is None:
-            seed = secrets.randbits(32)
-        match = Match(game, _with_np(game_id, options, controllers), seed)
-    except RealpolitikError as error:
-        raise Refused(422, str(error)) from None
-    seats = game.seats(match.state)
-    unknown = sorted(set(controllers) - set(seats))
-    if unknown:
-        raise Refused(422, f"no seat {', '.join(unknown)} in this game (seats: {', '.join(seats)})")
-    np = match.options.get("np")
-    automated = {str(seat) for seat in np} if isinstance(np, list) else set()
-    for seat in sorted(automated):
-        if controllers.get(seat, "np") != "np":
-            raise Refused(422, f"{seat} is a Non-Player Power in the options: its controller must be 'np'")
-    chosen = {
-        seat: "np" if seat in automated else _controller(seat, controllers.get(seat, "human"))
-        for seat in seats
-    }
-    # The game's automaton plays the NP seats: each is a player of its own with no link, since
-    # nobody acts for it (the game never lists it to act) and its hand is nobody's to see.
-    groups = [
-        *info_for(game).players(match.options, [s for s in seats if s not in automated]),
-        *((seat,) for seat in seats if seat in automated),
-    ]
+    plan = plan_game(game_id=game_id, options=options, seed=seed, controllers=controllers)
+    game, match, chosen = plan.plugin.game, plan.match, plan.chosen
     seat_players: list[tuple[str, int, str]] = []
     links: list[NewLink] = []
     players: list[dict[str, JSON]] = []
-    for index, group in enumerate(groups):
-        kinds = {chosen[seat] for seat in group}
-        if len(kinds) != 1:
-            raise Refused(422, f"{' and '.join(group)} are held by one player: give them the same controller")
-        controller = kinds.pop()
+    for index, group in enumerate(plan.groups):
+        controller = chosen[group[0]]
         seat_players.extend((seat, index, controller) for seat in group)
         entry: dict[str, JSON] = {"seats": list(group), "controller": controller}
         if controller == "human":
@@ -133,7 +165,7 @@ def create_game(
     spectator = new_token()
     links.append(NewLink(spectator, "spectator", ()))
     table: str | None = None
-    humans = tuple(seat for seat in seats if chosen[seat] == "human")
+    humans = tuple(seat for seat in game.seats(match.state) if chosen[seat] == "human")
     if table_link and humans:
         table = new_token()
         links.append(NewLink(table, "table", humans))
@@ -141,8 +173,46 @@ def create_game(
         game=game.id,
         game_version=game.version,
         options=match.options,
-        seed=seed,
+        seed=plan.seed,
         seat_players=seat_players,
         new_links=links,
     )
-    return Created(number, seed, players, spectator, table)
+    return Created(number, plan.seed, players, spectator, table)
+
+
+def derived_options(
+    found: GamePlugin, options: Mapping[str, Any], controllers: Mapping[str, str]
+) -> list[str]:
+    """The form options the game works out from the other choices: left out, the game does not
+    give them their default (LBE §13: ``players`` follows from the Non-Player Powers). The lobby
+    shows their value and does not send them, so a stale choice is never refused."""
+    given = _with_automaton(found, options, controllers)
+    derived = []
+    for option in found.options.options:
+        if not option.form or option.kind not in FORM_KINDS:
+            continue
+        try:
+            normalized = found.normalize({k: v for k, v in given.items() if k != option.name})
+        except RealpolitikError:
+            continue  # the other choices do not fit together: the plan below says why
+        if normalized.get(option.name) != option.default:
+            derived.append(option.name)
+    return derived
+
+
+def preview(*, game_id: str, options: Mapping[str, Any], controllers: Mapping[str, str]) -> dict[str, JSON]:
+    """What the lobby shows before a game is created: the options the game would play with, the
+    form options it derives (:func:`derived_options`), and who holds which seats."""
+    try:
+        found = plugin(game_id)
+        found.options.check(options)
+    except RealpolitikError as error:
+        raise Refused(422, str(error)) from None
+    derived = derived_options(found, options, controllers)
+    kept = {name: value for name, value in options.items() if name not in derived}
+    plan = plan_game(game_id=game_id, options=kept, seed=0, controllers=controllers)
+    return {
+        "options": dict(plan.match.options),
+        "derived": list(derived),
+        "players": [{"seats": list(group), "controller": plan.chosen[group[0]]} for group in plan.groups],
+    }

@@ -232,18 +232,21 @@ class Room:
 
     # -- bots -------------------------------------------------------------------------------------
 
-    def bot_to_act(self) -> tuple[Seat, str] | None:
+    def bots_to_act(self) -> list[tuple[Seat, str]]:
+        """Every bot seat that must decide now, with its spec: several when the game asks seats to
+        decide at once (sealed bids, wagers)."""
         if self.error is not None or self.match.is_over():
-            return None
+            return []
+        found = []
         for seat in self.match.to_act():
             spec = bots.bot_spec(self.controllers.get(seat, (0, "human"))[1])
             if spec is not None:
-                return seat, spec
-        return None
+                found.append((seat, spec))
+        return found
 
     def kick_bots(self) -> None:
         """Start the bots' loop if a bot must decide and the loop is not running."""
-        if self.bot_to_act() is None:
+        if not self.bots_to_act():
             return
         if self._bot_task is None or self._bot_task.done():
             self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
@@ -251,28 +254,37 @@ class Room:
     async def _run_bots(self) -> None:
         while True:
             async with self.lock:
-                turn = self.bot_to_act()
-                if turn is None:
+                turn = self.bots_to_act()
+                if not turn:
                     return
-                seat, spec = turn
                 move = self.move
                 state = self.match.game.clone(self.match.state)
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
-            seed = bots.decision_seed(self.row.seed, move)
+            game = self.match.game
             try:
-                action = await asyncio.to_thread(bots.choose, self.match.game, state, seat, spec, seed)
+                # Bots asked at once decide on the same position, none seeing another's choice
+                # (a simultaneous decision is sealed); each gets its own seed.
+                choices = [
+                    await asyncio.to_thread(
+                        bots.choose, game, state, seat, spec, bots.decision_seed(self.row.seed, move, rank)
+                    )
+                    for rank, (seat, spec) in enumerate(turn)
+                ]
                 async with self.lock:
                     if self.move != move:
-                        continue  # someone undid or the room was rebuilt: think again
-                    self.match.play(seat, action)
-                    self.store.append(self.row.id, move, seat, self.match.game.notation(action))
+                        continue  # someone acted, undid, or the room was rebuilt: think again
+                    for number, ((seat, _spec), action) in enumerate(zip(turn, choices, strict=True)):
+                        if seat not in self.match.to_act():
+                            break  # the decision closed early (the game moved on): think again
+                        self.match.play(seat, action)
+                        self.store.append(self.row.id, move + number, seat, game.notation(action))
             except StaleMove:
                 self.resync()
                 continue
             except Exception as error:
-                log.exception("game %s: bot %s failed", self.row.id, seat)
-                self.error = f"the bot playing {seat} failed: {error}"
+                log.exception("game %s: bot %s failed", self.row.id, ", ".join(s for s, _ in turn))
+                self.error = f"the bot playing {', '.join(s for s, _ in turn)} failed: {error}"
                 self.notify()
                 return
             self.notify()

@@ -1,9 +1,12 @@
 // The play page: loads the state the link may see, keeps it live over the websocket, draws it with
-// the game's renderer, and sends the actions the player clicks. The rules stay on the server: the
+// the game's board, and sends the actions the player clicks. The rules stay on the server: the
 // page only offers the legal actions the server listed and sends back their notation.
+//
+// The board is the game's own module when it has one (the board data names it, e.g.
+// /games/<game>/board.js, exporting createBoard(board, getLang)); otherwise, or if it fails to
+// load, the generic board, which draws any game from its view and legal actions alone.
 import { t, el, getLang, setLang } from "./i18n.js";
-import { BelleEpoque } from "./lbe.js";
-import { Generic } from "./generic.js";
+import { createBoard as createGeneric } from "./generic.js";
 
 const token = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 // A replay (an uploaded record) is drawn by the same page, read-only and stepped by the viewer.
@@ -24,9 +27,22 @@ let revealed = null; // hot-seat: the seat whose hand is on screen
 let step = 0; // replay: how many of the record's actions are on the board
 const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
-function renderer() {
-  return board.renderer === "la-belle-epoque" ? new BelleEpoque(board, getLang) : new Generic(board);
+async function loadBoard(data) {
+  if (data.module) {
+    try {
+      const module = await import(data.module);
+      return module.createBoard(data, getLang);
+    } catch (error) {
+      // A broken board module must not lose the game: the generic board can play anything.
+      console.error(`the board module ${data.module} failed; drawing the generic board`, error);
+    }
+  }
+  return createGeneric(data, getLang);
 }
+
+// The page's words, in the game's own where its board has them ("Powers" rather than "Seats").
+const w = (key) => R?.word?.(key) ?? t(key);
+const seatName = (seat) => (R.seatName ? R.seatName(seat) : seat);
 
 // -- talking to the server ------------------------------------------------------------------------
 async function getJson(url) {
@@ -153,8 +169,7 @@ function focusSeat() {
 }
 
 function render() {
-  if (!state || !board) return;
-  R = renderer();
+  if (!state || !R) return;
   document.title = `${state.game.title} — realpolitik`;
   const seat = focusSeat();
   const views = state.views;
@@ -169,13 +184,8 @@ function render() {
   if (state.error) status.append(el("span", { class: "error" }, `${t("error_bot")}: ${state.error}`));
   else if (state.outcome) {
     status.append(el("b", {}, `${t("game_over")}: ${state.outcome.summary}`));
-    // A solo game against Non-Player Powers ends on a band of the §13.10 table, not a ranking.
-    const verdict = state.outcome.details?.verdict;
-    if (verdict) {
-      const name = verdict[`name_${getLang()}`] || verdict.name_en;
-      const bonus = verdict.bonus ? ` (+${verdict.bonus})` : "";
-      status.append(" · ", el("span", { class: "verdict", "data-verdict": verdict.band }, `${t("verdict")}: ${name}, ${verdict.vp} ${t("vp")}${bonus}`));
-    }
+    const note = R.outcomeNote ? R.outcomeNote(state.outcome) : null;
+    if (note) status.append(" · ", note);
   }
   else if (state.role === "replay") status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
   else if (state.role === "spectator") status.append(t("spectating"), " · ", t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
@@ -190,7 +200,9 @@ function render() {
     if (key) targets.set(key, [...(targets.get(key) || []), action]);
     else loose.push(action);
   }
-  $("board").innerHTML = R.drawBoard(view, new Set(targets.keys()));
+  const drawn = R.drawBoard(view, new Set(targets.keys()), seat);
+  if (typeof drawn === "string") $("board").innerHTML = drawn;
+  else $("board").replaceChildren(drawn);
   for (const node of document.querySelectorAll("#board [data-target]")) {
     const actions = targets.get(node.getAttribute("data-target"));
     if (!actions) continue;
@@ -208,17 +220,28 @@ function render() {
   buttons.replaceChildren();
   const byVerb = new Map();
   for (const action of loose) {
-    if (action.startsWith("commit") || action.startsWith("keep ")) continue; // in the dialog
+    if (R.inDialog?.(action)) continue; // offered in the dialog
     const verb = R.verb(action);
     byVerb.set(verb, [...(byVerb.get(verb) || []), action]);
   }
+  const verbTitle = (verb) => (R.verbTitle ? R.verbTitle(verb) : verb);
   for (const [verb, actions] of byVerb) {
-    if (actions.length === 1) {
+    if (R.inlineGroups) {
+      // One row per verb with a button for each choice: "Wager: 0 1 2".
+      buttons.append(el("div", { class: "verb-group", "data-verb": verb },
+        el("span", { class: "verb" }, verbTitle(verb)),
+        actions.map((a) => el("button", { "data-action": a, onclick: () => send(a, seat) }, R.choiceLabel ? R.choiceLabel(a) : R.label(a)))));
+    } else if (actions.length === 1) {
       buttons.append(el("button", { "data-action": actions[0], onclick: () => send(actions[0], seat) }, R.label(actions[0])));
     } else {
-      buttons.append(el("button", { "data-verb": verb, onclick: (e) => openMenu(actions, seat, e.clientX, e.clientY) }, `${t(verb)} …`));
+      buttons.append(el("button", { "data-verb": verb, onclick: (e) => openMenu(actions, seat, e.clientX, e.clientY) }, `${verbTitle(verb)} …`));
     }
   }
+  // Several of this link's seats deciding at once (a sealed choice): one is shown at a time,
+  // and the others are named, so nobody wonders why their seat waits.
+  const others = state.seats.filter((s) => s !== seat && state.to_act.includes(s) && state.legal[s]);
+  if (others.length && legal.length) buttons.append(el("p", { class: "muted also" }, `${t("also_deciding")}: `, ...others.map((s) => R.chip(s))));
+  if (state.outcome && R.outcomePanel) buttons.append(R.outcomePanel(state.outcome));
   if (seat && state.undo[seat] && !hidden) buttons.append(el("button", { class: "undo", "data-undo": seat, onclick: () => undo(seat) }, `↶ ${t("undo")}`));
   if (state.outcome && !replayMode) buttons.append(el("a", { href: api("/record"), class: "button" }, t("record")));
   if (replayMode) renderReplayBar(buttons);
@@ -235,22 +258,27 @@ function render() {
   // Hands: only the seats this link holds (on a shared screen, only the one shown).
   const hand = $("hand");
   hand.replaceChildren();
-  $("hand-title").textContent = t("hand");
+  $("hand-title").textContent = w("hand");
   const shown = state.role === "table" ? (revealed && !hidden ? [revealed] : []) : state.seats;
+  let hands = 0;
   for (const s of shown) {
     const v = (views.find((x) => x.seat === s) || {}).view;
     if (!v) continue;
-    if (shown.length > 1) hand.append(el("h3", {}, R.chip(s), " ", R.powerName ? R.powerName(s) : s));
-    hand.append(R.hand(v, s, s === seat ? new Set(targets.keys()) : new Set()));
+    // A board returns null when the game has no hand to show (the box is then left out).
+    const drawnHand = R.hand(v, s, s === seat ? new Set(targets.keys()) : new Set());
+    if (!drawnHand) continue;
+    hands += 1;
+    if (shown.length > 1) hand.append(el("h3", {}, R.chip(s), " ", seatName(s)));
+    hand.append(drawnHand);
   }
   for (const node of hand.querySelectorAll("[data-target]")) {
     const actions = targets.get(node.getAttribute("data-target"));
     if (actions) node.addEventListener("click", (e) => (actions.length === 1 ? send(actions[0], seat) : openMenu(actions, seat, e.clientX, e.clientY)));
   }
-  $("hand-box").hidden = state.role === "spectator" || state.role === "replay";
+  $("hand-box").hidden = state.role === "spectator" || state.role === "replay" || (!hands && state.role !== "table");
 
-  $("mats-title").textContent = t("mats");
-  $("mats").replaceChildren(R.mats(view));
+  $("mats-title").textContent = w("mats");
+  $("mats").replaceChildren(R.mats(view, state));
   renderLog();
   renderHandover(seat, hidden);
   if (!replayMode) localStorage.setItem(seenKey, String(state.log_length));
@@ -294,8 +322,8 @@ function renderHandover(seat, hidden) {
   screen.hidden = !hidden;
   if (!hidden) return;
   screen.replaceChildren(el("div", { class: "panel" },
-    el("h2", {}, `${t("pass_device")} `, R.chip(seat), ` ${R.powerName ? R.powerName(seat) : seat}`),
-    el("button", { "data-reveal": seat, onclick: () => { revealed = seat; render(); } }, `${t("i_am")} ${R.powerName ? R.powerName(seat) : seat} — ${t("show")}`)));
+    el("h2", {}, `${t("pass_device")} `, R.chip(seat), ` ${seatName(seat)}`),
+    el("button", { "data-reveal": seat, onclick: () => { revealed = seat; render(); } }, `${t("i_am")} ${seatName(seat)} — ${t("show")}`)));
 }
 
 // -- start ----------------------------------------------------------------------------------------
@@ -306,6 +334,7 @@ async function start() {
   document.addEventListener("click", (e) => { if (!$("menu").contains(e.target)) closeMenu(); });
   try {
     board = await getJson(api("/board"));
+    R = await loadBoard(board);
     await refresh(true);
     if (replayMode) {
       // Arrow keys step too; there is nothing live to connect to.

@@ -1,61 +1,201 @@
-// The page that creates a game: who plays each Power, options, then one link per player.
-import { t, el, getLang, setLang } from "./i18n.js";
+// The page that creates a game: the game, its options, who plays each seat, then one link per
+// player. The form is built from what the server says of each game (GET /api/games: its options
+// schema, seats and automaton), so a new game needs nothing here. Before the game is created the
+// server previews it (POST /api/games/preview): who holds which seats, and which options the game
+// works out from the other choices, which are shown but not sent.
+import { t, tx, el, getLang, setLang } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
+const FIELD_KINDS = ["bool", "int", "choice"];
 let games = [];
+let derived = new Set();
+let asked = 0; // the newest preview asked for: older answers are dropped
+let previewing = Promise.resolve();
+
+const game = () => games.find((g) => g.id === $("game").value) || games[0];
+const fields = (g) => g.options.filter((o) => o.form && FIELD_KINDS.includes(o.kind));
+const detail = (data) => (typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail));
 
 function translate() {
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.getAttribute("data-t"));
+  const g = game();
+  if (!g) return;
+  for (const option of fields(g)) {
+    const label = document.querySelector(`[data-option-label="${option.name}"]`);
+    const help = document.querySelector(`[data-option-help="${option.name}"]`);
+    if (label) label.textContent = tx(option.label);
+    if (help) help.textContent = helpText(option);
+  }
+  for (const node of document.querySelectorAll("#game option")) {
+    const known = games.find((x) => x.id === node.value);
+    node.textContent = `${tx(known.title)} (${known.players})`;
+  }
+  $("summary").textContent = tx(g.summary);
   drawSeats();
 }
 
-function drawSeats() {
-  const box = $("seats");
-  const game = $("game").value;
-  const powers = (games.find((g) => g.id === game) || { seats: [] }).seats;
+function helpText(option) {
+  const help = tx(option.help);
+  return option.rule && !help.includes(option.rule) ? `${help} (${option.rule})` : help;
+}
+
+// -- options, from the game's schema ----------------------------------------------------------------
+function field(option) {
+  const id = `opt-${option.name}`;
+  if (option.kind === "bool") return el("input", { id, type: "checkbox", checked: option.default === true, "data-option": option.name });
+  if (option.choices) {
+    // Choices by index, so the value sent is the schema's own (a number stays a number).
+    const select = el("select", { id, "data-option": option.name },
+      option.choices.map((choice, i) => el("option", { value: String(i), selected: choice === option.default }, String(choice))));
+    return select;
+  }
+  return el("input", { id, type: "number", step: "1", min: option.minimum, max: option.maximum, value: option.default, "data-option": option.name });
+}
+
+function drawOptions() {
+  const box = $("options");
   const legend = box.querySelector("legend");
   box.replaceChildren(legend);
-  for (const { id, name } of powers) {
-    const select = el("select", { id: `ctl-${id}`, "data-seat": id },
-      el("option", { value: "human" }, t("human")), el("option", { value: "bot" }, t("bot")),
-      el("option", { value: "bot:heuristic" }, t("bot_heuristic")), el("option", { value: "np" }, t("np")));
-    select.addEventListener("change", syncPlayers);
-    box.append(el("label", {}, `${name[getLang()] || name.en} (${id}) `, select));
+  const g = game();
+  const shown = fields(g);
+  box.hidden = !shown.length;
+  for (const option of shown) {
+    const input = field(option);
+    input.addEventListener("change", schedulePreview);
+    const label = el("span", { "data-option-label": option.name }, tx(option.label));
+    const help = el("small", { class: "help", "data-option-help": option.name }, helpText(option));
+    const row = option.kind === "bool"
+      ? el("label", { class: "option", "data-field": option.name }, input, " ", label, help)
+      : el("label", { class: "option", "data-field": option.name }, label, " ", input, help);
+    box.append(row);
   }
-  syncPlayers();
+  derived = new Set();
 }
 
-function npSeats() {
-  return [...document.querySelectorAll("[data-seat]")].filter((s) => s.value === "np").map((s) => s.getAttribute("data-seat"));
+function readOption(option) {
+  const input = $(`opt-${option.name}`);
+  if (option.kind === "bool") return input.checked;
+  if (option.choices) return input.value === "derived" ? undefined : option.choices[Number(input.value)];
+  if (input.value === "") return option.default;
+  const number = Number(input.value);
+  return Number.isFinite(number) ? number : input.value; // the server names what is wrong with it
 }
 
-// With Non-Player Powers the count of players follows from them (§13: one player per other
-// Power), so the players choice is set aside rather than sent to be refused.
-function syncPlayers() {
-  const np = npSeats().length;
-  $("players").disabled = np > 0;
-  $("players").title = np ? t("np_players") : "";
+// The options as the person chose them; the ones the game derives are left out when creating.
+function chosenOptions(withDerived) {
+  const options = {};
+  for (const option of fields(game())) {
+    if (!withDerived && derived.has(option.name)) continue;
+    const value = readOption(option);
+    if (value !== undefined) options[option.name] = value;
+  }
+  return options;
 }
 
+function showDerived(names, values) {
+  derived = new Set(names);
+  for (const option of fields(game())) {
+    const input = $(`opt-${option.name}`);
+    const isDerived = derived.has(option.name);
+    if (isDerived) {
+      // Show the value the game works it out to; keep the person's own choice for later.
+      if (!input.disabled) input.dataset.chosen = option.kind === "bool" ? String(input.checked) : input.value;
+      setValue(option, input, values[option.name]);
+    } else if (input.disabled && input.dataset.chosen !== undefined) {
+      input.querySelector('option[value="derived"]')?.remove();
+      if (option.kind === "bool") input.checked = input.dataset.chosen === "true";
+      else input.value = input.dataset.chosen;
+      delete input.dataset.chosen;
+    }
+    input.disabled = isDerived;
+    input.title = isDerived ? t("derived") : "";
+    input.closest("[data-field]")?.classList.toggle("derived", isDerived);
+  }
+}
+
+function setValue(option, input, value) {
+  if (option.kind === "bool") input.checked = value === true;
+  else if (option.choices) {
+    const index = option.choices.indexOf(value);
+    input.querySelector('option[value="derived"]')?.remove();
+    if (index >= 0) input.value = String(index);
+    else {
+      input.append(el("option", { value: "derived" }, String(value)));
+      input.value = "derived";
+    }
+  } else input.value = String(value);
+}
+
+// -- seats ------------------------------------------------------------------------------------------
+function drawSeats() {
+  const box = $("seats");
+  const g = game();
+  const chosen = controllers();
+  const legend = box.querySelector("legend");
+  box.replaceChildren(legend);
+  for (const { id, name } of g.seats) {
+    const choices = [el("option", { value: "human" }, t("human")), el("option", { value: "bot" }, t("bot"))];
+    if (g.bots.includes("heuristic")) choices.push(el("option", { value: "bot:heuristic" }, t("bot_heuristic")));
+    // The game's automaton only where the game has one (LBE's Non-Player Powers, §13).
+    if (g.automaton) choices.push(el("option", { value: g.automaton.keyword }, tx(g.automaton.name)));
+    const select = el("select", { id: `ctl-${id}`, "data-seat": id }, choices);
+    if (chosen[id] && [...select.options].some((o) => o.value === chosen[id])) select.value = chosen[id];
+    select.addEventListener("change", schedulePreview);
+    box.append(el("label", {}, `${tx(name)} (${id}) `, select));
+  }
+}
+
+function controllers() {
+  const out = {};
+  for (const select of document.querySelectorAll("[data-seat]")) out[select.getAttribute("data-seat")] = select.value;
+  return out;
+}
+
+// -- the preview ------------------------------------------------------------------------------------
+function schedulePreview() {
+  previewing = preview();
+  return previewing;
+}
+
+async function preview() {
+  const mine = ++asked;
+  const body = { game: game().id, options: chosenOptions(true), controllers: controllers() };
+  let response;
+  try {
+    response = await fetch("/api/games/preview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    return;
+  }
+  const data = await response.json().catch(() => ({}));
+  if (mine !== asked) return;
+  if (!response.ok) {
+    $("error").textContent = detail(data);
+    $("seating").replaceChildren();
+    return;
+  }
+  $("error").textContent = "";
+  showDerived(data.derived, data.options);
+  const g = game();
+  const names = Object.fromEntries(g.seats.map((s) => [s.id, tx(s.name)]));
+  const word = (controller) => (g.automaton && controller === g.automaton.keyword ? tx(g.automaton.short)
+    : controller === "human" ? t("human") : controller);
+  $("seating").replaceChildren(el("b", {}, `${t("seating")}: `),
+    ...data.players.flatMap((p, i) => [i ? " · " : "", el("span", { "data-group": p.seats.join("+") },
+      p.seats.map((s) => names[s] || s).join(" + "), ` (${word(p.controller)})`)]));
+}
+
+// -- creating ----------------------------------------------------------------------------------------
 async function create(event) {
   event.preventDefault();
+  await previewing; // the derived options must be known before the game is asked for
   $("error").textContent = "";
-  const game = $("game").value;
-  const controllers = {};
-  for (const select of document.querySelectorAll("[data-seat]")) controllers[select.getAttribute("data-seat")] = select.value;
-  const options = { dreyfus_affair: $("dreyfus").checked, intrigue_promos: $("promos").checked };
-  if (!npSeats().length) options.players = Number($("players").value);
-  const body = {
-    game,
-    options,
-    controllers,
-    table: $("table").checked,
-  };
+  const g = game();
+  const body = { game: g.id, options: chosenOptions(false), controllers: controllers(), table: $("table").checked };
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   const response = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
-    $("error").textContent = typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail);
+    $("error").textContent = detail(data);
     return;
   }
   const list = $("link-list");
@@ -64,8 +204,9 @@ async function create(event) {
   for (const player of data.players) {
     const who = `${t("player_link")} ${player.seats.join(" + ")}`;
     if (player.url) list.append(el("li", {}, el("b", {}, who), ": ", el("a", { href: player.url, target: "_blank", "data-link": player.seats.join("+") }, full(player.url))));
-    else if (player.controller === "np") list.append(el("li", { "data-np": player.seats.join("+") }, el("b", {}, who), `: ${t("np")}`));
-    else list.append(el("li", {}, el("b", {}, who), `: ${player.controller}`));
+    else if (g.automaton && player.controller === g.automaton.keyword) {
+      list.append(el("li", { "data-automaton": player.seats.join("+") }, el("b", {}, who), `: ${tx(g.automaton.name)}`));
+    } else list.append(el("li", {}, el("b", {}, who), `: ${player.controller}`));
   }
   if (data.table) list.append(el("li", {}, el("b", {}, t("table")), ": ", el("a", { href: data.table, target: "_blank", "data-link": "table" }, full(data.table))));
   list.append(el("li", {}, el("b", {}, t("spectator_link")), ": ", el("a", { href: data.spectator, target: "_blank", "data-link": "spectator" }, full(data.spectator))));
@@ -87,22 +228,32 @@ async function watch() {
   const response = await fetch("/api/replays", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
-    $("watch-error").textContent = typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail);
+    $("watch-error").textContent = detail(data);
     return;
   }
   location.href = data.url;
 }
 
+function chooseGame() {
+  $("seats").replaceChildren($("seats").querySelector("legend"));
+  drawOptions();
+  translate();
+  schedulePreview();
+}
+
 async function start() {
   const select = $("lang");
   select.value = getLang();
-  select.addEventListener("change", () => { setLang(select.value); translate(); });
+  select.addEventListener("change", () => { setLang(select.value); translate(); schedulePreview(); });
   games = await (await fetch("/api/games")).json();
-  $("game").replaceChildren(...games.map((g) => el("option", { value: g.id }, g.title)));
-  $("game").addEventListener("change", drawSeats);
+  $("game").replaceChildren(...games.map((g) => el("option", { value: g.id }, tx(g.title))));
+  const wanted = new URLSearchParams(location.search).get("game");
+  if (wanted && games.some((g) => g.id === wanted)) $("game").value = wanted;
+  $("game").addEventListener("change", chooseGame);
   $("create").addEventListener("submit", create);
   $("record-file").addEventListener("change", watch);
-  translate();
+  chooseGame();
+  document.body.dataset.ready = "1";
 }
 
 start();

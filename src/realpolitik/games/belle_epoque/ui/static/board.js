@@ -1,7 +1,9 @@
 // La Belle Époque in the browser: a schematic board in SVG drawn from the seat's view (never from
 // anything else), the Power mats, the hand with card texts, and the mapping from each legal action's
-// notation to the place on the board where it is clicked.
-import { t, tx, el } from "./i18n.js";
+// notation to the place on the board where it is clicked. The play page imports this module (the
+// board data names it) and calls createBoard; the methods below are what the page asks of a board.
+import { tx, el } from "/static/i18n.js";
+import { s as t, has } from "./strings.js";
 
 const COLOURS = { red: "#c62828", blue: "#1f5fbf", grey: "#5f6368", green: "#2e7d32" };
 const MINOR_FILL = "#e6d7f2";
@@ -19,6 +21,10 @@ const PHASES = {
 };
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+export function createBoard(board, getLang) {
+  return new BelleEpoque(board, getLang);
+}
 
 export class BelleEpoque {
   constructor(board, lang) {
@@ -42,6 +48,9 @@ export class BelleEpoque {
     if (word === "arsenal") return t("arsenal");
     return word;
   }
+  seatName(p) { return this.powerName(p); }
+  // The page's headings in the game's words where it has them ("Powers" for the mats).
+  word(key) { return has(key) ? t(key) : undefined; }
   chip(p) {
     return el("span", { class: "chip", style: `background:${this.colour(p)}`, title: this.powerName(p) }, p);
   }
@@ -50,6 +59,17 @@ export class BelleEpoque {
   verb(text) {
     const v = text.split(" ")[0];
     return v === "prestige" ? "prestige_a" : v;
+  }
+  verbTitle(verb) { return t(verb); }
+  // The dispute's commitments and the Ottoman keep are offered in the dialog, not as buttons.
+  inDialog(action) { return action.startsWith("commit") || action.startsWith("keep "); }
+  // A solo game against Non-Player Powers ends on a band of the §13.10 table, not a ranking.
+  outcomeNote(outcome) {
+    const verdict = outcome.details?.verdict;
+    if (!verdict) return null;
+    const name = verdict[`name_${this.lang()}`] || verdict.name_en;
+    const bonus = verdict.bonus ? ` (+${verdict.bonus})` : "";
+    return el("span", { class: "verdict", "data-verdict": verdict.band }, `${t("verdict")}: ${name}, ${verdict.vp} ${t("vp")}${bonus}`);
   }
   target(text) {
     const [verb, first = ""] = text.split(" ");

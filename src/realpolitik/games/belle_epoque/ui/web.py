@@ -1,29 +1,29 @@
 """La Belle Époque's public board for the browser: continents, territories and their spaces, the
-Powers' colours, the tracks and every card text (all printed on the physical game, so public)."""
+Powers' colours, the tracks and every card text (all printed on the physical game, so public). The
+board module in ``static/`` draws the seat's view with it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
+from pathlib import Path
 
-from ..engine import JSON, Game, Seat
-from ..games.belle_epoque.content import Content
-from ..games.belle_epoque.setup import SEATING, content_for
+from ....engine import JSON
+from ..content import Content
+from ..rules.setup import content_for
 
-
-def make_info(game: Game[Any, Any]) -> BelleEpoqueInfo:
-    return BelleEpoqueInfo()
+STATIC_DIR = Path(__file__).resolve().parent / "static"
 
 
-class BelleEpoqueInfo:
-    def players(self, options: Mapping[str, JSON], seats: Sequence[Seat]) -> list[tuple[Seat, ...]]:
-        np = options.get("np")
-        if np:
-            # §13: with NP Powers each other Power is one player's; the NP Powers are nobody's.
-            return [(s,) for s in seats if not isinstance(np, list) or s not in np]
-        # §3.2: with 2 or 3 players some people hold two Powers.
-        grouped = SEATING.get(int(options.get("players", 4)))
-        return [tuple(g) for g in grouped] if grouped else [(s,) for s in seats]
+class BelleEpoqueWeb:
+    """La Belle Époque's :class:`~realpolitik.engine.plugin.WebUI`."""
+
+    @property
+    def static_dir(self) -> Path:
+        return STATIC_DIR
+
+    @property
+    def module(self) -> str:
+        return "board.js"
 
     def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
         return board(content_for(options))
