@@ -81,7 +81,8 @@ def event(state: State, card: str, dice: Iterable[int] = ()) -> list[LogEntry]:
 
 def kind(state: State) -> str | None:
     """The kind of the decision waiting now (``action``, ``card``, ``reroll`` ...)."""
-    return state.decision.kind if state.decision is not None else None
+    decision = state.flow.top()
+    return decision.kind if decision is not None else None
 
 
 def spaces(state: State, territory: str) -> list[str | None]:

@@ -23,8 +23,8 @@ def test_every_card_is_played_in_random_games() -> None:
         while GAME.to_act(state):
             seat = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, seat)
-            assert legal, f"seed {seed}: {seat} has no legal action in a {state.decision.kind} decision"
-            kinds.add(state.decision.kind)
+            assert legal, f"seed {seed}: {seat} has no legal action in a {state.flow.current().kind} decision"
+            kinds.add(state.flow.current().kind)
             action = chooser.choice(legal)
             if isinstance(action, A.Play):
                 played.add((action.card, action.half))

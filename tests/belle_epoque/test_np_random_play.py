@@ -24,7 +24,7 @@ def play_random(seed: int, np: list[str], *, checks: bool = True):
             break
         assert acting[0] not in np, "an NP seat never decides through the engine (§13)"
         legal = GAME.legal_actions(state, acting[0])
-        assert legal, f"seed {seed}: {acting[0]} has no legal action in {state.decision.kind}"
+        assert legal, f"seed {seed}: {acting[0]} has no legal action in {state.flow.current().kind}"
         GAME.apply(state, acting[0], chooser.choice(legal))
         actions += 1
         if checks:

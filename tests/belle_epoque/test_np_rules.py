@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from realpolitik.engine import get_game
+from realpolitik.engine.flow import Decision
 from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules.cards.play import card_choices
 from realpolitik.games.belle_epoque.rules.np.phase import begin_disputes
 from realpolitik.games.belle_epoque.rules.scoring import solo_verdict
-from realpolitik.games.belle_epoque.rules.state import Decision
 
 GAME = get_game("la-belle-epoque")
 
@@ -60,7 +60,8 @@ def test_humans_do_not_resolve_disputes_with_np_cubes_in_the_action_phase():
     spaces = state.territories["belgium"]
     spaces.base = ["FR", None, None, None, None, None]
     spaces.top = ["GB", None, None, None, None, None]
-    state.decision = Decision("action", "GB")
+    state.flow.clear()
+    state.flow.push(Decision("action", "GB"))
     from realpolitik.games.belle_epoque.rules.action_phase import resolve_choices
     from realpolitik.games.belle_epoque.rules.explain import explain
 

@@ -23,7 +23,7 @@ def play_random(seed: int, players: int, *, checks: bool = True, **options: obje
         if not acting:
             break
         legal = GAME.legal_actions(state, acting[0])
-        assert legal, f"seed {seed}: {acting[0]} has no legal action in {state.decision.kind}"
+        assert legal, f"seed {seed}: {acting[0]} has no legal action in {state.flow.current().kind}"
         GAME.apply(state, acting[0], chooser.choice(legal))
         actions += 1
         if checks:

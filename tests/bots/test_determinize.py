@@ -117,7 +117,7 @@ def test_a_rival_asked_to_react_keeps_a_reaction_card():
         state = GAME.setup(GAME.normalize_options({}), seed)
         while GAME.to_act(state) and found < 6:
             seat = GAME.to_act(state)[0]
-            if state.decision.kind == "reroll":
+            if state.flow.current().kind == "reroll":
                 found += 1
                 for other in GAME.seats(state):
                     world = GAME.determinize(state, other, rng)

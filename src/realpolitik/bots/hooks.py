@@ -1,8 +1,8 @@
 """A game's optional evaluation hooks, found by convention.
 
-A game package may ship an ``evaluation`` module beside the module that defines its game class
-(for La Belle Époque: ``realpolitik.games.belle_epoque.evaluation``). Bots and the simulator look
-for these names in it, each optional:
+A game package may ship an ``evaluation`` module beside the module that defines its game class, or
+in its ``ai`` package (for La Belle Époque: ``realpolitik.games.belle_epoque.ai.evaluation``). Bots
+and the simulator look for these names in it, each optional:
 
 * ``values(state) -> {seat: float}``: projected final score of every seat (the heuristic bot
   and search leaves);
@@ -78,12 +78,14 @@ def hooks_for(game: Game[Any, Any]) -> GameHooks:
     if key in _CACHE:
         return _CACHE[key]
     package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.evaluation") if package else None
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.evaluation":
-            raise
-        module = None
+    module = None
+    for name in (f"{package}.evaluation", f"{package}.ai.evaluation") if package else ():
+        try:
+            module = importlib.import_module(name)
+            break
+        except ModuleNotFoundError as error:
+            if error.name not in (name, name.removesuffix(".evaluation")):
+                raise
     hooks = GameHooks(
         values=getattr(module, "values", None),
         value_scale=float(getattr(module, "VALUE_SCALE", 1.0)),

@@ -9,19 +9,17 @@ from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
 from .ai.determinize import determinize
 from .content import CONTENT_VERSION
 from .rules import actions as A
-from .rules.action_phase import KIND, action_choices, apply_action, finish_action
-from .rules.cards.resolution import apply_choice, choices
-from .rules.dispute import apply_commit, commit_choices, settle
+from .rules.action_phase import KIND
+from .rules.decisions import DECISIONS
 from .rules.explain import explain
-from .rules.np import empire
 from .rules.position import set_position
-from .rules.reactions import apply_reroll, reroll_choices
-from .rules.setup import apply_place, new_state, normalize_options, setup_places
+from .rules.setup import new_state, normalize_options
 from .rules.state import State
-from .rules.turn import advance, apply_keep
+from .rules.turn import advance
 from .rules.view import view
 
-RULES_VERSION = "0.1"
+RULES_VERSION = "0.2"
+"""0.2: the pending decisions are the engine's flow (serialised as ``flow``)."""
 
 
 class BelleEpoque:
@@ -41,58 +39,17 @@ class BelleEpoque:
         return state.content.power_ids
 
     def to_act(self, state: State) -> tuple[Seat, ...]:
-        decision = state.decision
-        if decision is None or state.final is not None:
+        if state.final is not None:
             return ()
-        return (decision.seat,)
+        return DECISIONS.to_act(state.flow)
 
     def legal_actions(self, state: State, seat: Seat) -> Sequence[A.Action]:
-        decision = state.decision
-        if decision is None or decision.seat != seat or state.final is not None:
+        if state.final is not None:
             return []
-        kind = decision.kind
-        if kind == "action":
-            return action_choices(state, seat)
-        if kind == "place":
-            return [A.place(t) for t in setup_places(state, seat)]
-        if kind == "commit":
-            return commit_choices(state, seat)
-        if kind == "keep":
-            return [A.Keep(card) for card in dict.fromkeys(decision.data["cards"])]
-        if kind == "card":
-            return choices(state, seat)
-        if kind == "reroll":
-            return reroll_choices(state, seat)
-        if kind == empire.DECISION:
-            return empire.choices(state)
-        raise AssertionError(f"unknown decision {kind!r}")  # pragma: no cover
+        return DECISIONS.legal_actions(state, state.flow, seat)
 
     def apply(self, state: State, seat: Seat, action: A.Action, log: list[LogEntry] | None = None) -> None:
-        decision = state.decision
-        assert decision is not None and decision.seat == seat
-        kind = decision.kind
-        if kind == "action":
-            apply_action(state, seat, action, log)
-        elif kind == "place":
-            assert isinstance(action, A.Place)
-            apply_place(state, seat, action.territory, log)
-        elif kind == "commit":
-            assert isinstance(action, A.Commit)
-            apply_commit(state, seat, action, log)
-            if state.decision is not None and state.decision.kind == "action":
-                finish_action(state, state.decision.seat)
-        elif kind == "keep":
-            assert isinstance(action, A.Keep)
-            apply_keep(state, seat, action.card, log)
-        elif kind in ("card", "reroll"):
-            if kind == "card":
-                apply_choice(state, seat, action, log)  # a choice inside a card (§8.6)
-            elif apply_reroll(state, seat, action, log):
-                settle(state, log)  # the dispute after Change of Strategy (digest G18)
-            if state.decision is not None and state.decision.kind == "action":
-                finish_action(state, state.decision.seat)
-        elif kind == empire.DECISION:
-            empire.apply(state, action, log)
+        DECISIONS.apply(state, state.flow, seat, action, log)
         advance(state, log)
 
     def explain_illegal(self, state: State, seat: Seat, action: A.Action) -> Refusal:

@@ -83,7 +83,7 @@ def _deal_intrigue(state: State, seat: str | None, rng: Rng) -> None:
         # Fallback (see the module docstring): pool the hidden piles' own cards.
         pooled = [c for p in others for c in state.powers[p].intrigue]
         unseen = sorted(pooled + state.intrigue_discard + state.intrigue_draw)
-    decision = state.decision
+    decision = state.flow.top()
     # A rival asked whether to react in a dispute (digest G18) shows that it holds a card with a
     # reaction half: deals that deny it are redrawn (rejection sampling keeps the deal uniform).
     reacting = decision.seat if decision is not None and decision.kind == "reroll" else None

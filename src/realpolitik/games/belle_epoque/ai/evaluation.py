@@ -212,7 +212,7 @@ dispute and the reactions after its dice (§8.7), the choices of a card being pl
 
 def continues(state: State) -> bool:
     """Whether the position is in the middle of an exchange a one-ply look should play out."""
-    decision = state.decision
+    decision = state.flow.top()
     return decision is not None and decision.kind in EXCHANGES and state.final is None
 
 
@@ -252,7 +252,7 @@ def _odds(diff: int, tie_to: str | None) -> tuple[float, float, float]:
 
 def _endings(state: State, seat: str) -> tuple[float, float, float]:
     """The seat's value if the attacker wins, if the defender wins, and if both cubes go."""
-    data = state.decision.data if state.decision is not None else {}
+    data = state.flow.current().data
     territory, index = data["territory"], data["index"]
     attacker, cube = data["attacker"], data["cube"]
     results = []
@@ -268,7 +268,7 @@ def _endings(state: State, seat: str) -> tuple[float, float, float]:
                 twin.minor_reserve[cube] = twin.minor_reserve.get(cube, 0) + 1
         if ending != "attacker":
             twin.powers[attacker].reserve += 1
-        twin.decision = None
+        twin.flow.clear()
         evaluate_board(twin)
         results.append(seat_value(twin, seat))
     return results[0], results[1], results[2]
@@ -297,7 +297,7 @@ def _potential(state: State, power: str, stage_kinds: set[str], data: dict[str, 
 
 def choose_commit(state: State, seat: str, legal: Sequence[A.Action]) -> A.Action | None:
     """The commitment with the best expected value for ``seat`` (``None`` outside a dispute)."""
-    decision = state.decision
+    decision = state.flow.top()
     if decision is None or decision.kind != "commit" or len(legal) < 2:
         return None
     data = decision.data

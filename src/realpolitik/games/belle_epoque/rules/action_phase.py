@@ -26,7 +26,6 @@ from .cards.play import card_choices, play_card
 from .dispute import start_dispute
 from .prestige import move_prestige
 from .state import ARMAMENT, ARSENAL, BOXES, State
-from .turn import end_action_turn
 
 Log = list[LogEntry] | None
 
@@ -143,10 +142,9 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
 def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
     """This Deploy action's bookkeeping: fleets that arrived active from the Arsenal per box
     (in :data:`BOXES` order), and the minor fleets already moved; each fleet moves once."""
-    decision = state.decision
-    assert decision is not None
-    arrived = decision.data.setdefault("deploy_arrived", [0] * len(BOXES))
-    minors = decision.data.setdefault("deploy_minors", [])
+    data = state.flow.current().data
+    arrived = data.setdefault("deploy_arrived", [0] * len(BOXES))
+    minors = data.setdefault("deploy_minors", [])
     return arrived, minors
 
 
@@ -228,7 +226,9 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
 
 
 def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
-    """Apply one action of the Power's Action-Phase turn (already known to be legal)."""
+    """Apply one action of the Power's Action-Phase turn (already known to be legal). A dispute
+    or a card may push decisions of their own: :func:`finish_action` runs once they are done
+    (see ``decisions.ActionTurn``)."""
     me = state.powers[power]
     if isinstance(action, A.End):
         note(log, f"{power} ends its turn", "§8.0", power)
@@ -238,9 +238,9 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
     continuing_deploy = kind == "deploy" and bool(me.actions_used) and me.actions_used[-1] == "deploy"
     if not continuing_deploy:
         me.actions_used.append(kind)
-        if state.decision is not None:
-            state.decision.data.pop("deploy_arrived", None)
-            state.decision.data.pop("deploy_minors", None)
+        data = state.flow.current().data
+        data.pop("deploy_arrived", None)
+        data.pop("deploy_minors", None)
     match action:
         case A.Buy(armies, fleets):
             _buy(state, power, armies, fleets, log)
@@ -272,8 +272,6 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
             play_card(state, power, action, log)
         case A.Resolve(territory, space):
             start_dispute(state, power, territory, space - 1, log)
-            if state.decision is None or state.decision.kind != "action":
-                return  # the dispute's decisions come first; finish_action follows its roll
         case A.Deploy(source, dest):
             _deploy(state, power, source, dest, log)
         case A.Sell():
@@ -283,17 +281,21 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
             state.next_order.append(power)
             note(log, f"{power} passes", "§8.10", power)
             end_action_turn(state)
-            return
-    if state.decision is not None and state.decision.kind == "action":
-        finish_action(state, power)  # otherwise a card's own decisions come first
 
 
 def finish_action(state: State, power: str) -> None:
-    """After an action: the turn ends after the second one, unless fleets may still move."""
+    """After an action and all it set off: the turn ends after the second one, unless fleets may
+    still move (§8.0, §8.8)."""
     me = state.powers[power]
     done = len(me.actions_used) >= state.content.game.actions_per_turn
     if done and (me.actions_used[-1] != "deploy" or not deploy_choices(state, power)):
         end_action_turn(state)
+
+
+def end_action_turn(state: State) -> None:
+    """The acting Power's Action-Phase turn is over: the next Power in turn order acts."""
+    state.flow.pop()
+    state.active = (state.active + 1) % len(state.turn_order)
 
 
 def _buy(state: State, power: str, armies: int, fleets: int, log: Log) -> None:

@@ -12,10 +12,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from ....engine import LogEntry
+from ....engine.flow import Decision
 from . import actions as A
 from .board import defender_of, evaluate, may_reach, name, note
 from .reactions import offer_reroll
-from .state import ARSENAL, Decision, MinorUnit, State
+from .state import ARSENAL, MinorUnit, State
 
 Log = list[LogEntry] | None
 
@@ -36,21 +37,26 @@ def start_dispute(state: State, attacker: str, territory: str, index: int, log: 
         "§8.7",
         attacker,
     )
-    state.decision = Decision(
-        "commit",
-        attacker,
-        territory=territory,
-        index=index,
-        attacker=attacker,
-        defender=defender,
-        cube=cube,
-        stage=-1,
-        a_fleets=0,
-        a_armies=0,
-        a_minors=[],
-        d_fleets=0,
-        d_armies=0,
-        d_minors=[],
+    # The dispute suspends the attacker's Action-Phase turn (or phase e, §13.9) until it is settled.
+    state.flow.push(
+        Decision(
+            "commit",
+            attacker,
+            {
+                "territory": territory,
+                "index": index,
+                "attacker": attacker,
+                "defender": defender,
+                "cube": cube,
+                "stage": -1,
+                "a_fleets": 0,
+                "a_armies": 0,
+                "a_minors": [],
+                "d_fleets": 0,
+                "d_armies": 0,
+                "d_minors": [],
+            },
+        )
     )
     next_stage(state, log)
 
@@ -62,8 +68,8 @@ def _side(stage: str) -> str:
 def commit_choices(state: State, power: str) -> list[A.Action]:
     """The units ``power`` may commit at this stage: own active units it can pay for, plus its
     allied minor nations' active units, free, where they may serve (§8.7.2, §8.7.3)."""
-    decision = state.decision
-    assert decision is not None and decision.kind == "commit"
+    decision = state.flow.current()
+    assert decision.kind == "commit"
     data = decision.data
     if state.is_np(power):
         return [A.Commit()]  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
@@ -118,8 +124,7 @@ def fleet_cost(state: State, power: str) -> int:
 
 
 def apply_commit(state: State, power: str, action: A.Commit, log: Log) -> None:
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     data = decision.data
     stage = STAGES[data["stage"]]
     side = _side(stage)
@@ -149,8 +154,7 @@ def apply_commit(state: State, power: str, action: A.Commit, log: Log) -> None:
 
 def next_stage(state: State, log: Log) -> None:
     """Move to the next stage that has a real choice, or roll when none is left."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     data = decision.data
     while data["stage"] + 1 < len(STAGES):
         data["stage"] += 1
@@ -158,7 +162,7 @@ def next_stage(state: State, log: Log) -> None:
         seat = data["attacker"] if stage.startswith("attacker") else data["defender"]
         if seat is None:
             continue  # an unallied minor nation commits nothing
-        decision.seat = seat
+        decision.ask(seat)
         if commit_choices(state, seat) != [A.Commit()]:
             return
     _roll(state, log)
@@ -201,8 +205,7 @@ def modifier(
 
 
 def _roll(state: State, log: Log) -> None:
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     data = decision.data
     attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
     a_mod = modifier(state, attacker, data["a_fleets"], data["a_armies"], data["a_minors"], attacking=True)
@@ -233,8 +236,7 @@ def _roll(state: State, log: Log) -> None:
 
 def settle(state: State, log: Log) -> None:
     """The dispute's outcome from its dice (§8.7), after any re-roll (§13.4.6)."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     data = decision.data
     attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
     territory, index = data["territory"], data["index"]
@@ -263,7 +265,5 @@ def settle(state: State, log: Log) -> None:
     }[winner]
     note(log, outcome, "§13.9" if state.phase == "np-disputes" else "§8.7", attacker)
     evaluate(state, log, territory)
-    if state.phase == "np-disputes":
-        state.decision = None  # phase e goes on with its next dispute (§13.9)
-        return
-    state.decision = Decision("action", attacker)  # the attacker's turn resumes (see the game)
+    # The attacker's Action-Phase turn resumes; in phase e, the next dispute follows (§13.9).
+    state.flow.pop()

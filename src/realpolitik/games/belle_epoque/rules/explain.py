@@ -25,10 +25,10 @@ _DECISIONS = {
 
 
 def explain(state: State, seat: str, action: A.Action) -> Why:
-    decision = state.decision
+    decision = state.flow.top()
     if state.final is not None:
         return "the game is over", "§10.2"
-    if decision is None or decision.seat != seat:
+    if decision is None or seat not in decision.waiting():
         return f"it is not {seat}'s decision now", None
     wanted, rule = _DECISIONS[decision.kind]
     if decision.kind == "place" and isinstance(action, A.Place):

@@ -32,8 +32,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....engine import ScenarioError
+from ....engine.flow import Decision
 from .board import holder_of
-from .state import ARMAMENT, ARSENAL, BOXES, HOME, Decision, State
+from .state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 _POWER_INTS = (
     "money",
@@ -129,15 +130,14 @@ def _set_phase(state: State, position: Mapping[str, Any]) -> None:
         raise ScenarioError("position: a turn is needed for this phase")
     if not state.turn_order:
         raise ScenarioError("position: a turn_order is needed for this phase")
-    state.decision = None
-    state.queue = []
+    state.flow.clear()
     if phase == "turn-start":
         state.phase = "turn-start"
     elif phase == "action":
         state.phase = "action"
         active = position.get("active", state.turn_order[0])
         state.active = state.turn_order.index(_power(state, active, "active"))
-        state.decision = Decision("action", active)
+        state.flow.push(Decision("action", active))
     else:
         raise ScenarioError(f"position.phase: {phase!r} is not initial-setup, turn-start or action")
 

@@ -49,16 +49,15 @@ def standing(state: State, data: dict[str, Any]) -> str:
 def offer_reroll(state: State) -> bool:
     """Turn the dispute's decision into a ``reroll`` decision for the side that may react, if
     any; False when the dispute may be settled."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     data = decision.data
     now = standing(state, data)
     asked: list[str] = data.setdefault("asked", [])
     for side, seat, wins in (("a", data["attacker"], "attacker"), ("d", data["defender"], "defender")):
         if seat is None or side in asked or now == wins or reroll_card(state, seat) is None:
             continue
-        decision.kind = "reroll"
-        decision.seat = seat
+        decision.kind = "reroll"  # the dispute's decision, asked of the side that may react
+        decision.ask(seat)
         data["reroll_side"] = side
         return True
     decision.kind = "commit"
@@ -73,8 +72,7 @@ def reroll_choices(state: State, seat: str) -> list[A.Action]:
 
 def apply_reroll(state: State, seat: str, action: A.Action, log: Log) -> bool:
     """Play the card (a new die for that side) or accept; True when the dispute may be settled."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     data = decision.data
     side = data["reroll_side"]
     data["asked"] = [*data["asked"], side]

@@ -91,8 +91,7 @@ def final_scoring(state: State, log: Log) -> None:
     _score(state, log, final=True)
     state.final = decide_winner(state)
     state.phase = "over"
-    state.decision = None
-    state.queue = []
+    state.flow.clear()
     note(log, state.final["summary"], "§10.2")
 
 

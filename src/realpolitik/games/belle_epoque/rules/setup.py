@@ -6,9 +6,10 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ....engine import OptionsError, Rng
+from ....engine.flow import Decision
 from ..content import Content, ContentError, load_content
 from .board import evaluate, first_free, name, note
-from .state import Decision, MinorUnit, NonPlayers, State
+from .state import MinorUnit, NonPlayers, State
 
 Log = Any
 
@@ -144,7 +145,7 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
     state.phase = "initial-setup"
     pools = {p: 0 if state.is_np(p) else content.powers[p].setup_pool for p in content.setup.order}
     first = next(p for p in content.setup.order if pools[p])
-    state.decision = Decision("place", first, placed=[], pools=pools)
+    state.flow.push(Decision("place", first, {"placed": [], "pools": pools}))
     note(log, "Initial Setup: each Power places its starting DM cubes, 2 at a time", "§3.3")
     return state
 
@@ -179,8 +180,7 @@ def _room(state: State, continent: str) -> int:
 
 def _space_refusal(state: State, territory: str) -> tuple[str, str] | None:
     """§3.3: one cube a round in a territory, and at most half of its spaces taken."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     if territory in decision.data["placed"]:
         return "only 1 DM cube at a time in a given territory in each round", "§3.3"
     spaces = state.content.territories[territory].spaces
@@ -196,8 +196,7 @@ def _minima_refusal(
 ) -> tuple[str, str] | None:
     """§3.3.2: a cube in ``continent`` must leave the Power enough cubes for its continent minima,
     and leave room in the continent for everyone's minima (the same for all its territories)."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     if decision.data.get("relaxed"):
         return None
     pools: dict[str, int] = decision.data["pools"]
@@ -221,8 +220,7 @@ def _minima_refusal(
 
 def _debtors(state: State, power: str) -> list[str]:
     """The Powers whose minima still bind: those with cubes left to place, and the placer."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     pools: dict[str, int] = decision.data["pools"]
     return [p for p in pools if pools[p] or p == power]
 
@@ -266,8 +264,7 @@ def _each_place(state: State, power: str) -> Iterator[str]:
 
 def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     """Place one Initial Setup cube. Returns True when the Initial Setup is over."""
-    decision = state.decision
-    assert decision is not None
+    decision = state.flow.current()
     index = first_free(state, territory)
     assert index is not None
     state.territories[territory].base[index] = power
@@ -293,13 +290,13 @@ def _next_placer(state: State, power: str, pools: dict[str, int], log: Log) -> b
             nxt = order[(position + step) % len(order)]
             if not pools[nxt]:
                 continue
-            state.decision = Decision("place", nxt, placed=[], pools=pools)
+            decision = state.flow.replace(Decision("place", nxt, {"placed": [], "pools": pools}))
             if relaxed:
-                state.decision.data["relaxed"] = True
+                decision.data["relaxed"] = True
             if has_setup_place(state, nxt):
                 return False
             note(log, f"{nxt} has no legal place for a starting cube this round", "§3.3", nxt)
-    state.decision = None
+    state.flow.pop()
     return True
 
 

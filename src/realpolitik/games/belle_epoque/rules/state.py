@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Rng
+from ....engine.flow import Flow
 from ..content import Content
 
 ARMAMENT = "#"
@@ -203,34 +204,6 @@ class MinorUnit:
         return MinorUnit(self.minor, self.kind, self.location, self.exhausted)
 
 
-class Decision:
-    """Who must decide what now. ``kind`` names the decision; the rest is its context."""
-
-    __slots__ = ("data", "kind", "seat")
-
-    def __init__(self, kind: str, seat: str, **data: Any) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.data: dict[str, Any] = data
-
-    def clone(self) -> Decision:
-        twin = Decision(self.kind, self.seat)
-        twin.data = {k: _copy(v) for k, v in self.data.items()}
-        return twin
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, **self.data}
-
-
-def _copy(value: Any) -> Any:
-    """Decision data holds ints, strings and flat lists or dicts of them."""
-    if isinstance(value, list):
-        return list(value)
-    if isinstance(value, dict):
-        return dict(value)
-    return value
-
-
 class PlayedCard:
     """An Intrigue or National card in play with its victims' reminder cubes (§8.6)."""
 
@@ -286,12 +259,12 @@ class State:
         "balkan_wars",
         "content",
         "contrasts",
-        "decision",
         "end_turn",
         "event_box",
         "event_discard",
         "event_draw",
         "final",
+        "flow",
         "intrigue_discard",
         "intrigue_draw",
         "minor_reserve",
@@ -302,7 +275,6 @@ class State:
         "phase",
         "played",
         "powers",
-        "queue",
         "reveals",
         "rng",
         "territories",
@@ -346,9 +318,9 @@ class State:
         self.played: list[PlayedCard] = []
         self.contrasts: dict[str, tuple[str, int]] = {}
         """Territory -> (Power, turn) of a Diplomatic Contrasts in force (§8.9.2)."""
-        self.decision: Decision | None = None
-        self.queue: list[Decision] = []
-        """Decisions waiting behind the current one (e.g. the next Power's Intrigue keep)."""
+        self.flow = Flow()
+        """The decisions the game waits for: the top one now, each one beneath suspended until
+        the ones above it are done (a Power's turn behind its dispute or its card's choices)."""
         self.reveals = 0
         """Grows when hidden information is revealed (a card drawn): undo stops there."""
         self.final: dict[str, Any] | None = None
@@ -382,8 +354,7 @@ class State:
         twin.intrigue_discard = list(self.intrigue_discard)
         twin.played = [c.clone() for c in self.played]
         twin.contrasts = dict(self.contrasts)
-        twin.decision = None if self.decision is None else self.decision.clone()
-        twin.queue = [d.clone() for d in self.queue]
+        twin.flow = self.flow.clone()
         twin.reveals = self.reveals
         twin.final = self.final
         twin.end_turn = self.end_turn
@@ -416,8 +387,7 @@ class State:
             "intrigue_discard": list(self.intrigue_discard),
             "played": [[c.card, c.deck, c.player, list(c.victims)] for c in self.played],
             "contrasts": {t: list(v) for t, v in sorted(self.contrasts.items())},
-            "decision": None if self.decision is None else self.decision.to_json(),
-            "queue": [d.to_json() for d in self.queue],
+            "flow": self.flow.to_json(),
             "reveals": self.reveals,
             "final": self.final,
             "end_turn": self.end_turn,

@@ -8,13 +8,15 @@ decision, or at the end of the game.
 from __future__ import annotations
 
 from ....engine import LogEntry
+from ....engine.flow import Decision
 from .board import cube_to_reserve, evaluate, note
+from .decisions import DECISIONS, np_decides
 from .events import resolve_event
+from .intrigue import intrigue_phase
 from .np import phase as np_phase
-from .prestige import draw_intrigue
 from .scoring import era_scoring, final_scoring
 from .setup import first_player
-from .state import ARSENAL, BOXES, HOME, Decision, State
+from .state import ARSENAL, BOXES, HOME, State
 
 Log = list[LogEntry] | None
 
@@ -22,13 +24,12 @@ Log = list[LogEntry] | None
 def advance(state: State, log: Log) -> None:
     """Run automatic steps until someone must decide or the game is over."""
     while state.final is None:
-        if state.decision is not None:
-            if state.np is None or state.decision.seat not in state.np.powers:
+        DECISIONS.resume(state, state.flow, log)
+        decision = state.flow.top()
+        if decision is not None:
+            if not state.is_np(decision.seat):
                 return
-            np_phase.decide(state, log)  # §13: the automaton decides for an NP seat
-            continue
-        if state.queue:
-            state.decision = state.queue.pop(0)
+            np_decides(state, log)  # §13: the automaton decides for an NP seat
             continue
         phase = state.phase
         if phase == "initial-setup":
@@ -38,7 +39,7 @@ def advance(state: State, log: Log) -> None:
         elif phase == "turn-start":
             _start_turn(state, log)
         elif phase == "intrigue":
-            _intrigue_phase(state, log)
+            intrigue_phase(state, log)
         elif phase == "action":
             _next_action_turn(state, log)
         elif phase == "np-disputes":
@@ -77,9 +78,6 @@ def _start_turn(state: State, log: Log) -> None:
         evaluate(state, log)
     state.phase = "intrigue" if state.turn in content.game.intrigue_turns else "action"
     state.active = 0
-    if state.phase == "intrigue":
-        state.queue.clear()
-        state.active = 0
 
 
 def _add_era_deck(state: State, log: Log) -> None:
@@ -128,41 +126,6 @@ def _resource_phase(state: State, log: Log) -> None:
         note(log, f"{power_id} collects £{income} and {dm} DM cubes", "§5", power_id)
 
 
-# -- Intrigue Cards Phase (§7) ----------------------------------------------------------------------
-
-
-def _intrigue_phase(state: State, log: Log) -> None:
-    """Each Power draws an Intrigue card in turn order; an ally of the Ottoman Empire draws 2 and
-    keeps 1 (§8.2.3; this reading applies it to the Intrigue Phase draw only, digest A10)."""
-    content = state.content
-    while state.active < len(state.turn_order):
-        power = state.turn_order[state.active]
-        state.active += 1
-        draw, keep = 1, 1
-        for minor in content.minor_ids:
-            nation = content.minors[minor]
-            if nation.intrigue_draw > 1 and state.territories[minor].holder == power:
-                draw, keep = nation.intrigue_draw, nation.intrigue_keep
-        drawn = [c for c in (draw_intrigue(state, power, log) for _ in range(draw)) if c is not None]
-        if len(drawn) > keep:
-            state.decision = Decision("keep", power, cards=drawn, keep=keep)
-            return
-    state.phase = "action"
-    state.active = 0
-
-
-def apply_keep(state: State, power: str, card: str, log: Log) -> None:
-    decision = state.decision
-    assert decision is not None
-    cards: list[str] = decision.data["cards"]
-    for other in cards:
-        if other != card:
-            state.powers[power].intrigue.remove(other)
-            state.intrigue_discard.append(other)
-    note(log, f"{power} keeps one Intrigue card and discards the other", "§8.2.3", power)
-    state.decision = None
-
-
 # -- Action Phase (§8) -----------------------------------------------------------------------------
 
 
@@ -179,18 +142,12 @@ def _next_action_turn(state: State, log: Log) -> None:
             if state.is_np(power):
                 np_phase.begin_action(state, power)  # §13.3: its whole Action Phase at once
             else:
-                state.decision = Decision("action", power)
+                state.flow.push(Decision("action", power))
             return
     if state.np is not None:
         np_phase.begin_disputes(state, log)  # §13.3 e, before the §8.11 removal (digest C9)
         return
     state.phase = "end-of-turn"
-
-
-def end_action_turn(state: State) -> None:
-    """The acting Power's Action-Phase turn is over: the next Power in turn order acts."""
-    state.decision = None
-    state.active = (state.active + 1) % len(state.turn_order)
 
 
 # -- end of the turn --------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ def space_text(base: str | None, top: str | None) -> str | None:
 
 def view(state: State, seat: str | None) -> dict[str, Any]:
     content = state.content
-    decision = state.decision
+    decision = state.flow.top()
     powers: dict[str, Any] = {}
     for power_id in content.power_ids:
         me = state.powers[power_id]

@@ -2,18 +2,20 @@
 
 :func:`resume` runs the steps from where the context stands. An automatic step runs at once; a step
 that asks for a choice (a cube to place or remove, the victim's pick) stops the run with
-``ctx["chooser"]`` naming who decides, and the card waits in a ``card`` Decision (its data is the
-context) while the Power's Action-Phase turn waits in the queue, as a dispute's decisions do.
+``ctx["chooser"]`` naming who decides, and the card waits in a ``card`` decision (its data is the
+context) pushed on the flow: the Power's Action-Phase turn beneath it is suspended until the card
+is done, as it is by a dispute.
 A choice with a single option left to a victim is made for it; the player always chooses.
 """
 
 from __future__ import annotations
 
 from .....engine import LogEntry
+from .....engine.flow import Decision
 from ...content import EffectStep
 from .. import actions as A
 from ..board import note
-from ..state import Decision, State
+from ..state import State
 from . import placement  # noqa: F401  (registers the map primitives in OPS)
 from .primitives import OPS, Ctx, Op, effect_of, title_of
 
@@ -69,8 +71,8 @@ def _waits(state: State, ctx: Ctx, op: Op, step: EffectStep, log: Log) -> bool:
 
 def pending(state: State) -> tuple[Ctx, Op, EffectStep]:
     """The card waiting in the current ``card`` decision: its context, primitive and step."""
-    decision = state.decision
-    assert decision is not None and decision.kind == "card"
+    decision = state.flow.current()
+    assert decision.kind == "card"
     ctx = decision.data
     step = effect_of(state.content, ctx)[ctx["step"]]
     return ctx, OPS[step.op], step
@@ -82,9 +84,7 @@ def start(state: State, ctx: Ctx, log: Log) -> None:
     if resume(state, ctx, log):
         finish(state, ctx, log)
         return
-    assert state.decision is not None
-    state.queue.insert(0, state.decision)
-    state.decision = Decision("card", ctx["chooser"], **ctx)
+    state.flow.push(Decision("card", ctx["chooser"], ctx))
 
 
 def choices(state: State, seat: str) -> list[A.Action]:
@@ -98,7 +98,7 @@ def apply_choice(state: State, seat: str, action: A.Action, log: Log) -> None:
     ctx, op, step = pending(state)
     op.choose(state, ctx, step.args, action, log)
     if not op.finished(state, ctx, step.args) and _waits(state, ctx, op, step, log):
-        state.decision = _with_seat(state, ctx)
+        state.flow.current().ask(ctx["chooser"])
         return
     _next_step(state, ctx, log)
 
@@ -111,20 +111,13 @@ def skip_step(state: State, log: Log) -> None:
 
 
 def _next_step(state: State, ctx: Ctx, log: Log) -> None:
-    """The pending step is over: run the card on; when it is done, the suspended turn comes back."""
+    """The pending step is over: run the card on; when it is done, the suspended turn resumes."""
     _reset_step(ctx)
     if resume(state, ctx, log):
         finish(state, ctx, log)
-        state.decision = state.queue.pop(0)
+        state.flow.pop()
     else:
-        state.decision = _with_seat(state, ctx)
-
-
-def _with_seat(state: State, ctx: Ctx) -> Decision:
-    decision = state.decision
-    assert decision is not None
-    decision.seat = ctx["chooser"]
-    return decision
+        state.flow.current().ask(ctx["chooser"])
 
 
 def finish(state: State, ctx: Ctx, log: Log) -> None:

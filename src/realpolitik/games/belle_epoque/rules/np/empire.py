@@ -5,9 +5,10 @@ disputes it is in there. It is a one-question decision: play the card, or ``end`
 from __future__ import annotations
 
 from .....engine import LogEntry
+from .....engine.flow import Decision
 from .. import actions as A
 from ..board import defender_of, note
-from ..state import Decision, State
+from ..state import State
 
 Log = list[LogEntry] | None
 
@@ -26,7 +27,7 @@ def offer(state: State, disputes: list[tuple[str, int]]) -> bool:
         return False
     if not any(POWER in (state.territories[t].top[i], defender_of(state, t, i)) for t, i in disputes):
         return False
-    state.decision = Decision(DECISION, POWER)
+    state.flow.push(Decision(DECISION, POWER))
     return True
 
 
@@ -44,4 +45,4 @@ def apply(state: State, action: A.Action, log: Log) -> None:
         note(log, f"GB plays Empire of the Seas (£{cost}) for the disputes with NP Powers", "§13.4.7", POWER)
     else:
         note(log, "GB keeps Empire of the Seas", "§13.4.7", POWER)
-    state.decision = None
+    state.flow.pop()

@@ -1,17 +1,18 @@
 """The NP turn: income (§13.3, digest G19), the NP Action Phase in five steps (§13.3), phase e
-(§13.9) and the NP turn order (§13.2); :func:`decide` takes every decision of an NP seat."""
+(§13.9) and the NP turn order (§13.2). The automaton's answers to the decisions an NP seat is
+asked are in ``rules/decisions.py`` (:func:`np_decides`), its choices in :mod:`.targets`."""
 
 from __future__ import annotations
 
 from .....engine import LogEntry
-from .. import actions as A
+from .....engine.flow import Decision
 from ..board import defender_of, note
-from ..dispute import apply_commit, commit_choices, settle, start_dispute
+from ..dispute import start_dispute
 from ..prestige import move_prestige
-from ..state import Decision, State
+from ..state import State
 from . import empire
 from .missions import sell_armaments, send_missions
-from .targets import choose_for_card, choose_reroll, keep_first, play_np_card
+from .targets import play_np_card
 
 Log = list[LogEntry] | None
 
@@ -35,14 +36,14 @@ def income(state: State, power: str, log: Log) -> None:
 
 
 def begin_action(state: State, power: str) -> None:
-    state.decision = Decision("np-turn", power, step=0)
+    state.flow.push(Decision("np-turn", power, {"step": 0}))
 
 
 def continue_action(state: State, log: Log) -> None:
-    """Run the NP's Action Phase from its next step; a card's choices may suspend it (the
-    ``np-turn`` decision then waits in the queue, like a human's turn)."""
-    decision = state.decision
-    assert decision is not None and decision.kind == "np-turn"
+    """Run the NP's Action Phase from its next step; a card's choices may suspend it (the card's
+    decision is pushed above the ``np-turn`` one, which resumes here when the card is done)."""
+    decision = state.flow.current()
+    assert decision.kind == "np-turn"
     power = decision.seat
     me = state.powers[power]
     card = state.content.non_player.powers[power]
@@ -53,7 +54,7 @@ def continue_action(state: State, log: Log) -> None:
         if step == "cards":
             note(log, f"{power} (NP) begins its Action Phase", "§13.3", power)
             play_np_card(state, power, card.card[turn], log)
-            if state.decision is not decision:
+            if state.flow.top() is not decision:
                 return  # the card asks for choices first
         elif step == "fleets" and card.fleet[turn]:
             me.fleet_track = state.content.fleet_track.clamp(me.fleet_track + card.fleet[turn])
@@ -67,7 +68,7 @@ def continue_action(state: State, log: Log) -> None:
     # §13.3: the NP's whole Action Phase is done at once; it takes no further turn this phase.
     me.passed = True
     note(log, f"{power} (NP) ends its Action Phase", "§13.3", power)
-    state.decision = None
+    state.flow.pop()
     state.active = (state.active + 1) % len(state.turn_order)
 
 
@@ -142,53 +143,11 @@ def next_dispute(state: State, log: Log) -> None:
         if attacker is None:
             continue  # a card or an earlier dispute took it away
         start_dispute(state, attacker, territory, index, log)
-        if state.decision is not None:
+        if state.flow.top() is not None:
             return
     state.np.created = []
     state.np.bonus = {}
     state.phase = "end-of-turn"
-
-
-# -- every NP decision -----------------------------------------------------------------------------------
-
-
-def decide(state: State, log: Log) -> None:
-    """The automaton takes the decision of the NP seat now deciding."""
-    decision = state.decision
-    assert decision is not None
-    kind = decision.kind
-    if kind == "action":
-        begin_action(state, decision.seat)  # a position that gives an NP the turn (scenarios)
-        continue_action(state, log)
-    elif kind == "np-turn":
-        continue_action(state, log)
-    elif kind == "card":
-        choose_for_card(state, log)
-        _after(state)
-    elif kind == "commit":
-        # §13.3: an NP never uses Fleets or Armies; its Dispute Bonus stands for them.
-        assert commit_choices(state, decision.seat) == [A.Commit()]
-        apply_commit(state, decision.seat, A.Commit(), log)
-        _after(state)
-    elif kind == "reroll":
-        if choose_reroll(state, log):
-            settle(state, log)
-        _after(state)
-    elif kind == "keep":
-        from ..turn import apply_keep  # noqa: PLC0415 (turn imports this module)
-
-        apply_keep(state, decision.seat, keep_first(state, log).card, log)
-    else:  # pragma: no cover - an NP seat is never asked anything else
-        raise AssertionError(f"an NP seat cannot decide {kind!r}")
-
-
-def _after(state: State) -> None:
-    """As after a human's dispute or card choice: the suspended Action-Phase turn carries on."""
-    decision = state.decision
-    if decision is not None and decision.kind == "action":
-        from ..action_phase import finish_action  # noqa: PLC0415 (it imports turn, which imports this)
-
-        finish_action(state, decision.seat)
 
 
 def rotate_order(state: State) -> list[str]:

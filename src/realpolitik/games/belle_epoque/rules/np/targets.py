@@ -10,8 +10,8 @@ from .. import actions as A
 from ..board import name, note
 from ..cards.play import play_options
 from ..cards.primitives import new_ctx, title_of
-from ..cards.resolution import apply_choice, pending, skip_step, start
-from ..reactions import apply_reroll, reroll_card
+from ..cards.resolution import pending, skip_step, start
+from ..reactions import ACCEPT, reroll_card
 from ..state import PlayedCard, State
 from .dice import pick, roll
 
@@ -143,9 +143,10 @@ def _first_cube_owner(state: State, power: str, targets: list[str], log: Log) ->
 # -- choices inside a card -------------------------------------------------------------------------
 
 
-def choose_for_card(state: State, log: Log) -> None:
+def choose_for_card(state: State, log: Log) -> A.Action | None:
     """A card's pending choice whose chooser is an NP: its own card's cubes (§13.4.3-§13.4.5), or
-    what it suffers as a victim (Political Scandal's die, §13.4.6)."""
+    what it suffers as a victim (Political Scandal's die, §13.4.6). ``None`` when it has nothing
+    left to aim at: the step is then over, done here."""
     ctx, op, step = pending(state)
     seat = str(ctx["chooser"])
     options = op.options(state, ctx, step.args)
@@ -153,17 +154,15 @@ def choose_for_card(state: State, log: Log) -> None:
         # §13.4.6 Political Scandal against an NP: even, 1 Prestige; odd, 1 DM cube.
         value = roll(state, seat, "Political Scandal: even Prestige, odd a DM cube", "§13.4.6", log)
         wanted = "prestige" if value % 2 == 0 else "dm"
-        action = next((o for o in options if isinstance(o, A.Choose) and o.option == wanted), options[0])
-    elif ctx["player"] == seat and step.op in ("remove", "place"):
+        return next((o for o in options if isinstance(o, A.Choose) and o.option == wanted), options[0])
+    if ctx["player"] == seat and step.op in ("remove", "place"):
         found = _map_choice(state, seat, ctx, step.op, options, log=log)
         if found is None:
             note(log, f"{title_of(state.content, ctx)}: no objective left to act on", "§13.4.3", seat)
             skip_step(state, log)
-            return
-        action = found
-    else:
-        action = options[0]
-    apply_choice(state, seat, action, log)
+            return None
+        return found
+    return options[0]
 
 
 def _space(action: A.Action) -> tuple[str, int]:
@@ -218,11 +217,10 @@ def _map_choice(
 # -- other decisions ----------------------------------------------------------------------------------
 
 
-def choose_reroll(state: State, log: Log) -> bool:
+def choose_reroll(state: State) -> A.Action:
     """§13.4.6 Change of Strategy: the NP re-rolls in its first dispute where a new die could still
-    win it, after seeing the opponent's result. True when the dispute may be settled."""
-    decision = state.decision
-    assert decision is not None
+    win it, after seeing the opponent's result."""
+    decision = state.flow.current()
     data = decision.data
     seat = decision.seat
     side = data["reroll_side"]
@@ -231,12 +229,9 @@ def choose_reroll(state: State, log: Log) -> bool:
     theirs = data[f"{other}_roll"] + data[f"{other}_mod"]
     found = reroll_card(state, seat)
     assert found is not None
-    action: A.Action = A.Play(found[0], found[1]) if best > theirs else A.Choose("accept")
-    return apply_reroll(state, seat, action, log)
+    return A.Play(found[0], found[1]) if best > theirs else A.Choose(ACCEPT)
 
 
-def keep_first(state: State, log: Log) -> A.Keep:
+def keep_first(state: State) -> A.Keep:
     """An NP allied with the Ottoman Empire keeps the first of its 2 cards (our reading)."""
-    decision = state.decision
-    assert decision is not None
-    return A.Keep(decision.data["cards"][0])
+    return A.Keep(state.flow.current().data["cards"][0])
