@@ -10,7 +10,7 @@ real generator holds. Decisions the game settles itself (``choose_special``, e.g
 commitments by odds and cost) skip the look-ahead.
 
 The evaluation itself is the game's (:mod:`realpolitik.bots.hooks`); for La Belle Époque it is
-:mod:`realpolitik.games.belle_epoque.evaluation`.
+:mod:`realpolitik.games.belle_epoque.ai.evaluation`.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from ..engine import JSON, Game, Outcome, Seat
 from ..games.belle_epoque.content import Content
-from ..games.belle_epoque.setup import SEATING, content_for
+from ..games.belle_epoque.rules.setup import SEATING, content_for
 from .render_belle_epoque_help import GENERAL, TOPICS, VERBS, VERBS_IT
 
 POWER_STYLES = {"red": "bold red", "blue": "bold bright_blue", "grey": "bold grey70", "green": "bold green"}
