@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck system-deps compiled test-compiled bench clean
+.PHONY: run test lint imports typecheck system-deps compiled test-compiled bench clean
 
 # Debian packages the test suite uses: Chromium for the browser tests (never a downloaded
 # browser), PostgreSQL for the database tests, a font so pages render.
@@ -59,10 +59,14 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 
+# The layers (.importlinter): nothing above the engine imports a game package; games stay apart.
+imports: $(STAMP)
+	$(BIN)/lint-imports
+
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: system-deps $(STAMP) lint typecheck
+test: system-deps $(STAMP) lint imports typecheck
 	$(BIN)/python -m pytest -q
 	$(MAKE) test-compiled
 

@@ -7,11 +7,13 @@ from collections.abc import Iterator
 import pytest
 
 from realpolitik.engine import register, unregister
-from tests.engine.double import TALLY
+from tests.engine.double import BARE_PLUGIN, PLUGIN
 
 
 @pytest.fixture(autouse=True, scope="session")
 def _tally_double() -> Iterator[None]:
-    register(TALLY)
+    register(PLUGIN)
+    register(BARE_PLUGIN)
     yield
-    unregister(TALLY.id)
+    unregister(PLUGIN.id)
+    unregister(BARE_PLUGIN.id)

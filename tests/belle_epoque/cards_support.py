@@ -8,8 +8,8 @@ from typing import Any
 from realpolitik.engine import LogEntry, get_game
 from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
 from realpolitik.games.belle_epoque.rules.events import resolve_event
+from realpolitik.games.belle_epoque.rules.invariants import check
 from realpolitik.games.belle_epoque.rules.state import State
-from tests.belle_epoque.invariants import check
 
 GAME = get_game("la-belle-epoque")
 ORDER = ["GB", "FR", "RU", "CE"]

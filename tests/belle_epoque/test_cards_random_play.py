@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from realpolitik.games.belle_epoque.rules import actions as A
+from realpolitik.games.belle_epoque.rules.invariants import check
 from tests.belle_epoque.cards_support import GAME
-from tests.belle_epoque.invariants import check
 
 
 def test_every_card_is_played_in_random_games() -> None:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from realpolitik.engine import get_game
-from tests.belle_epoque.invariants import check
+from realpolitik.games.belle_epoque.rules.invariants import check
 
 GAME = get_game("la-belle-epoque")
 POWERS = ("GB", "FR", "CE", "RU")

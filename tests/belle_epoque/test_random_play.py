@@ -9,7 +9,7 @@ import pytest
 
 from realpolitik.engine import Match, get_game
 from realpolitik.engine.record import Record, parse_record, replay
-from tests.belle_epoque.invariants import check
+from realpolitik.games.belle_epoque.rules.invariants import check
 
 GAME = get_game("la-belle-epoque")
 

@@ -111,7 +111,7 @@ def test_time_budget_stops_ismcts(sample):
 
 
 def test_game_without_determinize_is_refused_by_ismcts_but_random_plays_it():
-    tally = get_game("tally-double")
+    tally = get_game("tally-bare")
     state = tally.setup(tally.normalize_options({}), 1)
     seat = tally.to_act(state)[0]
     assert RandomBot(1).choose(tally, state, seat) in tally.legal_actions(state, seat)

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from realpolitik.cli.play import bot_action
+from realpolitik.cli.seats import bot_action
 from realpolitik.engine import Match, get_game
 
 pexpect = pytest.importorskip("pexpect")

@@ -44,10 +44,11 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize(
     ("seats", "message"),
     [
-        ("N=np", "Tally (test double) has no Non-Player seats: choose human or bot for N"),
+        # Tally has no automaton: "np" is no controller word of its own.
+        ("N=np", "N=np: a seat is human, bot or bot:SPEC (e.g. bot:heuristic)"),
         ("N=bot:genius", "no bot 'genius' (known: random, heuristic, ismcts)"),
         ("X=human", "SEAT one of N, S"),
-        ("N=robot", "a seat is human, bot, bot:SPEC (e.g. bot:heuristic) or np"),
+        ("N=robot", "a seat is human, bot or bot:SPEC (e.g. bot:heuristic)"),
     ],
 )
 def test_seats_that_cannot_be_played_are_refused(capsys, seats, message):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from realpolitik.cli.main import main
-from realpolitik.cli.play import SeatError, SeatPlan, bot_action, bot_seed, np_requested, parse_seats
+from realpolitik.cli.seats import SeatError, SeatPlan, automaton_requested, bot_action, bot_seed, parse_seats
 from realpolitik.engine import Match, get_game
 from tests.cli.terminal import Mirror, Terminal, pass_or_first
 
@@ -17,16 +17,16 @@ FOUR = [("GB",), ("FR",), ("CE",), ("RU",)]
 
 
 def test_np_seats_are_read_from_seats_in_seat_order_and_any_case():
-    assert np_requested("ru=NP,GB=human,fr=np", SEATS) == ["FR", "RU"]
-    assert np_requested("GB=human,FR=bot", SEATS) == []
-    assert np_requested(None, SEATS) == []
+    assert automaton_requested("ru=NP,GB=human,fr=np", SEATS, "np") == ["FR", "RU"]
+    assert automaton_requested("GB=human,FR=bot", SEATS, "np") == []
+    assert automaton_requested(None, SEATS, "np") == []
     with pytest.raises(SeatError, match="SEAT one of GB, FR, CE, RU"):
-        np_requested("XX=np", SEATS)
+        automaton_requested("XX=np", SEATS, "np")
 
 
 def test_np_seats_are_planned_as_np_and_the_rest_default_to_you_first_then_random_bots():
     players = [("GB",), ("CE",)]  # what the renderer gives with FR and RU automated
-    plans = parse_seats(None, SEATS, players, np=("FR", "RU"))
+    plans = parse_seats(None, SEATS, players, automata=("FR", "RU"), keyword="np")
     assert {s: str(p) for s, p in plans.items()} == {
         "GB": "human",
         "FR": "np",
@@ -34,12 +34,14 @@ def test_np_seats_are_planned_as_np_and_the_rest_default_to_you_first_then_rando
         "RU": "np",
     }
     # An NP seat left out of --seats stays NP; a seat given as np must be one.
-    plans = parse_seats("GB=human,FR=np", SEATS, players, np=("FR", "RU"))
-    assert plans["RU"] == SeatPlan(False, np=True) and plans["CE"] == SeatPlan(False, "random")
-    with pytest.raises(SeatError, match="Non-Player seats are FR, RU"):
-        parse_seats("RU=human", SEATS, players, np=("FR", "RU"))
-    with pytest.raises(SeatError, match="Non-Player seats are none"):
-        parse_seats("RU=np", SEATS, FOUR)
+    plans = parse_seats("GB=human,FR=np", SEATS, players, automata=("FR", "RU"), keyword="np")
+    assert plans["RU"] == SeatPlan(False, automaton="np") and plans["CE"] == SeatPlan(False, "random")
+    with pytest.raises(SeatError, match="np seats are FR, RU"):
+        parse_seats("RU=human", SEATS, players, automata=("FR", "RU"), keyword="np")
+    with pytest.raises(SeatError, match="np seats are none"):
+        parse_seats("RU=np", SEATS, FOUR, keyword="np")
+    with pytest.raises(SeatError, match="a seat is human, bot or bot:SPEC"):
+        parse_seats("RU=np", SEATS, FOUR)  # a game without an automaton has no such word
 
 
 def test_bots_are_named_by_spec_and_bad_specs_are_refused():
@@ -54,7 +56,7 @@ def test_bots_are_named_by_spec_and_bad_specs_are_refused():
         parse_seats("FR=bot:genius", SEATS, FOUR)
     with pytest.raises(SeatError, match="unknown setting"):
         parse_seats("FR=bot:heuristic:depth=3", SEATS, FOUR)
-    with pytest.raises(SeatError, match="a seat is human, bot, bot:SPEC"):
+    with pytest.raises(SeatError, match="a seat is human, bot or bot:SPEC"):
         parse_seats("FR=robot", SEATS, FOUR)
 
 
@@ -69,7 +71,7 @@ def test_a_bot_by_spec_repeats_its_choice_at_the_same_position():
 
 def test_np_is_refused_for_a_game_without_non_player_seats(capsys):
     assert main(["play", "tally-double", "--seats", "N=human,S=np"]) == 2
-    assert "has no Non-Player seats: choose human or bot for S" in " ".join(capsys.readouterr().err.split())
+    assert "S=np: a seat is human, bot or bot:SPEC" in " ".join(capsys.readouterr().err.split())
 
 
 def test_a_mixed_game_of_a_person_np_powers_and_a_heuristic_bot_starts(capsys, monkeypatch):
@@ -87,7 +89,7 @@ def test_a_mixed_game_of_a_person_np_powers_and_a_heuristic_bot_starts(capsys, m
     )
     out = " ".join(capsys.readouterr().out.split())
     assert code == 0
-    assert "2 players + 2 Non-Player Powers (FR, RU)" in out
+    assert "2 players + Non-Player Power (§13): FR, RU" in out
     assert "GB human FR np CE bot:heuristic RU np" in out
     assert "FR (NP)" in out and "RU (NP)" in out and "CE (NP)" not in out
 
@@ -104,7 +106,7 @@ def test_a_solo_game_against_three_np_powers_to_the_verdict(tmp_path: Path) -> N
         assert seat == "GB"  # the NP Powers never ask anyone
         screen = term.prompt(seat)
         if first:
-            assert "1 player + 3 Non-Player Powers (FR, CE, RU)" in term.text
+            assert "1 player + Non-Player Power (§13): FR, CE, RU" in term.text
             assert "FR (NP)" in screen and "GB (NP)" not in screen
             first = False
         move = pass_or_first(mirror.legal(seat))

@@ -9,12 +9,18 @@ from typing import Any
 
 from rich.console import Console
 
-from realpolitik.cli.render_base import GenericRenderer, make_renderer
-from realpolitik.cli.render_belle_epoque import BelleEpoqueRenderer
-from realpolitik.engine import Match, get_game
-from tests.engine.double import TALLY
+from realpolitik.cli.render_base import GenericRenderer
+from realpolitik.cli.render_base import make_renderer as renderer_for
+from realpolitik.engine import Match, plugin
+from realpolitik.games.belle_epoque.ui.terminal import BelleEpoqueRenderer
+from tests.engine.double import PLUGIN as TALLY
 
-GAME = get_game("la-belle-epoque")
+LBE = plugin("la-belle-epoque")
+GAME = LBE.game
+
+
+def make_renderer(game: Any, options: Any, seats: Any, lang: str) -> Any:
+    return renderer_for(plugin(game.id), options, lang)
 
 
 def draw(renderer: object, view: dict[str, Any], seat: str | None) -> str:
@@ -34,7 +40,7 @@ def played_until(seed: int, stop) -> Match:
 
 def test_each_game_gets_its_renderer_and_others_the_generic_one():
     assert isinstance(make_renderer(GAME, {}, ("GB", "FR", "CE", "RU"), "en"), BelleEpoqueRenderer)
-    assert isinstance(make_renderer(TALLY, {}, ("N", "S"), "en"), GenericRenderer)
+    assert isinstance(make_renderer(TALLY.game, TALLY.game.normalize_options({}), (), "en"), GenericRenderer)
 
 
 def test_the_board_in_italian_and_in_english():

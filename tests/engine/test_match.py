@@ -20,8 +20,8 @@ def test_setup_is_deterministic_per_seed():
 
 
 def test_options_are_validated_and_normalised():
-    assert Match(TALLY, {"seats": 3}).options == {"seats": 3, "target": 15, "rounds": 4}
-    with pytest.raises(OptionsError, match="seats must be 2 or 3"):
+    assert Match(TALLY, {"seats": 3}).options == {"seats": 3, "target": 15, "rounds": 4, "wagers": False}
+    with pytest.raises(OptionsError, match="seats must be 2 or 3 \\(§1\\)"):
         Match(TALLY, {"seats": 5})
 
 

@@ -43,7 +43,7 @@ def test_bench_prints_its_figures(capsys):
 
 
 def test_bench_figures_are_numbers_for_a_game_without_bots_hooks():
-    figures = run_bench("tally-double", BenchSettings(games=2, positions=2, iterations=10, samples=10))
+    figures = run_bench("tally-bare", BenchSettings(games=2, positions=2, iterations=10, samples=10))
     names = {f.name for f in figures}
     assert "random playouts" in names and "clone" in names
     assert "ISMCTS" not in names  # no determinize: no search figure

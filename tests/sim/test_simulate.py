@@ -13,7 +13,7 @@ from realpolitik.sim.report import write_report
 from realpolitik.sim.runner import SimulationError, load_ray, run_jobs
 from realpolitik.sim.stats import ranks, wilson
 
-FIELDS = {"seed", "seats", "scores", "winners", "winner", "turns", "sarajevo_turn", "first_player", "record"}
+FIELDS = {"seed", "seats", "scores", "winners", "winner", "turns", "first_player", "facts", "record"}
 
 
 def test_simulate_writes_json_lines_and_a_report(tmp_path, capsys):
@@ -78,7 +78,7 @@ def test_report_counts_shared_wins_as_shares(tmp_path):
             "scores": {"A": 10, "B": 10 if i == 0 else 5},
             "winners": ["A", "B"] if i == 0 else ["A"],
             "turns": 9,
-            "sarajevo_turn": None,
+            "facts": {"sudden_end_turn": 7 if i == 1 else None},
             "first_player": "A",
             "actions": 100,
             "seconds": 0.1,
@@ -88,6 +88,8 @@ def test_report_counts_shared_wins_as_shares(tmp_path):
     report = write_report(results, tmp_path, "t")
     text = report.markdown.read_text()
     assert "| A | 3.5 |" in text and "| B | 0.5 |" in text
+    # A game's own facts are reported under their own names (how often seen, and their mean).
+    assert "Sudden end turn: in 1 of 4 games" in text and "mean 7.00" in text
 
 
 def test_wilson_interval_and_ranks():

@@ -4,8 +4,8 @@ A bot is asked for one decision at a time: :meth:`Bot.choose` gets the game obje
 the seat to decide for, and returns one of ``game.legal_actions(state, seat)``. Bots speak only the
 engine protocol. They may read the seat's view, the legal actions and the public parts of the state
 through the game's own evaluation hooks (:mod:`realpolitik.bots.hooks`); whenever they look ahead
-they first resample everything the seat cannot see with the game's optional ``determinize``
-method, so no bot ever profits from another seat's hand, the deck order or the dice to come.
+they first resample everything the seat cannot see with the determinizer the game's plug-in
+declares, so no bot ever profits from another seat's hand, the deck order or the dice to come.
 
 Every bot is seeded: the same seed, budget and position give the same decision.
 """
@@ -18,12 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, Rng, Seat
-
-Determinizer = Callable[[Any, Seat | None, Rng], Any]
-"""``determinize(state, seat, rng) -> state``: a copy of ``state`` whose hidden information (other
-hands, deck order, future dice) is sampled anew, consistent with everything ``seat`` may know: its
-view of the copy equals its view of ``state``."""
+from ..engine import Determinizer, Game, Rng, Seat, plugin_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +63,9 @@ class Bot(ABC):
 
 
 def determinizer(game: Game[Any, Any]) -> Determinizer | None:
-    """The game's optional ``determinize`` method (``None`` if the game has no hidden information
+    """The determinizer the game's plug-in declares (``None`` if the game has no hidden information
     model: searching bots then refuse it rather than peek)."""
-    method = getattr(game, "determinize", None)
-    return method if callable(method) else None
+    return plugin_for(game).determinize
 
 
 def legal_or_fail(game: Game[Any, Any], state: Any, seat: Seat) -> Sequence[Any]:

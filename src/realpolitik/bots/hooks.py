@@ -1,31 +1,20 @@
-"""A game's optional evaluation hooks, found by convention.
+"""A game's evaluation hooks for bots and reports, as its plug-in declares them.
 
-A game package may ship an ``evaluation`` module beside the module that defines its game class, or
-in its ``ai`` package (for La Belle Époque: ``realpolitik.games.belle_epoque.ai.evaluation``). Bots
-and the simulator look for these names in it, each optional:
-
-* ``values(state) -> {seat: float}``: projected final score of every seat (the heuristic bot
-  and search leaves);
-* ``VALUE_SCALE``: a typical score gap between two seats, to turn value gaps into win chances;
-* ``choose_special(state, seat, legal) -> action or None``: decisions the game's own reasoning
-  settles (e.g. dispute commitments by the odds);
-* ``continues(state) -> bool``: the position is mid-exchange, a one-ply look plays it out first;
-* ``track(state, facts)`` / ``facts(state, facts) -> dict``: facts for simulation reports (first
-  player, end turn ...).
-
-So a new game gets the random and search bots for free, and the heuristic bot as soon as it ships
-``values``; nothing in ``bots/`` or ``sim/`` names a game.
+A game's plug-in may declare an :class:`~realpolitik.engine.plugin.Evaluation` (projected scores,
+a value scale, special decisions, exchanges that continue, facts for reports); bots read it through
+:func:`hooks_for`. A game without one still gets the random and search bots (search then judges
+leaves by random playouts), and the heuristic bot as soon as it declares ``values``; nothing in
+``bots/`` or ``sim/`` names a game.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, Seat
+from ..engine import Game, Seat, plugin_for
 
 Values = Callable[[Any], Mapping[Seat, float]]
 
@@ -73,26 +62,22 @@ _CACHE: dict[str, GameHooks] = {}
 
 
 def hooks_for(game: Game[Any, Any]) -> GameHooks:
-    """The hooks of ``game`` (empty hooks if its package has no ``evaluation`` module)."""
+    """The hooks ``game``'s plug-in declares (empty hooks when it declares none)."""
     key = f"{type(game).__module__}:{game.id}"
     if key in _CACHE:
         return _CACHE[key]
-    package = type(game).__module__.rpartition(".")[0]
-    module = None
-    for name in (f"{package}.evaluation", f"{package}.ai.evaluation") if package else ():
-        try:
-            module = importlib.import_module(name)
-            break
-        except ModuleNotFoundError as error:
-            if error.name not in (name, name.removesuffix(".evaluation")):
-                raise
-    hooks = GameHooks(
-        values=getattr(module, "values", None),
-        value_scale=float(getattr(module, "VALUE_SCALE", 1.0)),
-        choose_special=getattr(module, "choose_special", None),
-        continues=getattr(module, "continues", None),
-        track=getattr(module, "track", None),
-        facts=getattr(module, "facts", None),
+    declared = plugin_for(game).evaluation
+    hooks = (
+        GameHooks()
+        if declared is None
+        else GameHooks(
+            values=declared.values,
+            value_scale=declared.value_scale,
+            choose_special=declared.choose_special,
+            continues=declared.continues,
+            track=declared.track,
+            facts=declared.facts,
+        )
     )
     _CACHE[key] = hooks
     return hooks

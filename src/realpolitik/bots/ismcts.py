@@ -210,7 +210,9 @@ class _Search:
             acting = game.to_act(world)
             if not acting:
                 break
-            seat = acting[0]
+            # Several seats deciding at once (a sealed bid): the searching seat decides first in
+            # the tree, so its choice never depends on answers it could not have seen.
+            seat = me if me in acting else acting[0]
             if turn_horizon and seat != me:
                 if hooks.continues is None or not hooks.continues(world):
                     break  # the seat's turn is over: judge the position here

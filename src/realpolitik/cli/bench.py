@@ -3,25 +3,27 @@
 Example::
 
     realpolitik bench                       # every playable game, default budget
-    realpolitik bench la-belle-epoque --games 50 --iterations 1000
+    realpolitik bench GAME --games 50 --iterations 1000
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
-from ..engine import entries
+from ..engine import GamePlugin, entries, plugin
 from ..sim.bench import BenchSettings, run_bench
+from .options import add_option_flags, options_from
 
 EXIT_OK = 0
 
 
-def add_parser(commands: Any) -> None:
+def add_parser(commands: Any, game: GamePlugin | None) -> None:
     bench = commands.add_parser(
         "bench", help="benchmark random playouts, clone/apply/legal costs, bots, memory"
     )
@@ -38,25 +40,27 @@ def add_parser(commands: Any) -> None:
     )
     bench.add_argument("--samples", type=int, default=200, help="positions for per-call costs (default 200)")
     bench.add_argument("--seed", type=int, default=0)
-    bench.add_argument("--players", type=int, help="number of players, when the game has that option")
+    add_option_flags(bench, game)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    games = list(args.games_to_bench) or [e.id for e in entries() if e.playable()]
+    games = list(args.games_to_bench) or [e.id for e in entries()]
     settings = BenchSettings(
         games=max(1, args.games),
         rounds=max(1, args.rounds),
         positions=max(1, args.positions),
         iterations=max(1, args.iterations),
         samples=max(1, args.samples),
-        options={"players": args.players} if args.players else {},
+        options={},
         seed=args.seed,
     )
     everything = {}
     for game_id in games:
-        figures = run_bench(game_id, settings)
+        # The flags of the game named on the command line, --option for every game benched.
+        game_settings = dataclasses.replace(settings, options=options_from(args, plugin(game_id)))
+        figures = run_bench(game_id, game_settings)
         everything[game_id] = [
             {"name": f.name, "value": round(f.value, 3), "unit": f.unit, "note": f.note} for f in figures
         ]

@@ -18,20 +18,27 @@ from rich.console import Console
 from rich.table import Table
 
 from .. import __version__
-from ..engine import Match, RealpolitikError, Status, entries, entry, get_game
+from ..engine import GamePlugin, Match, RealpolitikError, Status, entries, example_id, plugin
 from ..engine.record import Record, load_record, replay
 from ..engine.scenario import ScenarioResult, check_file
-from .options import parse_options
+from .options import add_option_flags, describe_options, options_from, plugin_named_in
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 SUBCOMMAND_MODULES: tuple[str, ...] = ("play", "serve", "simulate", "bench", "tournament")
 """Modules under ``realpolitik.cli`` that add their own subcommands: each defines
-``add_parser(commands)``, which registers its parser with ``set_defaults(handler=...)``; a
+``add_parser(commands, game)``, which registers its parser with ``set_defaults(handler=...)``
+(``game``: the plug-in of the game the command line names, if any, whose options become flags); a
 handler takes ``(args, console)`` and returns the exit code."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def game_help() -> str:
+    return f"game id, e.g. {example_id()} (realpolitik games lists them)"
+
+
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The parser; the options of the game ``argv`` names (if any) are flags of its subcommands."""
+    game = plugin_named_in(argv)
     parser = argparse.ArgumentParser(
         prog="realpolitik",
         description="Play, study and automate the great-power board games before 1914.",
@@ -39,17 +46,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"realpolitik {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    commands.add_parser("games", help="list the games realpolitik knows")
+    games = commands.add_parser("games", help="list the games realpolitik knows")
+    games.add_argument("game", nargs="?", help="a game id: list its options (the flags of new, play ...)")
 
     new = commands.add_parser("new", help="start a game and write its record (to play or replay later)")
-    new.add_argument("game", help="game id, e.g. la-belle-epoque")
+    new.add_argument("game", help=game_help())
     new.add_argument("-o", "--out", type=Path, required=True, help="record file to write (JSON)")
     new.add_argument("--seed", type=int, help="random seed (default: a fresh one)")
-    new.add_argument("--players", type=int, help="number of players, when the game has that option")
     new.add_argument("--content", type=Path, help="content override file (TOML), stored in the record")
-    new.add_argument(
-        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (JSON value)"
-    )
+    add_option_flags(new, game)
 
     rep = commands.add_parser("replay", help="replay a game record and show where it ends")
     rep.add_argument("record", type=Path, help="record file (JSON)")
@@ -64,17 +69,18 @@ def build_parser() -> argparse.ArgumentParser:
     data = commands.add_parser("data", help="game content")
     data_commands = data.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
     aud = data_commands.add_parser("audit", help="count content values by provenance")
-    aud.add_argument("game", help="game id, e.g. la-belle-epoque")
+    aud.add_argument("game", help=game_help())
     aud.add_argument("--list", action="store_true", help="list every reconstructed value with its rationale")
     aud.add_argument("--content", type=Path, help="a content override file (TOML) to apply first")
     for module in SUBCOMMAND_MODULES:
-        importlib.import_module(f"realpolitik.cli.{module}").add_parser(commands)
+        importlib.import_module(f"realpolitik.cli.{module}").add_parser(commands, game)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     out = Console()
     err = Console(stderr=True)
     try:
@@ -82,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if handler is not None:
             return int(handler(args, out))
         if args.command == "games":
-            return _games(out)
+            return _games(out) if args.game is None else _game_options(out, plugin(args.game))
         if args.command == "new":
             return _new(out, args)
         if args.command == "replay":
@@ -103,23 +109,36 @@ def _games(out: Console) -> int:
     table.add_column("id")
     table.add_column("title")
     table.add_column("players")
-    table.add_column("status")
+    table.add_column("about")
     for known in entries():
-        status = "playable" if known.playable() else "content only (rules in progress)"
-        table.add_row(known.id, known.title, known.players, status)
+        try:
+            game = known.plugin()
+        except RealpolitikError as error:
+            table.add_row(known.id, "", "", f"[red]cannot load:[/] {error}")
+            continue
+        table.add_row(known.id, game.title_in("en"), game.player_range(), game.summary.get("en", ""))
     out.print(table)
     return EXIT_OK
 
 
+def _game_options(out: Console, game: GamePlugin) -> int:
+    table = Table(title=f"{game.title_in('en')} ({game.id}): options of new, play, simulate ...")
+    for column in ("flag", "kind", "default", "help"):
+        table.add_column(column, overflow="fold")
+    for row in describe_options(game):
+        table.add_row(row["flag"], row["kind"], row["default"], row["help"])
+    out.print(table)
+    if game.automaton is not None:
+        word = game.automaton.keyword
+        out.print(f"--seats SEAT={word}: the game's automaton plays that seat ({game.automaton.name['en']})")
+    return EXIT_OK
+
+
 def _new(out: Console, args: argparse.Namespace) -> int:
-    options = parse_options(args.option, args.players)
-    if args.content is not None:
-        loader = getattr(entry(args.game).load(), "load_override_file", None)
-        if loader is None:
-            raise RealpolitikError(f"{args.game} does not take content override files")
-        options["content"] = dict(loader(args.content))
+    game = plugin(args.game)
+    options = options_from(args, game)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
-    match = Match(get_game(args.game), options, seed)
+    match = Match(game.game, options, seed)
     Record.of(match).save(args.out)
     out.print(f"new {match.game.title} game, seed {seed}, written to {args.out}")
     out.print(f"to act: {', '.join(match.to_act())}")
@@ -177,16 +196,11 @@ def _scenario_check(out: Console, paths: Sequence[Path], quiet: bool) -> int:
 
 
 def _data_audit(out: Console, game_id: str, listing: bool, content: Path | None) -> int:
-    hook = entry(game_id).content_audit()
-    if hook is None:
-        raise RealpolitikError(f"{game_id} has no content audit")
-    override = None
-    if content is not None:
-        loader = getattr(entry(game_id).load(), "load_override_file", None)
-        if loader is None:
-            raise RealpolitikError(f"{game_id} does not take content override files")
-        override = loader(content)
-    audit = hook(override)
+    capability = plugin(game_id).content
+    if capability is None:
+        raise RealpolitikError(f"{game_id} has no content with provenance to audit")
+    override = capability.load_override(content) if content is not None else None
+    audit = capability.audit(override)
     counts: Counter[tuple[str, Status]] = Counter((item.kind, item.provenance.status) for item in audit)
     kinds = sorted({item.kind for item in audit})
     table = Table(title=f"{game_id}: content values by provenance")

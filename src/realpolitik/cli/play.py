@@ -8,11 +8,9 @@ from its renderer (:mod:`realpolitik.cli.render_base`).
 from __future__ import annotations
 
 import argparse
-import random
 import secrets
 import time
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -21,8 +19,8 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from ..bots import BotSpecError, make_bot
 from ..engine import (
+    GamePlugin,
     IllegalAction,
     Match,
     Move,
@@ -31,9 +29,12 @@ from ..engine import (
     RecordError,
     Seat,
     UndoRefused,
-    get_game,
+    example_id,
+    plugin,
+    plugin_for,
 )
 from ..engine.record import Record, load_record, replay
+from .options import add_option_flags, given_flags, options_from
 from .render_base import (
     LANGS,
     Renderer,
@@ -43,163 +44,12 @@ from .render_base import (
     make_renderer,
     score_table,
 )
+from .seats import SeatError, SeatPlan, automaton_requested, bot_action, parse_seats
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 DEFAULT_PACE = 0.6
 """Seconds between two bot moves, so people can follow them (``--fast``: none)."""
-
-
-# -- bots -------------------------------------------------------------------------------------------
-
-
-def choose(match: Match, seat: Seat, rng: random.Random) -> Any:
-    """The ``random`` bot as it always played here: any legal action, uniformly, drawn from
-    :func:`bot_rng`. Kept rather than :class:`realpolitik.bots.RandomBot` so that saved games and
-    tests that predict its moves keep the same bot choices."""
-    return rng.choice(list(match.legal_actions(seat)))
-
-
-DEFAULT_BOT = "random"
-
-
-def bot_rng(match: Match, seat: Seat) -> random.Random:
-    """The generator for one bot decision, derived from the seed and the position in the game
-    (a string seed is hashed with SHA-512, stable across runs): a resumed or undone game makes the
-    same bot choices again, and tests can predict them."""
-    return random.Random(f"{match.seed}:{len(match.moves)}:{seat}")
-
-
-def bot_seed(match: Match, seat: Seat) -> int:
-    """The seed of a fresh :mod:`realpolitik.bots` bot for one decision: from the same position
-    key as :func:`bot_rng`, so every bot repeats its choices after a resume or an undo."""
-    return bot_rng(match, seat).getrandbits(32)
-
-
-def bot_action(match: Match, seat: Seat, spec: str) -> Any:
-    """The action the bot ``spec`` (``random``, ``heuristic``, ``ismcts:iterations=300`` ...)
-    chooses for ``seat`` now. A fresh bot per decision: it keeps no memory that a resume would lose."""
-    if spec == DEFAULT_BOT:
-        return choose(match, seat, bot_rng(match, seat))
-    return make_bot(spec, seed=bot_seed(match, seat)).choose(match.game, match.state, seat)
-
-
-def check_bot(spec: str) -> str | None:
-    """Why ``spec`` names no usable bot, or ``None``."""
-    try:
-        make_bot(spec, seed=0)
-    except BotSpecError as error:
-        return str(error)
-    return None
-
-
-# -- seats ------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlan:
-    """Who plays a seat: a person at this terminal, a bot by spec, or the game's own automaton
-    (a Non-Player seat, which never decides here: the game plays it inside its rules)."""
-
-    human: bool
-    bot: str = ""
-    np: bool = False
-
-    def __str__(self) -> str:
-        if self.np:
-            return "np"
-        return "human" if self.human else f"bot:{self.bot}"
-
-
-NP_PLAN = SeatPlan(False, np=True)
-
-SEAT_FORMAT = "write SEAT=human|bot[:SPEC]|np"
-
-
-class SeatError(RealpolitikError):
-    """A ``--seats`` value that cannot be used."""
-
-
-def _items(text: str) -> list[tuple[str, str, str]]:
-    """``--seats`` as (item, seat as written, kind in lower case)."""
-    out = []
-    for item in text.split(","):
-        key, sep, value = item.strip().partition("=")
-        out.append((item.strip(), key.strip() if sep else "", value.strip().lower()))
-    return out
-
-
-def np_requested(text: str | None, seats: Sequence[Seat]) -> list[Seat]:
-    """The seats ``--seats`` gives to the game's automaton (``RU=np``), in seat order: they must be
-    known before the game starts, since they are a game option (``np``)."""
-    if not text:
-        return []
-    by_upper = {s.upper(): s for s in seats}
-    wanted = set()
-    for item, key, value in _items(text):
-        if value != "np":
-            continue
-        seat = by_upper.get(key.upper())
-        if seat is None:
-            raise SeatError(f"--seats {item!r}: {SEAT_FORMAT}, SEAT one of {', '.join(seats)}")
-        wanted.add(seat)
-    return [s for s in seats if s in wanted]
-
-
-def parse_seats(
-    text: str | None,
-    seats: Sequence[Seat],
-    players: Sequence[tuple[Seat, ...]],
-    np: Collection[Seat] = (),
-) -> dict[Seat, SeatPlan]:
-    """The plan for every seat. ``np``: the game's Non-Player seats (its ``np`` option), which
-    ``players`` leaves out. Without ``--seats`` the first player (one Power, or two in a 2-player
-    game) is human and the rest are random bots; a seat left out takes the plan of another seat of
-    the same player, else it is a random bot."""
-    if not text:
-        humans = set(players[0]) if players else {next(s for s in seats if s not in np)}
-        return {
-            s: NP_PLAN if s in np else SeatPlan(True) if s in humans else SeatPlan(False, DEFAULT_BOT)
-            for s in seats
-        }
-    by_upper = {s.upper(): s for s in seats}
-    given: dict[Seat, SeatPlan] = {}
-    for item, key, value in _items(text):
-        seat = by_upper.get(key.upper()) if key else None
-        if seat is None:
-            raise SeatError(f"--seats {item!r}: {SEAT_FORMAT}, SEAT one of {', '.join(seats)}")
-        given[seat] = _plan(seat, value)
-        if given[seat].np != (seat in np):
-            raise SeatError(
-                f"{seat}={value}: this game's Non-Player seats are {', '.join(np) or 'none'} "
-                "(a saved game keeps the ones it started with)"
-            )
-    plans: dict[Seat, SeatPlan] = {}
-    for seat in seats:
-        if seat in given:
-            plans[seat] = given[seat]
-            continue
-        if seat in np:
-            plans[seat] = NP_PLAN
-            continue
-        group = next((g for g in players if seat in g), (seat,))
-        partner = next((given[s] for s in group if s in given), None)
-        plans[seat] = partner or SeatPlan(False, DEFAULT_BOT)
-    return plans
-
-
-def _plan(seat: Seat, value: str) -> SeatPlan:
-    if value in ("human", "h", "me", "you"):
-        return SeatPlan(True)
-    if value == "np":
-        return NP_PLAN
-    if value != "bot" and not value.startswith("bot:"):
-        raise SeatError(f"{seat}={value}: a seat is human, bot, bot:SPEC (e.g. bot:heuristic) or np")
-    spec = value.partition(":")[2] or DEFAULT_BOT
-    problem = check_bot(spec)
-    if problem is not None:
-        raise SeatError(f"{seat}={value}: {problem}")
-    return SeatPlan(False, spec)
 
 
 # -- the session -----------------------------------------------------------------------------------
@@ -237,6 +87,7 @@ class Session:
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.match, self.plans, self.renderer, self.console = match, plans, renderer, console
+        self.plugin = plugin_for(match.game)
         self.pace, self.fast, self.autosave, self.out = pace, fast, autosave, out
         self.ask, self.sleep = ask or _input, sleep
         # People, not seats, take turns at the keyboard: in a 2-player game one person holds two
@@ -265,7 +116,9 @@ class Session:
                 acting = self.match.to_act()
                 if outcome is not None or not acting:
                     return self.finish()
-                seat = acting[0]
+                # Several seats may decide at once (a sealed bid): bots first, then each person in
+                # turn; an answer stays sealed until the game reveals it (see announce).
+                seat = next((s for s in acting if not self.plans[s].human), acting[0])
                 if not self.plans[seat].human:
                     self.bot_move(seat)
                 elif self.human_turn(seat) is Step.QUIT:
@@ -277,8 +130,9 @@ class Session:
 
     def bot_move(self, seat: Seat) -> None:
         before = len(self.match.log)
+        sealed = len(self.match.to_act()) > 1
         action = self.match.play(seat, bot_action(self.match, seat, self.plans[seat].bot))
-        self.announce(seat, self.match.game.notation(action), before, self.audience())
+        self.announce(seat, self.shown(seat, action, sealed, self.audience()), before, self.audience())
         if self.pace:
             self.sleep(self.pace)
 
@@ -286,6 +140,15 @@ class Session:
         """Whose eyes are on the screen between decisions: the one person, or nobody in particular
         when several people share the terminal (then only public lines are shown)."""
         return self.people[0] if len(self.people) == 1 else None
+
+    def shown(self, seat: Seat, action: Any, sealed: bool, audience: Sequence[Seat] | None) -> str:
+        """The action as the people watching may see it: an answer to a decision several seats
+        take at once, or an action the game keeps secret (a card kept), shows only that the seat
+        has chosen, unless the watcher is that seat."""
+        secret = sealed or self.plugin.secret(action)
+        if secret and (audience is None or seat not in audience):
+            return "has chosen (sealed until revealed)"
+        return self.match.game.notation(action)
 
     def visible(self, index: int, seats: Sequence[Seat] | None) -> bool:
         entry = self.match.log[index]
@@ -384,12 +247,14 @@ class Session:
 
     def act(self, seat: Seat, text: str) -> Step:
         before = len(self.match.log)
+        sealed = len(self.match.to_act()) > 1
         try:
             action = self.match.play(seat, text)
         except IllegalAction as error:
             self.refuse(text, error)
             return Step.STAY
-        self.announce(seat, self.match.game.notation(action), before, self.people[self.person_of[seat]])
+        mine = self.people[self.person_of[seat]]
+        self.announce(seat, self.shown(seat, action, sealed, mine), before, mine)
         return Step.NEXT
 
     def refuse(self, text: str, error: IllegalAction) -> None:
@@ -542,7 +407,7 @@ def _enable_completion(complete: Callable[[str, int], str | None]) -> None:
 # -- the command ------------------------------------------------------------------------------------
 
 
-def add_parser(commands: Any) -> None:
+def add_parser(commands: Any, game: GamePlugin | None) -> None:
     play = commands.add_parser(
         "play",
         help="play a game in the terminal (hot-seat, against bots, save and resume)",
@@ -551,17 +416,20 @@ def add_parser(commands: Any) -> None:
             "action's notation (Tab completes); commands: help, undo, log, board, save FILE, quit."
         ),
     )
-    play.add_argument("game", nargs="?", help="game id, e.g. la-belle-epoque (optional with --load)")
+    play.add_argument("game", nargs="?", help=f"game id, e.g. {example_id()} (optional with --load)")
+    automaton = ""
+    if game is not None and game.automaton is not None:
+        automaton = f" or {game.automaton.keyword} ({game.automaton.name['en']})"
     play.add_argument(
         "--seats",
         metavar="SEAT=KIND,...",
-        help="who plays each seat: human, bot[:SPEC] (random, heuristic, ismcts:iterations=300) or np "
-        "(the game's automaton), e.g. GB=human,FR=bot:heuristic,CE=np,RU=np "
-        "(default: you play the first Power, random bots the rest)",
+        help="who plays each seat: human, bot[:SPEC] (random, heuristic, ismcts:iterations=300)"
+        f"{automaton}, e.g. SEAT1=human,SEAT2=bot:heuristic "
+        "(default: you play the first seat, random bots the rest)",
     )
-    play.add_argument("--players", type=int, help="number of players (the game's option)")
     play.add_argument("--seed", type=int, help="random seed (default: a fresh one, shown at the start)")
-    play.add_argument("--lang", choices=LANGS, default="en", help="names on the board (default: en)")
+    play.add_argument("--content", type=Path, help="content override file (TOML), stored in the record")
+    play.add_argument("--lang", choices=LANGS, default="en", help="language of the screen (default: en)")
     play.add_argument("--load", type=Path, metavar="RECORD", help="resume a saved game (a record file)")
     play.add_argument("--fast", action="store_true", help="show bots' moves without pausing")
     play.add_argument(
@@ -575,6 +443,7 @@ def add_parser(commands: Any) -> None:
         metavar="FILE",
         help="where Ctrl-C saves the game (default: ./realpolitik-autosave.json)",
     )
+    add_option_flags(play, game)
     play.set_defaults(handler=run)
 
 
@@ -593,10 +462,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
     except RealpolitikError as error:
         err.print(f"[bold red]error:[/] {error}", highlight=False)
         return EXIT_USAGE
+    game = plugin_for(match.game)
     seats = match.game.seats(match.state)
-    renderer = make_renderer(match.game, match.options, seats, args.lang)
+    lang = args.lang if args.lang in game.languages else "en"
+    renderer = make_renderer(game, match.options, lang)
+    keyword = game.automaton.keyword if game.automaton is not None else None
     try:
-        plans = parse_seats(args.seats, seats, renderer.players(), np_seats(match))
+        plans = parse_seats(args.seats, seats, renderer.players(), game.automata(match.options), keyword)
     except SeatError as error:
         err.print(f"[bold red]error:[/] {error}", highlight=False)
         return EXIT_USAGE
@@ -610,14 +482,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         autosave=args.autosave,
         out=args.out,
     )
-    _introduce(console, match, plans, renderer.seat_label)
+    _introduce(console, match, game, plans, renderer.seat_label)
     return session.run()
-
-
-def np_seats(match: Match) -> list[Seat]:
-    """The seats the game's own automaton plays (the ``np`` option of a game that has one)."""
-    np = match.options.get("np")
-    return [str(seat) for seat in np] if isinstance(np, list) else []
 
 
 def _open_match(args: argparse.Namespace, console: Console) -> Match:
@@ -626,49 +492,46 @@ def _open_match(args: argparse.Namespace, console: Console) -> Match:
         if args.game and args.game != record.game:
             raise RecordError(f"it is a game of {record.game}, not {args.game}")
         ignored = [
-            flag for flag, value in (("--players", args.players), ("--seed", args.seed)) if value is not None
+            flag for flag, value in (("--seed", args.seed), ("--content", args.content)) if value is not None
         ]
+        if args.game:
+            ignored += given_flags(args, plugin(args.game))
         if ignored:
             console.print(f"[yellow]note:[/] {', '.join(ignored)} ignored: the saved game fixes them")
         # A saved game carries the hash of its last state: check it, so a damaged file is refused
-        # rather than resumed into a different game. Its Non-Player seats come with its options;
+        # rather than resumed into a different game. Its automaton seats come with its options;
         # parse_seats refuses a --seats that disagrees.
         return replay(record, verify=record.final_hash is not None)
     if not args.game:
         raise RealpolitikError(
-            "name the game to play (e.g. realpolitik play la-belle-epoque) or --load RECORD"
+            f"name the game to play (e.g. realpolitik play {example_id()}) or --load RECORD"
         )
-    game = get_game(args.game)
-    options: dict[str, Any] = {}
-    if args.players is not None:
-        options["players"] = args.players
+    game = plugin(args.game)
+    options = options_from(args, game)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     if args.seats:
-        # Non-Player seats are a game option, so they are read before the game starts: the seat
-        # names come from a game set up with the other options (set-up is cheap).
-        np = np_requested(args.seats, game.seats(Match(game, options, seed).state))
-        if np:
-            if "np" not in game.normalize_options({}):
-                raise SeatError(
-                    f"{game.title} has no Non-Player seats: choose human or bot for {', '.join(np)}"
-                )
-            options["np"] = np
-    return Match(game, options, seed)
+        # Automaton seats are a game option, so they are read before the game starts.
+        keyword = game.automaton.keyword if game.automaton is not None else None
+        wanted = automaton_requested(args.seats, game.seats(game.normalize(options)), keyword)
+        if wanted and game.automaton is not None:
+            options = game.automaton.with_seats(options, wanted)
+    return Match(game.game, options, seed)
 
 
 def _introduce(
     console: Console,
     match: Match,
+    game: GamePlugin,
     plans: Mapping[Seat, SeatPlan],
     label: Callable[[Seat], Text],
 ) -> None:
-    line = Text(f"{match.game.title} · seed {match.seed}", style="bold")
-    players = match.options.get("players")
-    if players is not None:
-        line.append(f" · {players} player{'' if players == 1 else 's'}")
-    np = np_seats(match)
-    if np:
-        line.append(f" + {len(np)} Non-Player Power{'' if len(np) == 1 else 's'} ({', '.join(np)})")
+    line = Text(f"{game.title_in('en')} · seed {match.seed}", style="bold")
+    people = len(game.people(match.options))
+    line.append(f" · {people} player{'' if people == 1 else 's'}")
+    automata = game.automata(match.options)
+    if automata and game.automaton is not None:
+        name = game.automaton.name["en"]
+        line.append(f" + {name}: {', '.join(automata)}")
     if match.moves:
         line.append(f" · resumed after {len(match.moves)} actions")
     console.print(line)

@@ -1,15 +1,15 @@
 """What the terminal loop asks of a game's screen, and a plain fallback for games without one.
 
 The loop in :mod:`realpolitik.cli.play` speaks only the engine protocol; everything that knows a
-game's board lives in a ``render_<game>`` module that builds a :class:`Renderer`. A game without one
-still plays, with its view printed as a tree (:class:`GenericRenderer`).
+game's board lives in the game's folder and is reached through its plug-in's ``terminal``
+capability, which builds a :class:`~realpolitik.engine.plugin.Renderer`. A game without one still
+plays, with its view as plain panels (:class:`GenericRenderer`).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -17,105 +17,138 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import JSON, Game, LogEntry, Outcome, Seat
+from ..engine import JSON, GamePlugin, LogEntry, Outcome, Renderer, Seat
 
-LANGS = ("en", "it")
-
-RENDERER_MODULES: Mapping[str, str] = {"la-belle-epoque": "render_belle_epoque"}
-"""Game id -> module under ``realpolitik.cli`` with ``make_renderer(game, options, lang)``. A game
-not listed is looked up as ``render_<id with underscores>``, then falls back to the generic one."""
+LANGS = ("en", "it", "fr")
 
 _SEAT_STYLES = ("bold red", "bold bright_blue", "bold green", "bold yellow", "bold magenta", "bold cyan")
 
-
-class Renderer(Protocol):
-    """A game's screen for the terminal, built from its JSON view (never from the state)."""
-
-    def seat_name(self, seat: Seat) -> str:
-        """The seat's full name, e.g. ``"Great Britain"``."""
-        ...
-
-    def seat_label(self, seat: Seat) -> Text:
-        """The seat's short letters in its colour, e.g. a red ``GB``."""
-        ...
-
-    def players(self) -> list[tuple[Seat, ...]]:
-        """Seats grouped by the person who holds them (a 2-player game gives each two Powers)."""
-        ...
-
-    def screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
-        """The board and the public mats as ``seat`` may see them, with its own hand."""
-        ...
-
-    def decision(self, view: Mapping[str, JSON], seat: Seat) -> str:
-        """One line saying what ``seat`` must decide now."""
-        ...
-
-    def verb_title(self, verb: str) -> str:
-        """Heading of a group of the action menu (the first word of the notation)."""
-        ...
-
-    def help(self, view: Mapping[str, JSON], seat: Seat, topic: str | None) -> str:
-        """The rule for the current decision (or for ``topic``, a verb), in our own words."""
-        ...
-
-    def verdict(self, outcome: Outcome) -> Text | None:
-        """What the end of a game says beyond the score table (LBE: the solo verdict of §13.10),
-        or ``None``."""
-        ...
+__all__ = ["LANGS", "GenericRenderer", "Renderer", "make_renderer"]
 
 
 class GenericRenderer:
-    """The fallback: seat ids, the view as a tree, and no rules help beyond the notation."""
+    """The screen of a game without a terminal renderer of its own: seat names from the plug-in,
+    the view as plain panels (a table for each table of the view), the seat's hand apart, and the
+    rules help reduced to the notation of the legal actions. Any registered game plays with it."""
 
-    def __init__(self, game: Game[Any, Any], options: Mapping[str, JSON], seats: Sequence[Seat]) -> None:
-        self.game = game
+    def __init__(self, plugin: GamePlugin, options: Mapping[str, JSON], lang: str) -> None:
+        self.plugin = plugin
         self.options = options
-        self.seat_ids = tuple(seats)
+        self.lang = lang
+        self.seat_ids = tuple(plugin.seats(options))
+        self.automata = set(plugin.automata(options))
 
     def seat_name(self, seat: Seat) -> str:
-        return seat
+        return self.plugin.seat_name(seat, self.options, self.lang)
 
     def seat_label(self, seat: Seat) -> Text:
         index = self.seat_ids.index(seat) if seat in self.seat_ids else 0
         return Text(seat, style=_SEAT_STYLES[index % len(_SEAT_STYLES)])
 
     def players(self) -> list[tuple[Seat, ...]]:
-        return [(seat,) for seat in self.seat_ids]
+        return self.plugin.people(self.options)
 
     def screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
-        who = "spectator" if seat is None else seat
-        return Group(Text(f"{self.game.title} — as seen by {who}", style="bold"), Pretty(dict(view)))
+        who = "a spectator" if seat is None else f"{seat} ({self.seat_name(seat)})"
+        title = Text.assemble((self.plugin.title_in(self.lang), "bold"), f" — as seen by {who}")
+        return Group(title, *view_panels(view, self.seat_name))
 
     def decision(self, view: Mapping[str, JSON], seat: Seat) -> str:
-        return f"{seat} to act"
+        return f"{self.seat_name(seat)} ({seat}) to decide"
 
     def verb_title(self, verb: str) -> str:
-        return verb
+        return self.plugin.word(f"verb.{verb}", self.lang, verb)
 
     def help(self, view: Mapping[str, JSON], seat: Seat, topic: str | None) -> str:
         return (
-            f"{self.game.title} has no rules help in the terminal yet: choose an action from the "
-            "menu by its number, or type its notation."
+            f"{self.plugin.title_in(self.lang)} has no rules help in the terminal yet: choose an "
+            "action from the menu by its number, or type its notation (Tab completes)."
         )
 
     def verdict(self, outcome: Outcome) -> Text | None:
         return None
 
 
-def make_renderer(
-    game: Game[Any, Any], options: Mapping[str, JSON], seats: Sequence[Seat], lang: str
-) -> Renderer:
-    """The renderer of ``game``: its own module when there is one, else the generic one."""
-    name = RENDERER_MODULES.get(game.id, "render_" + game.id.replace("-", "_"))
-    try:
-        module = importlib.import_module(f"realpolitik.cli.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"realpolitik.cli.{name}":
-            raise  # the module exists but is broken: say so rather than hide it
-        return GenericRenderer(game, options, seats)
-    renderer: Renderer = module.make_renderer(game, options, lang)
-    return renderer
+HAND_KEYS = ("hand", "my_hand", "cards")
+"""View keys shown as the seat's own hand, in a panel of their own."""
+
+
+def view_panels(view: Mapping[str, JSON], seat_name: Callable[[Seat], str]) -> list[RenderableType]:
+    """A view as people read it: one line of its plain values, a table for each table in it, and
+    the hand (``hand``) apart. Keys are shown as words (``hand_sizes`` -> ``hand sizes``)."""
+    facts = Table.grid(padding=(0, 2))
+    parts: list[RenderableType] = []
+    hand: RenderableType | None = None
+    for key, value in view.items():
+        words = key.replace("_", " ")
+        if key in HAND_KEYS and value is not None:
+            hand = Panel(_plain(value), title="Your hand", title_align="left", expand=False)
+        elif isinstance(value, Mapping) and value:
+            parts.append(_table(words, value, seat_name))
+        elif isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+            parts.append(_rows(words, value))
+        else:
+            facts.add_row(Text(words, style="bold"), _plain(value))
+    shown: list[RenderableType] = [Panel(facts, title="Game", title_align="left", expand=False)]
+    shown.extend(parts)
+    if hand is not None:
+        shown.append(hand)
+    return shown
+
+
+def _plain(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value) if value else "none"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+    return str(value)
+
+
+def _table(title: str, value: Mapping[str, Any], seat_name: Callable[[Seat], str]) -> RenderableType:
+    rows = list(value.items())
+    if all(isinstance(v, Mapping) for _, v in rows):
+        columns = list(dict.fromkeys(c for _, v in rows for c in v))
+        table = Table(title=title, title_justify="left")
+        table.add_column("")
+        for column in columns:
+            table.add_column(str(column).replace("_", " "))
+        for key, row in rows:
+            table.add_row(_label(key, seat_name), *(_plain(row.get(c)) for c in columns))
+        return table
+    table = Table(title=title, title_justify="left", show_header=False)
+    table.add_column("")
+    table.add_column("")
+    for key, item in rows:
+        table.add_row(
+            _label(key, seat_name), _plain(item) if not isinstance(item, Mapping | list) else Pretty(item)
+        )
+    return table
+
+
+def _rows(title: str, value: list[Mapping[str, Any]]) -> RenderableType:
+    columns = list(dict.fromkeys(c for row in value for c in row))
+    table = Table(title=title, title_justify="left")
+    for column in columns:
+        table.add_column(str(column).replace("_", " "))
+    for row in value:
+        table.add_row(*(_plain(row.get(c)) for c in columns))
+    return table
+
+
+def _label(key: str, seat_name: Callable[[Seat], str]) -> str:
+    name = seat_name(key)
+    return key if name == key else f"{key} {name}"
+
+
+def make_renderer(plugin: GamePlugin, options: Mapping[str, JSON], lang: str) -> Renderer:
+    """The game's own terminal screen when it has one, else :class:`GenericRenderer`."""
+    if plugin.terminal is not None:
+        return plugin.terminal.renderer(options, lang)
+    return GenericRenderer(plugin, options, lang)
 
 
 # -- pieces every game's screen shares ----------------------------------------------------------------

@@ -10,7 +10,7 @@ from rich.console import Console
 DEFAULT_DATABASE = "sqlite:///realpolitik-games.db"
 
 
-def add_parser(commands: Any) -> None:
+def add_parser(commands: Any, game: Any = None) -> None:
     serve = commands.add_parser("serve", help="run the web app (online and hot-seat play in the browser)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")

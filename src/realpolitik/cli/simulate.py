@@ -28,21 +28,21 @@ from rich.progress import (
 )
 
 from ..bots import BotSpecError, parse_spec
-from ..engine import RealpolitikError, get_game
+from ..engine import GamePlugin, RealpolitikError, example_id, plugin
 from ..sim.play import GameJob
 from ..sim.report import write_report
 from ..sim.runner import BACKENDS, run_jobs
 from ..sim.tournament import lineup_for, rotation_jobs
-from .options import parse_options
+from .options import add_option_flags, options_from
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
 
-def add_parser(commands: Any) -> None:
+def add_parser(commands: Any, game: GamePlugin | None) -> None:
     sim = commands.add_parser(
         "simulate", help="play many seeded bot games in parallel and write a balance report"
     )
-    sim.add_argument("game", help="game id, e.g. la-belle-epoque")
+    sim.add_argument("game", help=f"game id, e.g. {example_id()}")
     add_batch_arguments(sim, default_games=100)
     sim.add_argument(
         "--seats",
@@ -53,19 +53,17 @@ def add_parser(commands: Any) -> None:
     sim.add_argument("--rotate", action="store_true", help="turn the seats' bots by one place each game")
     sim.add_argument("--out", type=Path, default=Path("sim-out"), help="output folder (default: sim-out)")
     sim.add_argument("--records", action="store_true", help="also write each game's record under OUT/records")
+    add_option_flags(sim, game)
     sim.set_defaults(handler=run)
 
 
 def add_batch_arguments(parser: argparse.ArgumentParser, default_games: int) -> None:
-    """The options ``simulate`` and ``tournament`` share."""
+    """The options ``simulate`` and ``tournament`` share (the game's own flags come last, once
+    the command's own flags are known: see :func:`.options.add_option_flags`)."""
     parser.add_argument(
         "--games", type=int, default=default_games, help=f"games to play (default {default_games})"
     )
     parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
-    parser.add_argument("--players", type=int, help="number of players, when the game has that option")
-    parser.add_argument(
-        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (JSON value)"
-    )
     parser.add_argument(
         "--workers", type=int, default=os.cpu_count() or 1, help="parallel processes (default: all cores)"
     )
@@ -74,13 +72,12 @@ def add_batch_arguments(parser: argparse.ArgumentParser, default_games: int) -> 
 
 
 def game_options(args: argparse.Namespace) -> dict[str, Any]:
-    return parse_options(args.option, args.players)
+    return options_from(args, plugin(args.game))
 
 
 def seat_count(game_id: str, options: dict[str, Any]) -> int:
-    game = get_game(game_id)
-    normalized = game.normalize_options(options)
-    return len(game.seats(game.setup(normalized, 0)))
+    game = plugin(game_id)
+    return len(game.seats(game.normalize(options)))
 
 
 def parse_lineup(text: str, seats: int) -> list[str]:

@@ -19,17 +19,19 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from ..engine import GamePlugin, example_id
 from ..sim.tournament import rotation_jobs, standings
+from .options import add_option_flags
 from .simulate import add_batch_arguments, game_options, parse_lineup, play_all, seat_count
 
 EXIT_OK = 0
 
 
-def add_parser(commands: Any) -> None:
+def add_parser(commands: Any, game: GamePlugin | None) -> None:
     tour = commands.add_parser(
         "tournament", help="bots against each other over seeds and seat rotations, with confidence intervals"
     )
-    tour.add_argument("game", help="game id, e.g. la-belle-epoque")
+    tour.add_argument("game", help=f"game id, e.g. {example_id()}")
     tour.add_argument(
         "--lineup",
         default="heuristic,random",
@@ -38,6 +40,7 @@ def add_parser(commands: Any) -> None:
     )
     add_batch_arguments(tour, default_games=40)
     tour.add_argument("--out", type=Path, help="also write the games as JSON lines to this file")
+    add_option_flags(tour, game)
     tour.set_defaults(handler=run)
 
 

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .canonical import state_hash
-from .errors import IllegalAction, NotationError, UndoRefused
+from .errors import IllegalAction, NotationError, UndoRefused, UnknownGame
 from .game import JSON, Game, LogEntry, Outcome, Seat
+from .plugin import ActionCheck
+from .registry import plugin_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,10 @@ class Match:
         self.log: list[LogEntry] = []
         self.state: Any = game.setup(self.options, seed, self.log)
         self.moves: list[Move] = []
+        try:
+            self._check: ActionCheck | None = plugin_for(game).check_action
+        except UnknownGame:
+            self._check = None  # a game object used on its own, outside the registry
         self._undo: list[_Snapshot] = []
         self._barrier: str | None = None
         """Where undo stops: the action that rolled a die or revealed something, named by seat and
@@ -114,7 +120,12 @@ class Match:
             raise IllegalAction(
                 f"it is not {seat}'s decision now (waiting for {', '.join(acting)})", action=text
             )
-        if action not in self.game.legal_actions(self.state, seat):
+        if self._check is not None:
+            # Actions too many to list (amounts, terms) are checked directly (GamePlugin.check_action).
+            refused = self._check(self.state, seat, action)
+            if refused is not None:
+                raise IllegalAction(refused.reason, refused.rule, action=text)
+        elif action not in self.game.legal_actions(self.state, seat):
             refusal = self.game.explain_illegal(self.state, seat, action)
             raise IllegalAction(refusal.reason, refusal.rule, action=text)
 

@@ -63,14 +63,18 @@ def play_game(job: GameJob) -> dict[str, JSON]:
         acting = game.to_act(state)
         if not acting:
             break
-        seat = acting[0]
-        tick = time.perf_counter()
-        action = bots[seat].choose(game, state, seat)
-        think[seat] += time.perf_counter() - tick
-        if job.record_dir is not None:
-            moves.append(str(Move(seat, game.notation(action))))
-        game.apply(state, seat, action, None)
-        count += 1
+        # Seats deciding at once (a sealed bid) all choose on the same position, none seeing
+        # another's answer; the answers are then applied in seat order.
+        chosen = []
+        for seat in acting:
+            tick = time.perf_counter()
+            chosen.append((seat, bots[seat].choose(game, state, seat)))
+            think[seat] += time.perf_counter() - tick
+        for seat, action in chosen:
+            if job.record_dir is not None:
+                moves.append(str(Move(seat, game.notation(action))))
+            game.apply(state, seat, action, None)
+            count += 1
         if hooks.track is not None:
             hooks.track(state, seen)
         if count >= MAX_ACTIONS:
@@ -91,8 +95,8 @@ def play_game(job: GameJob) -> dict[str, JSON]:
         "winners": winners,
         "winner": winners[0] if len(winners) == 1 else None,
         "turns": facts.get("turns"),
-        "sarajevo_turn": facts.get("sarajevo_turn"),
         "first_player": facts.get("first_player"),
+        "facts": {k: v for k, v in facts.items() if k not in ("turns", "first_player")},
         "actions": count,
         "seconds": round(time.perf_counter() - started, 4),
         "think_seconds": {seat: round(t, 4) for seat, t in think.items()},

@@ -146,12 +146,14 @@ def _length(results: Sequence[dict[str, Any]]) -> list[str]:
         for turn in sorted(counts):
             lines.append(f"| {turn} | {counts[turn]} | {100 * counts[turn] / len(turns):.1f}% |")
         lines.append("")
-    sarajevo = [r["sarajevo_turn"] for r in results if r.get("sarajevo_turn") is not None]
-    if turns:
+    # The game's own facts (its plug-in's evaluation hooks name them): how often each was seen,
+    # and its mean when it is a number (LBE: the turn Sarajevo ended the game).
+    for key in sorted({k for r in results for k in (r.get("facts") or {})}):
+        seen = [r["facts"][key] for r in results if (r.get("facts") or {}).get(key) is not None]
+        numbers = [v for v in seen if isinstance(v, int | float) and not isinstance(v, bool)]
         lines.append(
-            f"Sarajevo ended {len(sarajevo)} of {len(results)} games "
-            f"({fmt_rate(len(sarajevo), len(results))})"
-            + (f", on average in turn {mean(sarajevo):.2f}." if sarajevo else ".")
+            f"{key.replace('_', ' ').capitalize()}: in {len(seen)} of {len(results)} games "
+            f"({fmt_rate(len(seen), len(results))})" + (f", mean {mean(numbers):.2f}." if numbers else ".")
         )
     actions = [r["actions"] for r in results]
     lines += [

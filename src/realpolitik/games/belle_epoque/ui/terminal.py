@@ -17,10 +17,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import JSON, Game, Outcome, Seat
-from ..games.belle_epoque.content import Content
-from ..games.belle_epoque.rules.setup import SEATING, content_for
-from .render_belle_epoque_help import GENERAL, TOPICS, VERBS, VERBS_IT
+from ....engine import JSON, Outcome, Seat
+from ..content import Content
+from ..rules.setup import SEATING, content_for
+from .help import GENERAL, TOPICS, VERBS, VERBS_IT
 
 POWER_STYLES = {"red": "bold red", "blue": "bold bright_blue", "grey": "bold grey70", "green": "bold green"}
 MINOR_STYLE = "magenta"
@@ -78,7 +78,7 @@ _WORDS = {
 _ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
-def make_renderer(game: Game[Any, Any], options: Mapping[str, JSON], lang: str) -> BelleEpoqueRenderer:
+def make_renderer(options: Mapping[str, JSON], lang: str) -> BelleEpoqueRenderer:
     np = options.get("np")
     return BelleEpoqueRenderer(
         content_for(options),
@@ -89,7 +89,7 @@ def make_renderer(game: Game[Any, Any], options: Mapping[str, JSON], lang: str) 
 
 
 class BelleEpoqueRenderer:
-    """The :class:`~realpolitik.cli.render_base.Renderer` of La Belle Époque."""
+    """La Belle Époque's :class:`~realpolitik.engine.plugin.Renderer`."""
 
     def __init__(self, content: Content, players: int, lang: str, np: Sequence[str] = ()) -> None:
         self.content = content

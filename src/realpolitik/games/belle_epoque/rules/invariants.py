@@ -1,4 +1,6 @@
-"""Invariants of a La Belle Époque state, checked after every action of the random-play tests."""
+"""Invariants of a La Belle Époque state: what no legal sequence of actions can break (every DM
+cube somewhere, units accounted for, tracks in range). The plug-in declares :func:`check`, so the
+shared battery runs it after every action of its random games, and so do the game's own tests."""
 
 from __future__ import annotations
 
@@ -7,7 +9,9 @@ from realpolitik.games.belle_epoque.rules.board import holder_of
 from realpolitik.games.belle_epoque.rules.state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 
-def check(state: State) -> None:
+def check(state: Any) -> None:
+    """Raise ``AssertionError`` naming the first broken invariant of ``state`` (a :class:`State`)."""
+    assert isinstance(state, State)
     content = state.content
     on_map: dict[str, int] = {}
     armaments = 0
