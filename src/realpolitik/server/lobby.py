@@ -210,9 +210,20 @@ def preview(*, game_id: str, options: Mapping[str, Any], controllers: Mapping[st
         raise Refused(422, str(error)) from None
     derived = derived_options(found, options, controllers)
     kept = {name: value for name, value in options.items() if name not in derived}
+    # The options may have changed the seats (Tally's "seats"): the lobby learns them from this
+    # answer, so a seat menu it still shows for a seat that is gone is set aside, not refused.
+    try:
+        present = set(found.seats(found.normalize(kept)))
+        controllers = {seat: value for seat, value in controllers.items() if seat in present}
+    except RealpolitikError:
+        pass  # the plan below says what is wrong
     plan = plan_game(game_id=game_id, options=kept, seed=0, controllers=controllers)
+    seats = plan.plugin.game.seats(plan.match.state)
+    names = plan.plugin.seat_names(plan.match.options) if plan.plugin.seat_names is not None else {}
     return {
         "options": dict(plan.match.options),
         "derived": list(derived),
+        # The seats of the game these options make (Tally's "seats", LBE's Powers), for the menus.
+        "seats": [{"id": seat, "name": dict(names.get(seat, {"en": seat}))} for seat in seats],
         "players": [{"seats": list(group), "controller": plan.chosen[group[0]]} for group in plan.groups],
     }

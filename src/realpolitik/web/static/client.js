@@ -335,6 +335,7 @@ async function start() {
   try {
     board = await getJson(api("/board"));
     R = await loadBoard(board);
+    document.body.classList.toggle("generic", !!R.inlineGroups);
     await refresh(true);
     if (replayMode) {
       // Arrow keys step too; there is nothing live to connect to.

@@ -127,13 +127,15 @@ function setValue(option, input, value) {
 }
 
 // -- seats ------------------------------------------------------------------------------------------
+let seats = []; // the seats of the game the options make (from the preview; the defaults' first)
+
 function drawSeats() {
   const box = $("seats");
   const g = game();
   const chosen = controllers();
   const legend = box.querySelector("legend");
   box.replaceChildren(legend);
-  for (const { id, name } of g.seats) {
+  for (const { id, name } of seats) {
     const choices = [el("option", { value: "human" }, t("human")), el("option", { value: "bot" }, t("bot"))];
     if (g.bots.includes("heuristic")) choices.push(el("option", { value: "bot:heuristic" }, t("bot_heuristic")));
     // The game's automaton only where the game has one (LBE's Non-Player Powers, §13).
@@ -175,10 +177,15 @@ async function preview() {
   }
   $("error").textContent = "";
   showDerived(data.derived, data.options);
+  if (data.seats.map((s) => s.id).join() !== seats.map((s) => s.id).join()) {
+    seats = data.seats;
+    drawSeats();
+  }
   const g = game();
-  const names = Object.fromEntries(g.seats.map((s) => [s.id, tx(s.name)]));
+  const names = Object.fromEntries(seats.map((s) => [s.id, tx(s.name)]));
+  const words = { human: t("human"), "bot:random": t("bot"), "bot:heuristic": t("bot_heuristic") };
   const word = (controller) => (g.automaton && controller === g.automaton.keyword ? tx(g.automaton.short)
-    : controller === "human" ? t("human") : controller);
+    : words[controller] ?? controller);
   $("seating").replaceChildren(el("b", {}, `${t("seating")}: `),
     ...data.players.flatMap((p, i) => [i ? " · " : "", el("span", { "data-group": p.seats.join("+") },
       p.seats.map((s) => names[s] || s).join(" + "), ` (${word(p.controller)})`)]));
@@ -236,6 +243,7 @@ async function watch() {
 
 function chooseGame() {
   $("seats").replaceChildren($("seats").querySelector("legend"));
+  seats = game().seats;
   drawOptions();
   translate();
   schedulePreview();
