@@ -6,6 +6,7 @@ heuristic bots, and benchmarked. The browser side is in tests/web and tests/serv
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from realpolitik.engine import Match, Refusal, entries, plugin, register, unregi
 from realpolitik.engine.errors import IllegalAction
 from realpolitik.engine.record import load_record
 from realpolitik.sim.tournament import standings
-from tests.engine.double import PLUGIN, TALLY
+from tests.engine.double import PLUGIN, TALLY, Act
 
 
 def test_the_registry_finds_the_plugin_with_its_options_and_seats():
@@ -132,11 +133,11 @@ def test_a_direct_legality_check_is_what_the_match_asks(tmp_path):
     """``check_action`` (actions too many to list) replaces the lookup in the legal list."""
     asked: list[str] = []
 
-    def check(state: object, seat: str, action: object) -> Refusal | None:
+    def check(state: object, seat: str, action: Act) -> Refusal | None:
         asked.append(TALLY.notation(action))
         return None if TALLY.notation(action) == "pass" else Refusal("only pass, in this test", "§T")
 
-    register(PLUGIN.__class__(**{**_fields(PLUGIN), "check_action": check}))
+    register(dataclasses.replace(PLUGIN, check_action=check))
     try:
         match = Match(TALLY, {}, 1)
         with pytest.raises(IllegalAction, match=r"only pass, in this test") as refused:
@@ -147,10 +148,6 @@ def test_a_direct_legality_check_is_what_the_match_asks(tmp_path):
     finally:
         unregister(PLUGIN.id)
         register(PLUGIN)
-
-
-def _fields(obj: object) -> dict[str, object]:
-    return {name: getattr(obj, name) for name in obj.__dataclass_fields__}  # type: ignore[attr-defined]
 
 
 def test_record_files_name_their_game(tmp_path):

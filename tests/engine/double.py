@@ -39,23 +39,27 @@ from realpolitik.engine import (
     Seat,
     canonical_json,
 )
+from realpolitik.engine.flow import Decision, Dispatch, Flow
 
 ALL_SEATS = ("N", "S", "E")
-ENDING = ("roll", "play", "challenge", "pass")
 WAGERS = (0, 1, 2)
+Log = list[LogEntry] | None
 
 
 @dataclass(frozen=True, slots=True)
 class Act:
+    """An action: a verb and, for ``play`` and ``wager``, a number."""
+
     verb: str
     n: int = 0
 
 
 class TallyState:
+    """Plain slots, cloned by hand (never ``deepcopy``); every decision pending is in ``flow``."""
+
     __slots__ = (
-        "banked",
-        "challenger",
         "deck",
+        "flow",
         "hands",
         "max_rounds",
         "reveals",
@@ -64,9 +68,6 @@ class TallyState:
         "scores",
         "seats",
         "target",
-        "turn",
-        "wagering",
-        "wagers",
         "with_wagers",
     )
 
@@ -78,135 +79,174 @@ class TallyState:
         self.deck: list[int] = []
         self.hands: dict[Seat, list[int]] = {s: [] for s in seats}
         self.scores: dict[Seat, int] = dict.fromkeys(seats, 0)
-        self.turn = 0
         self.round = 1
-        self.banked = 0
-        self.challenger: Seat | None = None
         self.reveals = 0
-        self.wagering = False
-        """§4: a sealed wager is open (the seats not in ``wagers`` still have to choose)."""
-        self.wagers: dict[Seat, int] = {}
+        """Grows when a card or the sealed wagers are shown (undo stops there)."""
         self.with_wagers = False
+        self.flow = Flow()
+
+
+# -- the decisions (engine.flow): one handler per kind ---------------------------------------------------
+
+
+class Turn:
+    """§2: a seat's turn. ``data``: ``banked`` (0-2). A challenge suspends the turn for the next
+    seat's answer; the turn ends when the answer is given (:meth:`resume`)."""
+
+    def choices(self, state: TallyState, seat: Seat, decision: Decision) -> Sequence[Act]:
+        actions = [Act("bank")] if decision.data["banked"] < 2 else []
+        actions += [Act("roll"), Act("challenge"), Act("pass")]
+        return actions + [Act("play", n) for n in sorted(set(state.hands[seat]))]
+
+    def apply(self, state: TallyState, seat: Seat, action: Act, decision: Decision, log: Log) -> None:
+        verb = action.verb
+        if verb == "bank":
+            state.scores[seat] += 1
+            decision.data["banked"] += 1
+            return  # §2: the turn goes on
+        if verb == "challenge":
+            _note(log, f"{seat} challenges", seat)
+            state.flow.push(Decision("answer", _next(state, seat), {"challenger": seat}))
+            return  # the turn waits for the answer, then ends (resume)
+        if verb == "roll":
+            value = state.rng.die()
+            state.scores[seat] += value
+            _note(log, f"{seat} rolls {value}", seat)
+        elif verb == "play":
+            state.hands[seat].remove(action.n)
+            state.scores[seat] += action.n
+            state.reveals += 1
+            _note(log, f"{seat} plays {action.n}", seat)
+        _end_turn(state, seat)
+
+    def resume(self, state: TallyState, decision: Decision, log: Log) -> None:
+        _end_turn(state, decision.seat)  # §2: a challenge ends the challenger's turn
+
+
+class Answer:
+    """§2: the challenged seat accepts (+2 to the challenger) or refuses (-1 to itself)."""
+
+    def choices(self, state: TallyState, seat: Seat, decision: Decision) -> Sequence[Act]:
+        return [Act("accept"), Act("refuse")]
+
+    def apply(self, state: TallyState, seat: Seat, action: Act, decision: Decision, log: Log) -> None:
+        if action.verb == "accept":
+            state.scores[decision.data["challenger"]] += 2
+        else:
+            state.scores[seat] = max(0, state.scores[seat] - 1)
+        _note(log, f"{seat} {action.verb}s the challenge", seat)
+        state.flow.pop()
+
+    def resume(self, state: TallyState, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer never suspends anything")
+
+
+class Wager:
+    """§4: every seat at once, sealed. ``data["wagers"]`` holds the answers given so far; they are
+    shown only when the last seat has answered."""
+
+    def choices(self, state: TallyState, seat: Seat, decision: Decision) -> Sequence[Act]:
+        return [Act("wager", n) for n in WAGERS]
+
+    def apply(self, state: TallyState, seat: Seat, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["wagers"] = {**decision.data["wagers"], seat: action.n}
+        if not decision.complete():
+            return
+        wagers: dict[str, int] = decision.data["wagers"]
+        state.reveals += 1
+        for who, wager in wagers.items():
+            state.scores[who] = max(0, state.scores[who] - wager)
+        top = max(wagers.values())
+        leaders = [who for who, wager in wagers.items() if wager == top]
+        if len(leaders) == 1 and top:
+            state.scores[leaders[0]] += 2 * top
+        _note(log, "wagers: " + ", ".join(f"{who} {w}" for who, w in wagers.items()), None, "§4")
+        state.flow.replace(Decision("turn", state.seats[0], {"banked": 0}))
+
+    def resume(self, state: TallyState, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a wager never suspends anything")
+
+
+DECISIONS: Dispatch[TallyState, Act] = Dispatch({"turn": Turn(), "answer": Answer(), "wager": Wager()})
+
+
+def _note(log: Log, text: str, seat: Seat | None, rule: str = "§2") -> None:
+    if log is not None:
+        log.append(LogEntry(text, rule, seat))
+
+
+def _next(state: TallyState, seat: Seat) -> Seat:
+    return state.seats[(state.seats.index(seat) + 1) % len(state.seats)]
+
+
+def _over(state: TallyState) -> bool:
+    return max(state.scores.values()) >= state.target or state.round > state.max_rounds
+
+
+def _end_turn(state: TallyState, seat: Seat) -> None:
+    """The next seat's turn; after the last seat, the next round (opening with a wager, §4)."""
+    following = _next(state, seat)
+    if following == state.seats[0]:
+        state.round += 1
+    if _over(state):
+        state.flow.clear()
+    elif following == state.seats[0] and state.with_wagers:
+        state.flow.replace(Decision("wager", state.seats, {"wagers": {}}))
+    else:
+        state.flow.replace(Decision("turn", following, {"banked": 0}))
+
+
+# -- the Game -----------------------------------------------------------------------------------------
 
 
 class Tally:
     id = "tally-double"
     title = "Tally (test double)"
-    version = "1"
+    version = "2"
 
     def normalize_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
         return {**SCHEMA.defaults(), **SCHEMA.check(options)}
 
     def setup(self, options: Mapping[str, JSON], seed: int, log: list[LogEntry] | None = None) -> TallyState:
-        state = TallyState(
-            ALL_SEATS[: options["seats"]], options["target"], options["rounds"], Rng.from_seed(seed)
-        )
+        seats = ALL_SEATS[: int(options["seats"])]
+        state = TallyState(seats, int(options["target"]), int(options["rounds"]), Rng.from_seed(seed))
         state.deck = list(range(1, 10))
         state.rng.shuffle(state.deck)
         for seat in state.seats:
             state.hands[seat] = [state.deck.pop() for _ in range(3)]
-        state.with_wagers = state.wagering = bool(options.get("wagers"))
-        if log is not None:
-            log.append(LogEntry("each seat draws 3 cards", "§1"))
+        state.with_wagers = bool(options["wagers"])
+        if state.with_wagers:
+            state.flow.push(Decision("wager", seats, {"wagers": {}}))
+        else:
+            state.flow.push(Decision("turn", seats[0], {"banked": 0}))
+        _note(log, "each seat draws 3 cards", None, "§1")
         return state
 
     def seats(self, state: TallyState) -> tuple[Seat, ...]:
         return state.seats
 
-    def _active(self, state: TallyState) -> Seat:
-        return state.seats[state.turn]
-
     def to_act(self, state: TallyState) -> tuple[Seat, ...]:
-        if self.outcome(state) is not None:
-            return ()
-        if state.wagering:
-            return tuple(s for s in state.seats if s not in state.wagers)  # §4: all at once
-        if state.challenger is not None:
-            return (state.seats[(state.turn + 1) % len(state.seats)],)
-        return (self._active(state),)
+        return DECISIONS.to_act(state.flow)
 
     def legal_actions(self, state: TallyState, seat: Seat) -> Sequence[Act]:
-        if seat not in self.to_act(state):
-            return []
-        if state.wagering:
-            return [Act("wager", n) for n in WAGERS]
-        if state.challenger is not None:
-            return [Act("accept"), Act("refuse")]
-        actions = [Act("bank")] if state.banked < 2 else []
-        actions += [Act("roll"), Act("challenge"), Act("pass")]
-        actions += [Act("play", n) for n in sorted(set(state.hands[seat]))]
-        return actions
+        return DECISIONS.legal_actions(state, state.flow, seat)
+
+    def apply(self, state: TallyState, seat: Seat, action: Act, log: list[LogEntry] | None = None) -> None:
+        DECISIONS.apply(state, state.flow, seat, action, log)
 
     def explain_illegal(self, state: TallyState, seat: Seat, action: Act) -> Refusal:
-        if seat not in self.to_act(state):
+        top = state.flow.top()
+        if top is None or seat not in top.waiting():
             return Refusal(f"it is not {seat}'s turn", "§2")
-        if state.wagering:
+        if top.kind == "wager":
             return Refusal("every seat first wagers 0, 1 or 2", "§4")
-        if state.challenger is not None:
+        if top.kind == "answer":
             return Refusal("answer the challenge: accept or refuse", "§2")
         if action.verb == "bank":
             return Refusal("a seat may bank at most twice a turn", "§2")
         if action.verb == "play":
             return Refusal(f"{seat} holds no {action.n} card", "§2")
-        return Refusal(f"{action.verb} is only an answer to a challenge", "§2")
-
-    def apply(self, state: TallyState, seat: Seat, action: Act, log: list[LogEntry] | None = None) -> None:
-        verb = action.verb
-        if verb == "wager":
-            state.wagers[seat] = action.n
-            if len(state.wagers) == len(state.seats):
-                self._settle_wagers(state, log)
-            return
-        if verb == "bank":
-            state.scores[seat] += 1
-            state.banked += 1
-            return
-        if verb == "accept":
-            assert state.challenger is not None
-            state.scores[state.challenger] += 2
-        elif verb == "refuse":
-            state.scores[seat] = max(0, state.scores[seat] - 1)
-        elif verb == "challenge":
-            state.challenger = seat
-            if log is not None:
-                log.append(LogEntry(f"{seat} challenges", "§2", seat))
-            return
-        elif verb == "roll":
-            value = state.rng.die()
-            state.scores[seat] += value
-            if log is not None:
-                log.append(LogEntry(f"{seat} rolls {value}", "§2", seat))
-        elif verb == "play":
-            state.hands[seat].remove(action.n)
-            state.scores[seat] += action.n
-            state.reveals += 1
-            if log is not None:
-                log.append(LogEntry(f"{seat} plays {action.n}", "§2", seat))
-        self._end_turn(state)
-
-    def _settle_wagers(self, state: TallyState, log: list[LogEntry] | None) -> None:
-        """§4: every wager is shown at once; each pays it; the single highest gains twice it."""
-        state.reveals += 1
-        for seat, wager in state.wagers.items():
-            state.scores[seat] = max(0, state.scores[seat] - wager)
-        top = max(state.wagers.values())
-        leaders = [s for s, w in state.wagers.items() if w == top]
-        if len(leaders) == 1 and top:
-            state.scores[leaders[0]] += 2 * top
-        if log is not None:
-            shown = ", ".join(f"{s} {w}" for s, w in state.wagers.items())
-            log.append(LogEntry(f"wagers: {shown}", "§4"))
-        state.wagers = {}
-        state.wagering = False
-
-    def _end_turn(self, state: TallyState) -> None:
-        state.challenger = None
-        state.banked = 0
-        state.turn += 1
-        if state.turn == len(state.seats):
-            state.turn = 0
-            state.round += 1
-            state.wagering = state.with_wagers and self.outcome(state) is None
+        return Refusal(f"{action.verb} is not a move of a turn", "§2")
 
     def checkpoint(self, state: TallyState) -> int:
         return state.rng.draws + state.reveals
@@ -215,13 +255,16 @@ class Tally:
         return state.rng
 
     def outcome(self, state: TallyState) -> Outcome | None:
-        best = max(state.scores.values())
-        if best < state.target and state.round <= state.max_rounds:
+        if not _over(state):
             return None
+        best = max(state.scores.values())
         winners = tuple(s for s in state.seats if state.scores[s] == best)
         return Outcome(dict(state.scores), winners, f"{', '.join(winners)} win with {best}")
 
     def view(self, state: TallyState, seat: Seat | None) -> dict[str, JSON]:
+        top = state.flow.top()
+        wagering = top is not None and top.kind == "wager"
+        wagers: dict[str, int] = top.data["wagers"] if wagering and top is not None else {}
         return {
             "round": state.round,
             "scores": dict(state.scores),
@@ -230,9 +273,9 @@ class Tally:
             "hand_sizes": {s: len(h) for s, h in state.hands.items()},
             "deck_size": len(state.deck),
             # §4: a sealed wager is seen only by the seat that made it; the others see who is done.
-            "wagering": state.wagering,
-            "wagered": sorted(state.wagers),
-            "my_wager": state.wagers.get(seat) if seat is not None else None,
+            "wagering": wagering,
+            "wagered": sorted(wagers),
+            "my_wager": wagers.get(seat) if seat is not None else None,
         }
 
     def notation(self, action: Act) -> str:
@@ -260,9 +303,8 @@ class Tally:
         twin.deck = list(state.deck)
         twin.hands = {s: list(h) for s, h in state.hands.items()}
         twin.scores = dict(state.scores)
-        twin.turn, twin.round, twin.banked = state.turn, state.round, state.banked
-        twin.challenger, twin.reveals = state.challenger, state.reveals
-        twin.wagering, twin.wagers, twin.with_wagers = state.wagering, dict(state.wagers), state.with_wagers
+        twin.round, twin.reveals, twin.with_wagers = state.round, state.reveals, state.with_wagers
+        twin.flow = state.flow.clone()
         return twin
 
     def serialize(self, state: TallyState) -> dict[str, JSON]:
@@ -274,14 +316,10 @@ class Tally:
             "deck": list(state.deck),
             "hands": {s: list(h) for s, h in state.hands.items()},
             "scores": dict(state.scores),
-            "turn": state.turn,
             "round": state.round,
-            "banked": state.banked,
-            "challenger": state.challenger,
             "reveals": state.reveals,
-            "wagering": state.wagering,
-            "wagers": dict(state.wagers),
             "with_wagers": state.with_wagers,
+            "flow": state.flow.to_json(),
         }
 
     def set_position(
@@ -295,7 +333,8 @@ class Tally:
                 for seat, cards in _mapping(key, value).items():
                     state.hands[_seat(state, seat)] = [int(c) for c in cards]
             elif key == "to_act":
-                state.turn = state.seats.index(_seat(state, str(value)))
+                state.flow.clear()
+                state.flow.push(Decision("turn", _seat(state, str(value)), {"banked": 0}))
             elif key == "round":
                 state.round = int(value)
             else:
@@ -318,10 +357,26 @@ TALLY = Tally()
 
 SCHEMA = OptionsSchema(
     (
-        Option("seats", "int", 2, "Seats", "How many seats play (§1).", choices=(2, 3), rule="§1"),
-        Option("target", "int", 15, "Target", "The score that ends the game (§3).", minimum=1, maximum=99),
-        Option("rounds", "int", 4, "Rounds", "The last round (§3).", minimum=1, maximum=20),
-        Option("wagers", "bool", False, "Sealed wagers", "Every round opens with a sealed wager (§4)."),
+        Option(
+            "seats", "int", 2, {"en": "Seats"}, {"en": "How many seats play (§1)."}, choices=(2, 3), rule="§1"
+        ),
+        Option(
+            "target",
+            "int",
+            15,
+            {"en": "Target"},
+            {"en": "The score that ends the game (§3)."},
+            minimum=1,
+            maximum=99,
+        ),
+        Option("rounds", "int", 4, {"en": "Rounds"}, {"en": "The last round (§3)."}, minimum=1, maximum=20),
+        Option(
+            "wagers",
+            "bool",
+            False,
+            {"en": "Sealed wagers"},
+            {"en": "Every round opens with a sealed wager (§4)."},
+        ),
     )
 )
 
@@ -337,9 +392,11 @@ def determinize(state: TallyState, seat: Seat | None, rng: Rng) -> TallyState:
         size = len(twin.hands[s])
         twin.hands[s], pool = pool[:size], pool[size:]
     twin.deck = pool
-    for s in hidden:
-        if s in twin.wagers:
-            twin.wagers[s] = WAGERS[rng.below(len(WAGERS))]
+    top = twin.flow.top()
+    if top is not None and top.kind == "wager":
+        top.data["wagers"] = {
+            s: (w if s == seat else WAGERS[rng.below(len(WAGERS))]) for s, w in top.data["wagers"].items()
+        }
     twin.rng = Rng.from_seed(rng.below(2**31), stream=7)
     return twin
 
@@ -350,13 +407,16 @@ def invariants(state: TallyState) -> None:
     assert len(set(cards)) == len(cards), "a card is in two places"
     assert played >= 0 and set(cards) <= set(range(1, 10)), "a card that is not in the deck"
     assert all(score >= 0 for score in state.scores.values()), "a negative score"
-    assert state.wagering or not state.wagers, "wagers left over after they were settled"
+    assert _over(state) == (state.flow.top() is None), (
+        "a decision pending in a finished game, or none in a running one"
+    )
+    assert len(state.flow) <= 2, "only a challenge suspends a turn"
 
 
 PLUGIN = GamePlugin(
     game=TALLY,
-    title="Tally (test double)",
-    summary="A small dice-and-cards game for the platform's own tests.",
+    title={"en": "Tally (test double)"},
+    summary={"en": "A small dice-and-cards game for the platform's own tests."},
     min_players=2,
     max_players=3,
     options=SCHEMA,
@@ -382,7 +442,7 @@ class BareTally(Tally):
 
 BARE_PLUGIN = GamePlugin(
     game=BareTally(),
-    title="Tally without capabilities (test double)",
+    title={"en": "Tally without capabilities (test double)"},
     min_players=2,
     max_players=3,
     options=SCHEMA,

@@ -42,8 +42,8 @@ def text_in(strings: Strings, lang: str) -> str:
     return strings.get(lang) or strings.get("en") or next(iter(strings.values()), "")
 
 
-def _en(value: str | Strings) -> Strings:
-    return {"en": value} if isinstance(value, str) else dict(value)
+def _en(value: Strings) -> Strings:
+    return dict(value)
 
 
 # -- options ----------------------------------------------------------------------------------------

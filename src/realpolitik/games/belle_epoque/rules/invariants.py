@@ -4,9 +4,11 @@ shared battery runs it after every action of its random games, and so do the gam
 
 from __future__ import annotations
 
-from realpolitik.engine import canonical_json
-from realpolitik.games.belle_epoque.rules.board import holder_of
-from realpolitik.games.belle_epoque.rules.state import ARMAMENT, ARSENAL, BOXES, HOME, State
+from typing import Any
+
+from ....engine import canonical_json
+from .board import holder_of
+from .state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 
 def check(state: Any) -> None:
