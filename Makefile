@@ -38,7 +38,7 @@ compiled: $(CSTAMP)
 # fell back to pure Python).
 test-compiled: $(CSTAMP)
 	REALPOLITIK_EXPECT_COMPILED=1 $(CBIN)/python -m pytest -q -p no:cacheprovider \
-	  tests/test_build.py tests/test_scenarios.py tests/engine tests/belle_epoque tests/bots tests/sim
+	  tests/test_build.py tests/test_scenarios.py tests/test_battery.py tests/engine tests/belle_epoque tests/bots tests/sim
 
 bench: $(CSTAMP)
 	$(CBIN)/realpolitik bench la-belle-epoque

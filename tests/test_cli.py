@@ -122,7 +122,10 @@ def test_new_game_with_a_content_override_replays_exactly(tmp_path, capsys):
 
 def test_new_game_refuses_bad_options(tmp_path, capsys):
     assert main(["new", "la-belle-epoque", "-o", str(tmp_path / "g.json"), "--option", "players=7"]) == 1
-    assert "players must be 2, 3 or 4 (§3.2)" in capsys.readouterr().err
+    assert "players must be 1, 2, 3 or 4 (§3.2)" in capsys.readouterr().err
+    # 1 is the solo game: only with Non-Player Powers (§13).
+    assert main(["new", "la-belle-epoque", "-o", str(tmp_path / "g.json"), "--players", "1"]) == 1
+    assert "players must be 2, 3 or 4 (§3.2); 1 only with Non-Player Powers (§13)" in capsys.readouterr().err
     bad = tmp_path / "bad.toml"
     bad.write_text('[territory.atlantis]\nspaces = { value = 7, stated = "x" }\n')
     assert main(["new", "la-belle-epoque", "-o", str(tmp_path / "g.json"), "--content", str(bad)]) == 1

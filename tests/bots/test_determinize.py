@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from realpolitik.bots import Budget, HeuristicBot, IsmctsBot, determinizer
-from realpolitik.engine import Rng, get_game
+from realpolitik.engine import Rng, get_game, plugin
 from realpolitik.games.belle_epoque.ai.determinize import unseen_events, unseen_intrigue
 from tests.bots.test_bots import positions
 
-GAME: Any = get_game("la-belle-epoque")  # with the optional determinize method
+GAME: Any = get_game("la-belle-epoque")
+determinize: Any = plugin("la-belle-epoque").determinize  # the plug-in's determinizer
 
 
 def hidden_pools(state: Any, seat: str) -> tuple[Counter[str], Counter[str]]:
@@ -40,7 +41,7 @@ def test_determinized_states_keep_each_seats_view(sample):
     rng = Rng.from_seed(1)
     for state in sample:
         for seat in [*GAME.seats(state), None]:
-            world = GAME.determinize(state, seat, rng)
+            world = determinize(state, seat, rng)
             assert GAME.view(world, seat) == GAME.view(state, seat)
 
 
@@ -49,7 +50,7 @@ def test_determinized_states_resample_hands_and_decks_without_inventing_cards(sa
     changed_hands = changed_decks = 0
     for state in sample:
         for seat in GAME.seats(state):
-            world = GAME.determinize(state, seat, rng)
+            world = determinize(state, seat, rng)
             assert hidden_pools(world, seat) == hidden_pools(state, seat)
             assert world.powers[seat].intrigue == state.powers[seat].intrigue  # its own hand
             others = [p for p in GAME.seats(state) if p != seat]
@@ -65,7 +66,7 @@ def test_determinized_states_resample_hands_and_decks_without_inventing_cards(sa
 def test_determinized_states_play_on_to_a_legal_end(sample):
     rng = Rng.from_seed(3)
     state = sample[len(sample) // 2]
-    world = GAME.determinize(state, GAME.to_act(state)[0], rng)
+    world = determinize(state, GAME.to_act(state)[0], rng)
     while GAME.to_act(world):
         seat = GAME.to_act(world)[0]
         legal = GAME.legal_actions(world, seat)
@@ -80,7 +81,7 @@ def test_ismcts_decision_does_not_depend_on_what_the_seat_cannot_see(sample):
     checked = 0
     for state in sample[::4][:5]:
         seat = GAME.to_act(state)[0]
-        twin = GAME.determinize(state, seat, rng)  # same view, other secrets
+        twin = determinize(state, seat, rng)  # same view, other secrets
         assert GAME.serialize(twin) != GAME.serialize(state)
         first, second = IsmctsBot(9, Budget(iterations=40)), IsmctsBot(9, Budget(iterations=40))
         assert first.choose(GAME, state, seat) == second.choose(GAME, twin, seat)
@@ -92,7 +93,7 @@ def test_heuristic_decision_does_not_depend_on_what_the_seat_cannot_see(sample):
     rng = Rng.from_seed(6)
     for state in sample[::3][:8]:
         seat = GAME.to_act(state)[0]
-        twin = GAME.determinize(state, seat, rng)
+        twin = determinize(state, seat, rng)
         assert HeuristicBot(2).choose(GAME, state, seat) == HeuristicBot(2).choose(GAME, twin, seat)
 
 
@@ -120,7 +121,7 @@ def test_a_rival_asked_to_react_keeps_a_reaction_card():
             if state.flow.current().kind == "reroll":
                 found += 1
                 for other in GAME.seats(state):
-                    world = GAME.determinize(state, other, rng)
+                    world = determinize(state, other, rng)
                     assert GAME.legal_actions(world, seat)
                     assert GAME.view(world, other) == GAME.view(state, other)
             legal = GAME.legal_actions(state, seat)

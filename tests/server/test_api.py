@@ -35,7 +35,7 @@ def test_two_player_games_seat_each_person_on_two_powers(sqlite_url: str) -> Non
         ({"controllers": dict.fromkeys(("GB", "FR", "CE", "RU"), "np")}, "at least one Power must"),
         ({"options": {"players": 4}, "controllers": {"RU": "np"}}, "players must be 3 with 1 NP Power"),
         ({"options": {"np": ["RU"]}, "controllers": {"RU": "human"}}, "its controller must be 'np'"),
-        ({"options": {"players": 5}}, "players must be 2, 3 or 4"),
+        ({"options": {"players": 5}}, "players must be 1, 2, 3 or 4 (§3.2)"),
         ({"options": {"colour": "red"}}, "unknown option"),
         ({"game": "chess"}, "no game 'chess'"),
         ({"controllers": {"XX": "human"}}, "no seat XX"),

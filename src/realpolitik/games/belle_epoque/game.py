@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
-from .ai.determinize import determinize
 from .content import CONTENT_VERSION
 from .rules import actions as A
 from .rules.action_phase import KIND
@@ -88,10 +87,6 @@ class BelleEpoque:
 
     def clone(self, state: State) -> State:
         return state.clone()
-
-    def determinize(self, state: State, seat: Seat | None, rng: Rng) -> State:
-        """Optional protocol method for search: resample what ``seat`` cannot see."""
-        return determinize(state, seat, rng)
 
     def serialize(self, state: State) -> dict[str, Any]:
         return state.to_json()

@@ -19,10 +19,12 @@ SCHEMA = OptionsSchema(
             4,
             {"en": "Players", "it": "Giocatori"},
             {
-                "en": "How many people play; with 2 or 3 some hold two Powers.",
-                "it": "Quante persone giocano; in 2 o 3 qualcuno guida due Potenze.",
+                "en": "How many people play; with 2 or 3 some hold two Powers. With Non-Player "
+                "Powers it follows from them (one Power each; 1 is the solo game, §13).",
+                "it": "Quante persone giocano; in 2 o 3 qualcuno guida due Potenze. Con Potenze Non "
+                "Giocanti ne deriva (una Potenza ciascuno; 1 è il gioco in solitario, §13).",
             },
-            choices=(2, 3, 4),
+            choices=(1, 2, 3, 4),
             rule="§3.2",
         ),
         Option(

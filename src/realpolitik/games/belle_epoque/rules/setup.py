@@ -8,6 +8,7 @@ from typing import Any
 from ....engine import OptionsError, Rng
 from ....engine.flow import Decision
 from ..content import Content, ContentError, load_content
+from ..options import SCHEMA
 from .board import evaluate, first_free, name, note
 from .state import MinorUnit, NonPlayers, State
 
@@ -23,31 +24,20 @@ SEATING = {
 }
 CLOCKWISE = {2: ("GB", "CE", "FR", "RU"), 3: ("GB", "RU", "CE", "FR")}
 
-DEFAULTS: dict[str, Any] = {
-    "players": 4,
-    "dreyfus_affair": False,
-    "intrigue_promos": False,
-    "variants": [],
-    "content": {},
-    "contrasts_armament_penalty": True,
-    "np": [],
-}
-"""Options of a new game. ``contrasts_armament_penalty``: the IT §8.9.2 example's -1 Prestige for
-selling armaments into a territory under another Power's Diplomatic Contrasts (digest D1). ``np``:
-the Powers played by the game's automaton (§13), e.g. ``["FR", "CE", "RU"]`` for a solo Great
-Britain; each other Power is one human player, so ``players`` is then 4 minus their number."""
+DEFAULTS: dict[str, Any] = SCHEMA.defaults()
+"""Options of a new game (the schema in ``options.py`` describes each). ``np``: the Powers played
+by the game's automaton (§13), e.g. ``["FR", "CE", "RU"]`` for a solo Great Britain; each other
+Power is one human player, so ``players`` is then 4 minus their number."""
 
 POWER_IDS = ("GB", "FR", "CE", "RU")
 
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise OptionsError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(sorted(DEFAULTS))})")
-    result = {**DEFAULTS, **options}
+    """Options checked one by one against the schema (names, types, choices), then the rules that
+    tie them together; defaults filled in."""
+    given = SCHEMA.check(options)
+    result = {**DEFAULTS, **given}
     np = result["np"]
-    if not isinstance(np, list) or not all(p in POWER_IDS for p in np) or len(set(np)) != len(np):
-        raise OptionsError(f"np must be a list of distinct Powers ({', '.join(POWER_IDS)})")
     if len(np) > len(POWER_IDS) - 1:
         raise OptionsError("np: at least one Power must be a human player's (§13)")
     if np:
@@ -58,15 +48,7 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
         result["players"] = humans
         result["np"] = [p for p in POWER_IDS if p in np]
     elif result["players"] not in PLAYERS:
-        raise OptionsError("players must be 2, 3 or 4 (§3.2)")
-    for flag in ("dreyfus_affair", "intrigue_promos", "contrasts_armament_penalty"):
-        if not isinstance(result[flag], bool):
-            raise OptionsError(f"{flag} must be true or false")
-    if not isinstance(result["variants"], list) or not all(isinstance(v, str) for v in result["variants"]):
-        raise OptionsError("variants must be a list of variant ids")
-    if not isinstance(result["content"], dict):
-        raise OptionsError("content must be a table of content values to override")
-    result["variants"] = list(result["variants"])
+        raise OptionsError("players must be 2, 3 or 4 (§3.2); 1 only with Non-Player Powers (§13)")
     content_for(result)  # validates variants and the override now, with the loader's message
     return result
 
