@@ -94,3 +94,19 @@ def test_help_explains_every_verb_and_decision():
         assert "§" in renderer.help(match.view(seat), seat, verb), verb
         assert "§" in renderer.verb_title(verb)
     assert "no help on 'fly'" in renderer.help(match.view(seat), seat, "fly")
+
+
+def test_the_generic_screen_fits_a_small_terminal_and_shows_one_hand():
+    """A game without a screen of its own (Tally): plain values on one line, per-seat values as one
+    table, the seat's own hand and never another's."""
+    options = TALLY.game.normalize_options({"wagers": True, "seats": 3})
+    match = Match(TALLY.game, options, 3)
+    renderer = make_renderer(TALLY.game, options, (), "en")
+    console = Console(file=io.StringIO(), width=80, record=True, color_system=None)
+    console.print(renderer.screen(match.view("N"), "N"))
+    text = console.export_text()
+    assert len(text.splitlines()) <= 8, text
+    assert "scores" in text and "hand sizes" in text and "E East" in text
+    assert f"Your hand: {', '.join(map(str, match.state.hands['N']))}" in text
+    for other in ("S", "E"):
+        assert ", ".join(map(str, match.state.hands[other])) not in text

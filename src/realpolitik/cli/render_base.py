@@ -51,7 +51,7 @@ class GenericRenderer:
     def screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
         who = "a spectator" if seat is None else f"{seat} ({self.seat_name(seat)})"
         title = Text.assemble((self.plugin.title_in(self.lang), "bold"), f" — as seen by {who}")
-        return Group(title, *view_panels(view, self.seat_name))
+        return Group(title, *view_panels(view, self.seat_name, self.seat_ids))
 
     def decision(self, view: Mapping[str, JSON], seat: Seat) -> str:
         return f"{self.seat_name(seat)} ({seat}) to decide"
@@ -73,27 +73,56 @@ HAND_KEYS = ("hand", "my_hand", "cards")
 """View keys shown as the seat's own hand, in a panel of their own."""
 
 
-def view_panels(view: Mapping[str, JSON], seat_name: Callable[[Seat], str]) -> list[RenderableType]:
-    """A view as people read it: one line of its plain values, a table for each table in it, and
-    the hand (``hand``) apart. Keys are shown as words (``hand_sizes`` -> ``hand sizes``)."""
-    facts = Table.grid(padding=(0, 2))
+def view_panels(
+    view: Mapping[str, JSON], seat_name: Callable[[Seat], str], seats: Sequence[Seat] = ()
+) -> list[RenderableType]:
+    """A view as people read it, compact enough for 80×24: its plain values on one wrapped line,
+    every per-seat value (a table keyed by the seats: scores, hand sizes ...) as a column of one
+    seats table, each other table as a table, and the hand (``hand``) apart. Keys are shown as
+    words (``hand_sizes`` -> ``hand sizes``)."""
+    facts = Text()
+    per_seat: dict[str, Mapping[str, Any]] = {}
     parts: list[RenderableType] = []
     hand: RenderableType | None = None
     for key, value in view.items():
         words = key.replace("_", " ")
         if key in HAND_KEYS and value is not None:
-            hand = Panel(_plain(value), title="Your hand", title_align="left", expand=False)
+            hand = Text.assemble(("Your hand: ", "bold"), _plain(value))
+        elif _by_seat(value, seats):
+            per_seat[words] = value
         elif isinstance(value, Mapping) and value:
             parts.append(_table(words, value, seat_name))
         elif isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
             parts.append(_rows(words, value))
         else:
-            facts.add_row(Text(words, style="bold"), _plain(value))
-    shown: list[RenderableType] = [Panel(facts, title="Game", title_align="left", expand=False)]
+            if facts:
+                facts.append(" · ", style="dim")
+            facts.append(f"{words} ", style="bold")
+            facts.append(_plain(value))
+    shown: list[RenderableType] = [facts]
+    if per_seat:
+        table = Table(box=None, padding=(0, 1), show_edge=False)
+        table.add_column("")
+        for column in per_seat:
+            table.add_column(column, justify="right")
+        for seat in seats:
+            if any(seat in values for values in per_seat.values()):
+                table.add_row(_label(seat, seat_name), *(_plain(v.get(seat)) for v in per_seat.values()))
+        shown.append(table)
     shown.extend(parts)
     if hand is not None:
         shown.append(hand)
     return shown
+
+
+def _by_seat(value: Any, seats: Sequence[Seat]) -> bool:
+    """A table of plain values keyed by seats (``{"N": 3, "S": 1}``)."""
+    return (
+        isinstance(value, Mapping)
+        and bool(value)
+        and set(value) <= set(seats)
+        and not any(isinstance(v, Mapping | list) for v in value.values())
+    )
 
 
 def _plain(value: Any) -> str:
