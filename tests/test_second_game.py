@@ -154,3 +154,13 @@ def test_record_files_name_their_game(tmp_path):
     path = Path(tmp_path / "x.json")
     assert main(["new", "tally-double", "-o", str(path), "--seed", "2"]) == 0
     assert json.loads(path.read_text())["game"] == "tally-double"
+
+
+def test_the_interfaces_name_no_game() -> None:
+    """Issue 14's test of the architecture: nothing in the terminal, the bots, the simulator or the
+    battery names La Belle Époque (server and web: tests/server/test_generic.py); help texts take
+    their examples from the registry."""
+    root = Path(__file__).resolve().parents[1] / "src" / "realpolitik"
+    for folder in ("cli", "bots", "sim", "testing"):
+        for path in (root / folder).rglob("*.py"):
+            assert "belle" not in path.read_text(encoding="utf-8").lower(), f"{path} names a game"

@@ -9,8 +9,8 @@ scored over several resampled worlds, so a dispute is weighed by its odds, never
 real generator holds. Decisions the game settles itself (``choose_special``, e.g. dispute
 commitments by odds and cost) skip the look-ahead.
 
-The evaluation itself is the game's (:mod:`realpolitik.bots.hooks`); for La Belle Époque it is
-:mod:`realpolitik.games.belle_epoque.ai.evaluation`.
+The evaluation itself is the game's, declared on its plug-in (:mod:`realpolitik.bots.hooks`;
+docs/bots.md describes the one each game ships).
 """
 
 from __future__ import annotations

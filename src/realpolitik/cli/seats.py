@@ -1,5 +1,5 @@
 """``--seats``: who plays each seat of a terminal game — a person, a bot by spec, or the game's own
-automaton (its controller word, e.g. ``np`` for La Belle Époque's Non-Player Powers)."""
+automaton (its controller word, declared by the game's plug-in)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Example::
 
-    realpolitik simulate la-belle-epoque --games 1000 --seats random --workers 2 --out sim/random
+    realpolitik simulate GAME --games 1000 --seats random --workers 2 --out sim/random
 
 writes ``games.jsonl`` (one line per game: seed, seats, scores, winners, turns, Sarajevo turn ...),
 ``report.md`` and its PNG plots into the ``--out`` folder.

@@ -2,7 +2,7 @@
 
 Example::
 
-    realpolitik tournament la-belle-epoque --lineup ismcts:iterations=300,heuristic --games 200
+    realpolitik tournament GAME --lineup ismcts:iterations=300,heuristic --games 200
 
 plays one ISMCTS bot against three heuristic bots, each seed from every seat, and prints each bot's
 win rate per seat with a 95% confidence interval against the fair share.
