@@ -164,3 +164,22 @@ def test_the_interfaces_name_no_game() -> None:
     for folder in ("cli", "bots", "sim", "testing"):
         for path in (root / folder).rglob("*.py"):
             assert "belle" not in path.read_text(encoding="utf-8").lower(), f"{path} names a game"
+
+
+def test_an_installed_distribution_is_found_through_its_entry_point(tmp_path, monkeypatch) -> None:
+    """A game in another distribution declares ``[realpolitik.games]`` in its entry points (as
+    pytest plugins do); a dist-info folder on the path is what an installed one looks like."""
+    info = tmp_path / "tally_elsewhere-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tally-elsewhere\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(
+        "[realpolitik.games]\ntally-bare = tests.engine.double:BARE_PLUGIN\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    found = {e.id: e for e in entries()}
+    assert found["tally-bare"].source in ("tests.engine.double:BARE_PLUGIN", "<registered>")
+    from realpolitik.engine.registry import _installed
+
+    installed = {e.id: e for e in _installed()}
+    assert installed["tally-bare"].source == "tests.engine.double:BARE_PLUGIN"
+    assert installed["tally-bare"].plugin().id == "tally-bare"
