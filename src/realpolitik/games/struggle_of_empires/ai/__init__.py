@@ -1,0 +1,1 @@
+"""Bots' hooks: evaluation and determinization."""

@@ -1,0 +1,37 @@
+"""Bots' hooks: a projected final score for each empire."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..rules.state import State
+from ..rules.war import region_scores
+
+VALUE_SCALE = 8.0
+"""A typical VP gap between two empires at the end of a game."""
+
+
+def values(state: State) -> Mapping[str, float]:
+    """VP so far, plus today's region scores for each War still to score, plus a little for
+    gold and Population, less what unrest will cost (L384-391)."""
+    if state.final is not None:
+        return {s: float(v) for s, v in state.final["scores"].items()}
+    rules = state.content.rules
+    wars_left = rules.wars - state.war + 1
+    projected = {s: float(state.vp[s]) for s in state.seats}
+    for region in state.content.scoring_ids:
+        for seat, points in region_scores(state, region).items():
+            projected[seat] += points * wars_left * 0.8
+    for s in state.seats:
+        projected[s] += state.gold[s] / 4 + state.population[s] / 4 + state.units_of(s) / 3
+        if state.unrest[s] >= rules.revolution_unrest:
+            projected[s] = 0.0
+        else:
+            projected[s] -= state.unrest[s] * 0.35
+    return projected
+
+
+def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
+    final = state.final or {}
+    return {"wars": state.war, "revolutions": len(final.get("revolution", []))}

@@ -1,0 +1,1 @@
+"""The rules of Struggle of Empires, one module per procedure of the rules summary."""

@@ -1,0 +1,62 @@
+"""Actions: a verb and its words, written as they read (``bid 1 AU/FR``, ``move``,
+``army german-states india``, ``attack north-america GB``, ``buy army-training``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....engine import NotationError
+
+VERBS = frozenset(
+    {
+        "place",  # setup deployment (L55-59)
+        "bid",  # the alliance auction (L110-122)
+        "pass",
+        "buy",  # A (L158-181)
+        "build",  # B (L183-195)
+        "move",  # C (L197-246)
+        "army",  # one unit of a move
+        "ship",
+        "done",
+        "attack",  # D (L248-333)
+        "colonize",  # E (L335-344)
+        "enslave",
+        "trade",  # free tile uses (L175-178)
+        "use",
+        "ally",
+        "blockade",
+        "militia",
+        "raid",
+        "support",  # combat decisions
+        "assign",
+        "fight",
+        "decline",
+        "boost",
+        "reserve",
+        "withdraw",
+        "no",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+def notation(action: Act) -> str:
+    return str(action)
+
+
+def parse_action(text: str) -> Act:
+    words = text.split()
+    if not words:
+        raise NotationError(text, "empty action")
+    verb = words[0].lower()
+    if verb not in VERBS:
+        raise NotationError(text, f"unknown verb {verb!r} (one of: {', '.join(sorted(VERBS))})")
+    return Act(verb, tuple(words[1:]))

@@ -1,0 +1,544 @@
+"""An attack (LANCER UNE ATTAQUE, L248-333): support, alliance tiles, the naval combat, the land
+combat, and the raids of the Pirates and Slave Revolt tiles (L540-552).
+
+An attack is a context in ``state.combat`` and a small step machine (:func:`run`): each step either
+settles itself or pushes a decision (an ally's support, a dual alliance tile's assignment, fight or
+decline at sea, Blockade's +2, Reserve, Fighting Withdrawal) above the attacker's turn; when that
+decision pops, the turn resumes and calls :func:`run` again. Sides are ``A`` (the attacker) and
+``D`` (the defender: an empire, a neutral marker or a held token).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine.flow import Decision
+from ..content import marker_of
+from .economy import Log, add_unrest, note, pay
+from .movement import check_blockades
+from .state import ARMY, FORT, SHIP, State
+
+NAVAL, LAND = "naval", "land"
+
+
+# -- starting an attack -------------------------------------------------------------------------------
+
+
+def targets(state: State, seat: str, region: str) -> list[str]:
+    """L251-255: an enemy empire present in ``region``, a neutral marker (by code), or a token held
+    by Pirates or a Slave Revolt (``pirates``/``slave-revolt``). R1: the attacker needs an army or a
+    ship of its own there."""
+    if state.count(region, seat, ARMY) + state.count(region, seat, SHIP) < 1:
+        return []
+    found: list[str] = []
+    for other in state.seats:
+        if other == seat or state.allied(seat, other):
+            continue  # L255: never a member of one's own alliance
+        if state.token_count(region, other) or other in state.units[region]:
+            found.append(other)
+    for code in dict.fromkeys(state.markers.get(region, ())):
+        if marker_of(code).neutral:
+            found.append(code)
+    for tile, where, _owner in state.held:
+        if where == region and tile not in found:
+            if tile == "pirates" and state.count(region, seat, SHIP) < 1:
+                continue  # a naval fight: it needs a ship
+            found.append(tile)
+    return found
+
+
+def start(
+    state: State, seat: str, region: str, target: str, *, surprise: bool, log: Log, pay_gold: bool = True
+) -> None:
+    """Pay 2 gold (L250), then set up the context; :func:`run` takes it from there."""
+    if pay_gold:
+        pay(state, seat, state.content.rules.attack_cost, log, "an attack")
+    if target in state.seats:
+        kind, defender = "player", target
+    elif target in ("pirates", "slave-revolt"):
+        kind, defender = "held", None
+    else:
+        kind, defender = "marker", None
+    if surprise:
+        _spend_single_use(state, seat, "surprise-attack")
+    state.combat = {
+        "attacker": seat,
+        "defender": defender,
+        "region": region,
+        "kind": kind,
+        "target": target,
+        "surprise": surprise,
+        "step": "support",
+        "queue": _support_queue(state, seat, defender, region, surprise=surprise),
+        "support": {},
+        "assign": {},
+        "naval": None,
+        "boost": False,
+        "phase": None,
+        "dice": {},
+        "reserve": [],
+        "withdrawn": False,
+    }
+    note(log, f"{seat} attacks {target} in {region}", "L248-255", seat)
+
+
+def _support_queue(
+    state: State, seat: str, defender: str | None, region: str, *, surprise: bool
+) -> list[str]:
+    """L310-314: the attacker asks its allies first, then the defender asks its own; a neutral
+    never has allies (L303, L314), nor does a defender taken by surprise (L558-559)."""
+    queue = [a for a in state.seats if a not in (seat, defender) and state.allied(a, seat)]
+    if defender is not None and not surprise:
+        queue += [a for a in state.seats if a not in (seat, defender) and state.allied(a, defender)]
+    return [a for a in queue if _support_options(state, a, region)]
+
+
+def _support_options(state: State, ally: str, region: str) -> list[str]:
+    """What an ally may commit (L303-308): ships, armies, or both; forts never."""
+    naval_at = state.content.regions[region].naval_at
+    ships = naval_at is not None and state.count(naval_at, ally, SHIP) > 0
+    armies = state.count(region, ally, ARMY) > 0
+    options = []
+    if ships:
+        options.append("ships")
+    if armies:
+        options.append("armies")
+    if ships and armies:
+        options.append("all")
+    return options
+
+
+# -- the step machine ----------------------------------------------------------------------------------
+
+
+def run(state: State, log: Log) -> bool:
+    """Advance the attack until a decision is needed (True) or it is over (False)."""
+    c = state.combat
+    while c is not None:
+        step = c["step"]
+        if step == "support":
+            if c["queue"]:
+                ally = c["queue"].pop(0)
+                state.flow.push(Decision("support", ally, {}))
+                return True
+            c["step"] = "assign"
+            c["queue"] = _assign_queue(state, c)
+        elif step == "assign":
+            if c["queue"]:
+                side, seat, tile = c["queue"].pop(0)
+                state.flow.push(Decision("assign", seat, {"side": side, "tile": tile}))
+                return True
+            c["step"] = "naval"
+        elif step == "naval":
+            if _naval_choice(state, c, log):
+                return True
+        elif step in ("naval-roll", "land-roll"):
+            phase = NAVAL if step == "naval-roll" else LAND
+            c["phase"] = phase
+            _roll(state, c, log)
+            c["reserve"] = _reserve_queue(state, c)
+            c["step"] = phase + "-reserve"
+        elif step in ("naval-reserve", "land-reserve"):
+            if c["reserve"]:
+                seat = c["reserve"].pop(0)
+                state.flow.push(Decision("reserve", seat, {}))
+                return True
+            c["step"] = c["phase"] + "-resolve"
+        elif step == "naval-resolve":
+            _resolve(state, c, log)
+            if c["kind"] == "held" and c["target"] == "pirates":
+                c["step"] = "done"
+            else:
+                c["step"] = "boost"
+        elif step == "boost":
+            side = c["naval"]
+            seat = _main(c, side) if side else None
+            c["step"] = "land-roll"
+            if seat is not None and state.has(seat, "blockade") and "blockade" not in state.no_rebuy[seat]:
+                state.flow.push(Decision("boost", seat, {}))
+                return True
+        elif step == "land-resolve":
+            if _withdraw_asked(state, c):
+                return True
+            _resolve(state, c, log)
+            c["step"] = "done"
+        elif step == "withdraw":
+            _resolve(state, c, log)
+            c["step"] = "done"
+        else:  # done
+            state.combat = None
+            check_blockades(state)
+            return False
+    return False
+
+
+def _main(c: dict[str, Any], side: str) -> str | None:
+    seat: str | None = c["attacker"] if side == "A" else c["defender"]
+    return seat
+
+
+def _assign_queue(state: State, c: dict[str, Any]) -> list[list[str]]:
+    """L319-322: a tile showing army and ship is assigned to the naval or the land combat after
+    support is settled and before any dice; asked only where a naval combat can happen."""
+    region = c["region"]
+    if c["kind"] != "player" or state.content.regions[region].naval_at is None:
+        return []
+    queue = []
+    for side in ("A", "D"):
+        seat = _main(c, side)
+        assert seat is not None
+        for tile in _alliance_tiles(state, seat, region):
+            if state.content.tiles[tile].bonus == "either":
+                queue.append([side, seat, tile])
+    return queue
+
+
+def _alliance_tiles(state: State, seat: str, region: str) -> list[str]:
+    tiles = state.content.tiles
+    return [
+        t
+        for t, n in state.owned[seat].items()
+        if n and tiles[t].kind == "alliance" and region in tiles[t].regions
+    ]
+
+
+def _side_ships(state: State, c: dict[str, Any], side: str) -> int:
+    naval_at = state.content.regions[c["region"]].naval_at
+    seat = _main(c, side)
+    if naval_at is None or seat is None:
+        return 0
+    total = state.count(naval_at, seat, SHIP)
+    for ally, given in c["support"].items():
+        if given in ("ships", "all") and _ally_side(state, c, ally) == side:
+            total += state.count(naval_at, ally, SHIP)
+    return total
+
+
+def _ally_side(state: State, c: dict[str, Any], ally: str) -> str:
+    return "A" if state.allied(ally, c["attacker"]) else "D"
+
+
+def _naval_choice(state: State, c: dict[str, Any], log: Log) -> bool:
+    """L257-267, L296-299: who gets naval support, by a fight at sea or without one.
+
+    R3: a side with no ship there cannot fight at sea nor be given naval support."""
+    region = state.content.regions[c["region"]]
+    if region.naval_at is None:
+        c["step"] = "land-roll"
+        return False
+    if c["kind"] != "player":
+        if c["target"] == "pirates":
+            c["step"] = "naval-roll"  # retaking a pirates' token is a fight at sea (L546-547)
+            return False
+        # L297-299: a neutral never fights at sea; the attacker has naval support with a ship there
+        has_ship = state.count(region.naval_at, c["attacker"], SHIP) > 0
+        c["naval"] = "A" if has_ship else None
+        c["step"] = "boost"
+        return False
+    a_ships, d_ships = _side_ships(state, c, "A"), _side_ships(state, c, "D")
+    asked = c.get("asked_naval", "")
+    if a_ships == 0:
+        c["naval"] = "D" if d_ships else None
+        c["step"] = "boost"
+        return False
+    if asked == "":
+        c["asked_naval"] = "A"
+        state.flow.push(Decision("naval", c["attacker"], {"side": "A"}))
+        return True
+    if asked == "A-fight":
+        if d_ships == 0:
+            c["naval"] = "A"
+            c["step"] = "boost"
+            return False
+        c["asked_naval"] = "D"
+        state.flow.push(Decision("naval", c["defender"], {"side": "D"}))
+        return True
+    if asked == "A-decline":
+        c["naval"] = "D" if d_ships else None
+        note(log, f"{c['attacker']} declines the naval combat", "L263-265")
+    elif asked == "D-decline":
+        c["naval"] = "A"
+        note(log, f"{c['defender']} declines the naval combat", "L265-266")
+    elif asked == "D-fight":
+        c["step"] = "naval-roll"
+        return False
+    c["step"] = "boost"
+    return False
+
+
+def _roll(state: State, c: dict[str, Any], log: Log) -> None:
+    """L273-275: each side rolls two dice (someone rolls for a neutral, L297)."""
+    die = state.rng.die
+    c["dice"] = {"A": [die(), die()], "D": [die(), die()]}
+    note(
+        log,
+        f"{c['phase']} dice: {c['attacker']} {c['dice']['A']}, {c['target']} {c['dice']['D']}",
+        "L273-275",
+    )
+
+
+def _reserve_queue(state: State, c: dict[str, Any]) -> list[str]:
+    """L501-504: the attacker or the defender (never an ally) may use a Reserve after the dice."""
+    queue = []
+    for side in ("A", "D"):
+        seat = _main(c, side)
+        if seat is not None and state.unused(seat, "reserve") > 0:
+            queue.append(seat)
+    return queue
+
+
+def reroll(state: State, seat: str, log: Log) -> None:
+    """Reserve: the dice are rolled again (all of them, or the user's own with the option, R6);
+    only the new roll counts, so a natural 7 of the first no longer costs a unit (L503-504)."""
+    c = state.combat
+    assert c is not None
+    state.used[seat]["reserve"] = state.used[seat].get("reserve", 0) + 1
+    die = state.rng.die
+    side = "A" if seat == c["attacker"] else "D"
+    sides = (side,) if state.options.get("reserve_rerolls") == "own" else ("A", "D")
+    for s in sides:
+        c["dice"][s] = [die(), die()]
+    note(log, f"{seat} uses Reserve: dice {c['dice']['A']} and {c['dice']['D']}", "L501-504", seat)
+    c["reserve"] = list(_reserve_queue(state, c))
+
+
+def strength(state: State, c: dict[str, Any], side: str) -> int:
+    """T2 (L268-275): units + training + naval support + alliance tiles, dice not included."""
+    rules = state.content.rules
+    phase = c["phase"]
+    region = c["region"]
+    naval_at = state.content.regions[region].naval_at
+    seat = _main(c, side)
+    if seat is None:  # a neutral marker or a held token
+        if c["kind"] == "held":
+            return rules.pirates_strength if c["target"] == "pirates" else rules.slave_revolt_strength
+        return marker_of(c["target"]).strength
+    total = 0
+    if phase == NAVAL:
+        assert naval_at is not None
+        own = state.count(naval_at, seat, SHIP)
+        total += _side_ships(state, c, side)
+    else:
+        own = state.count(region, seat, ARMY)
+        total += own
+        if side == "D":
+            forts = state.count(region, seat, FORT)
+            total += rules.fort_value * forts  # L268-269: forts count in defence only
+            own += forts
+        for ally, given in c["support"].items():
+            if given in ("armies", "all") and _ally_side(state, c, ally) == side:
+                total += state.count(region, ally, ARMY)
+        if c["naval"] == side:
+            total += rules.blockade_support if c["boost"] else rules.naval_support
+    # L270-272, L494-499: more training tiles than the opposing main combatant, with own units engaged
+    tile = "naval-training" if phase == NAVAL else "army-training"
+    other = _main(c, "D" if side == "A" else "A")
+    theirs = state.has(other, tile) if other is not None else 0
+    if own > 0 and state.has(seat, tile) > theirs:
+        total += rules.training_bonus
+    # L316-324: alliance tiles valid here, +1 army or +1 ship, the owner's own combats only
+    for t in _alliance_tiles(state, seat, region):
+        bonus = state.content.tiles[t].bonus
+        target_phase = LAND if bonus == "army" else c["assign"].get(t, LAND)
+        if target_phase == phase:
+            total += state.owned[seat][t]
+    return total
+
+
+def totals(state: State, c: dict[str, Any]) -> tuple[int, int]:
+    dice = c["dice"]
+    a = strength(state, c, "A") + abs(dice["A"][0] - dice["A"][1])
+    d = strength(state, c, "D") + abs(dice["D"][0] - dice["D"][1])
+    return a, d
+
+
+def _winner(state: State, c: dict[str, Any]) -> str | None:
+    a, d = totals(state, c)
+    return "A" if a > d else "D" if d > a else None
+
+
+def _withdraw_asked(state: State, c: dict[str, Any]) -> bool:
+    """L554-556: a beaten defender may play Fighting Withdrawal once the dice are known."""
+    defender = c["defender"]
+    if defender is None or _winner(state, c) != "A" or not state.has(defender, "fighting-withdrawal"):
+        return False
+    if "fighting-withdrawal" in state.no_rebuy[defender]:
+        return False
+    c["step"] = "withdraw"
+    state.flow.push(Decision("withdraw", defender, {}))
+    return True
+
+
+def _lose(state: State, seat: str, region: str, phase: str, *, forts: bool, log: Log) -> bool:
+    """One unit of the combat's kind (R2: an army before a fort; a fort never on a tie)."""
+    naval_at = state.content.regions[region].naval_at
+    if phase == NAVAL:
+        assert naval_at is not None
+        where, kinds = naval_at, (SHIP,)  # type: tuple[str, tuple[int, ...]]
+    else:
+        where, kinds = region, ((ARMY, FORT) if forts else (ARMY,))
+    for kind in kinds:
+        if state.count(where, seat, kind) > 0:
+            state.add_unit(where, seat, kind, -1)
+            add_unrest(state, seat, 1)  # L326: one unrest marker per unit lost
+            note(
+                log,
+                f"{seat} loses a {('army', 'ship', 'fort')[kind]} in {where} (+1 unrest)",
+                "L277, L326",
+                seat,
+            )
+            return True
+    return False
+
+
+def _committed(state: State, c: dict[str, Any], side: str, phase: str) -> list[str]:
+    wanted = ("ships", "all") if phase == NAVAL else ("armies", "all")
+    return [a for a, g in c["support"].items() if g in wanted and _ally_side(state, c, a) == side]
+
+
+def _resolve(state: State, c: dict[str, Any], log: Log) -> None:
+    """L275-294: the result, the losses (defeat, tie, natural 7) and what the winner takes."""
+    phase = c["phase"]
+    region = c["region"]
+    winner = _winner(state, c)
+    a, d = totals(state, c)
+    note(log, f"{phase} combat in {region}: {a} against {d}", "L273-275")
+    for side in ("A", "D"):
+        seat = _main(c, side)
+        if seat is None:
+            continue  # a neutral loses nothing (L292-293)
+        lost = winner is not None and winner != side
+        spared = side == "D" and c["withdrawn"]
+        if spared:
+            continue
+        if lost or winner is None:
+            _lose(state, seat, region, phase, forts=lost, log=log)  # L291-292: no fort on a tie
+        dice = c["dice"][side]
+        if dice[0] + dice[1] == 7:
+            # L284-287: a natural 7 costs one more unit; the loser's falls on an ally that fought
+            allies = _committed(state, c, side, phase) if lost else []
+            payer = next(
+                (ally for ally in allies if _has_kind(state, ally, region, phase)),
+                seat,
+            )
+            _lose(state, payer, region, phase, forts=winner is not None, log=log)
+    if phase == NAVAL:
+        c["naval"] = winner  # L277-278, L294: the winner has naval support; none after a tie
+        if c["kind"] == "held" and winner == "A":
+            _take(state, c, log)
+        return
+    if winner == "A":
+        _take(state, c, log)
+
+
+def _has_kind(state: State, seat: str, region: str, phase: str) -> bool:
+    naval_at = state.content.regions[region].naval_at
+    if phase == NAVAL:
+        return naval_at is not None and state.count(naval_at, seat, SHIP) > 0
+    return state.count(region, seat, ARMY) > 0
+
+
+def _take(state: State, c: dict[str, Any], log: Log) -> None:
+    """L278-282, L300-301, L545-547: what a winning attacker gains."""
+    seat, region, target = c["attacker"], c["region"], c["target"]
+    if c["kind"] == "player":
+        if state.token_count(region, target) > 0:  # L280-281: no token, nothing to replace
+            state.add_token(region, target, -1)
+            state.add_token(region, seat)
+            note(log, f"{seat} replaces a {target} token in {region}", "L278-279", seat)
+    elif c["kind"] == "marker":
+        marker = marker_of(target)
+        state.markers[region].remove(target)
+        state.add_token(region, seat)
+        state.gold[seat] += marker.gold
+        state.vp[seat] += marker.vp
+        note(log, f"{seat} conquers the neutral {target} in {region}", "L281-282, L300-301", seat)
+    else:
+        held = next(h for h in state.held if h[0] == target and h[1] == region)
+        state.held.remove(held)
+        state.stock[target] += 1
+        state.add_token(region, seat)
+        note(log, f"{seat} retakes the token held by {target} in {region}", "L545-547", seat)
+
+
+def _spend_single_use(state: State, seat: str, tile: str) -> None:
+    """L168-171: used once, back to stock, not bought again by its user this round."""
+    state.owned[seat][tile] -= 1
+    if not state.owned[seat][tile]:
+        del state.owned[seat][tile]
+    state.stock[tile] += 1
+    state.no_rebuy[seat].append(tile)
+
+
+def spend_single_use(state: State, seat: str, tile: str) -> None:
+    _spend_single_use(state, seat, tile)
+
+
+# -- raids: the Pirates and the Slave Revolt tiles ---------------------------------------------------
+
+
+def raid_targets(state: State, seat: str, tile: str) -> list[tuple[str, str]]:
+    """L540-552: a control token of any other colour in a colony (the Americas for the Revolt)."""
+    allowed = state.content.tiles[tile].regions or tuple(
+        r for r in state.content.scoring_ids if state.content.regions[r].colonial
+    )
+    return [
+        (r, other) for r in allowed for other in state.seats if other != seat and state.token_count(r, other)
+    ]
+
+
+def raid(state: State, tile: str, region: str, victim: str, log: Log) -> None:
+    """The tile fights the victim at once (no allies, L544): Pirates at sea with strength 1 against
+    the victim's ships there, a Slave Revolt on land with 3 against its armies and forts, naval
+    support counting for the victim if it has a ship there (R15). A won raid holds the token on
+    the tile (no income, no VP); a failed one sends the tile back to stock."""
+    rules = state.content.rules
+    naval = tile == "pirates"
+    die = state.rng.die
+    raider_dice, victim_dice = [die(), die()], [die(), die()]
+    if naval:
+        units = state.count(region, victim, SHIP)
+        raider = rules.pirates_strength
+        tile_kind = "naval-training"
+    else:
+        units = state.count(region, victim, ARMY) + rules.fort_value * state.count(region, victim, FORT)
+        raider = rules.slave_revolt_strength
+        tile_kind = "army-training"
+        if state.count(region, victim, SHIP):
+            units += rules.naval_support
+    own = (
+        state.count(region, victim, SHIP)
+        if naval
+        else state.count(region, victim, ARMY) + state.count(region, victim, FORT)
+    )
+    bonus = rules.training_bonus if own and state.has(victim, tile_kind) else 0
+    r_total = raider + abs(raider_dice[0] - raider_dice[1])
+    v_total = units + bonus + abs(victim_dice[0] - victim_dice[1])
+    phase = NAVAL if naval else LAND
+    note(log, f"{tile} raid in {region} on {victim}: {r_total} against {v_total}", "L540-552")
+    won = r_total > v_total
+    if won or r_total == v_total:
+        _lose_at(state, victim, region, phase, forts=won, log=log)
+    if sum(victim_dice) == 7:
+        _lose_at(state, victim, region, phase, forts=r_total != v_total, log=log)
+    if won:
+        state.add_token(region, victim, -1)
+        state.held.append([tile, region, victim])
+    else:
+        state.stock[tile] += 1
+    check_blockades(state)
+
+
+def _lose_at(state: State, seat: str, region: str, phase: str, *, forts: bool, log: Log) -> None:
+    if phase == NAVAL:
+        if state.count(region, seat, SHIP):
+            state.add_unit(region, seat, SHIP, -1)
+            add_unrest(state, seat, 1)
+            note(log, f"{seat} loses a ship in {region} (+1 unrest)", "L326", seat)
+        return
+    for kind in (ARMY, FORT) if forts else (ARMY,):
+        if state.count(region, seat, kind):
+            state.add_unit(region, seat, kind, -1)
+            add_unrest(state, seat, 1)
+            note(log, f"{seat} loses a unit in {region} (+1 unrest)", "L326", seat)
+            return

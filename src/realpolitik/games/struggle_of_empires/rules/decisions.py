@@ -1,0 +1,154 @@
+"""Every kind of decision and its handler (engine.flow), in one dispatch."""
+
+from __future__ import annotations
+
+from ....engine.flow import Decision, Dispatch
+from . import combat
+from .actions import Act
+from .auction import Auction
+from .economy import Log, note
+from .state import ARMY, FORT, SHIP, State
+from .turn import KINDS, Militia, Move, Raid, Turn
+from .war import next_seat, open_auction
+
+
+class Deploy:
+    """L55-59: five units each, one at a time, clockwise from the first player, in any of the 11
+    scoring regions, with no movement rule; R13: ships only where ships may go (option)."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        acts = []
+        anywhere = state.options.get("deploy_ships") == "anywhere"
+        for region in state.content.scoring_ids:
+            acts.append(Act("place", ("army", region)))
+            if anywhere or state.content.regions[region].sea:
+                acts.append(Act("place", ("ship", region)))
+            acts.append(Act("place", ("fort", region)))
+        return acts
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        state.add_unit(action.args[1], seat, KINDS[action.args[0]])
+        note(log, f"{seat} places a {action.args[0]} in {action.args[1]}", "L55-59", seat)
+        decision.data["left"] -= 1
+        if decision.data["left"] > 0:
+            decision.ask(next_seat(state, seat))
+        else:
+            open_auction(state, state.first)  # L104: the first player opens War 1's first auction
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("deployment never suspends anything")
+
+
+class _Answer:
+    """A decision inside an attack: its answer is recorded, then the attacker's turn resumes."""
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer inside an attack never suspends anything")
+
+
+class Support(_Answer):
+    """L303-314: an ally commits ships, armies, both or nothing (never forts)."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        c = state.combat
+        assert c is not None
+        return [Act("support", (o,)) for o in ("none", *combat._support_options(state, seat, c["region"]))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        c = state.combat
+        assert c is not None
+        if action.args[0] != "none":
+            c["support"] = {**c["support"], seat: action.args[0]}
+        note(log, f"{seat} supports with {action.args[0]}", "L303-314", seat)
+        state.flow.pop()
+
+
+class Assign(_Answer):
+    """L319-322: a tile with army and ship boosts the naval or the land combat."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        tile = decision.data["tile"]
+        return [Act("assign", (tile, "naval")), Act("assign", (tile, "land"))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        c = state.combat
+        assert c is not None
+        c["assign"] = {**c["assign"], action.args[0]: action.args[1]}
+        state.flow.pop()
+
+
+class Naval(_Answer):
+    """L263-267: the attacker, then the defender, fights at sea or declines."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        return [Act("fight"), Act("decline")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        c = state.combat
+        assert c is not None
+        c["asked_naval"] = f"{decision.data['side']}-{action.verb}"
+        state.flow.pop()
+
+
+class Boost(_Answer):
+    """L570: Blockade (b), +2 naval support instead of +1; back to stock after use."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        return [Act("boost"), Act("no")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        c = state.combat
+        assert c is not None
+        if action.verb == "boost":
+            combat.spend_single_use(state, seat, "blockade")
+            c["boost"] = True
+            note(log, f"{seat} uses its Blockade: naval support +2", "L570", seat)
+        state.flow.pop()
+
+
+class Reserve(_Answer):
+    """L501-504: re-roll after the dice, or keep them."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        return [Act("reserve"), Act("no")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        if action.verb == "reserve":
+            combat.reroll(state, seat, log)
+        state.flow.pop()
+
+
+class Withdraw(_Answer):
+    """L554-556: a beaten defender loses no unit (nor do its allies); the token is still lost."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        return [Act("withdraw"), Act("no")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        c = state.combat
+        assert c is not None
+        if action.verb == "withdraw":
+            combat.spend_single_use(state, seat, "fighting-withdrawal")
+            c["withdrawn"] = True
+            note(log, f"{seat} plays Fighting Withdrawal", "L554-556", seat)
+        state.flow.pop()
+
+
+DECISIONS: Dispatch[State, Act] = Dispatch(
+    {
+        "deploy": Deploy(),
+        "auction": Auction(),
+        "turn": Turn(),
+        "move": Move(),
+        "militia": Militia(),
+        "raid": Raid(),
+        "support": Support(),
+        "assign": Assign(),
+        "naval": Naval(),
+        "boost": Boost(),
+        "reserve": Reserve(),
+        "withdraw": Withdraw(),
+    }
+)
+
+__all__ = ["ARMY", "DECISIONS", "FORT", "SHIP"]

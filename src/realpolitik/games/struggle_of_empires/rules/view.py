@@ -1,0 +1,79 @@
+"""What a seat may see: everything on the table; its own unrest's value but only the others'
+marker counts (L73, G8); the bag's size, never its order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+from .war import region_scores
+
+
+def view(state: State, seat: str | None) -> dict[str, Any]:
+    content = state.content
+    top = state.flow.top()
+    empires = {}
+    for s in state.seats:
+        empires[s] = {
+            "name": content.empires[s].name_en,
+            "name_fr": content.empires[s].name_fr,
+            "home": content.empires[s].home,
+            "gold": state.gold[s],
+            "population": state.population[s],
+            "vp": state.vp[s],
+            "unrest_markers": state.unrest[s] // content.rules.unrest_marker_value,
+            "unrest": state.unrest[s] if s == seat or state.final is not None else None,
+            "tiles": dict(sorted(state.owned[s].items())),
+            "used": dict(sorted(state.used[s].items())),
+            "round_flags": list(state.round_flags[s]),
+            "tokens": state.tokens_of(s),
+            "units": state.units_of(s),
+        }
+    regions = {}
+    for r in content.region_ids:
+        here = state.units[r]
+        entry: dict[str, Any] = {
+            "units": {s: {"army": u[0], "ship": u[1], "fort": u[2]} for s, u in sorted(here.items())},
+        }
+        if r in state.tokens:
+            entry["tokens"] = dict(sorted(state.tokens[r].items()))
+            entry["markers"] = list(state.markers[r])
+            entry["held"] = [[t, o] for t, where, o in state.held if where == r]
+            entry["blockade"] = next((o for where, o in state.blockades if where == r), None)
+            entry["scores"] = region_scores(state, r)
+        regions[r] = entry
+    result: dict[str, Any] = {
+        "war": state.war,
+        "round": state.round,
+        "rounds": content.rules.rounds(len(state.seats)),
+        "phase": top.kind if top is not None else "over",
+        "to_act": list(top.waiting()) if top is not None else [],
+        "first": state.first,
+        "last_player": state.last_player,
+        "empires": empires,
+        "regions": regions,
+        "stock": {t: n for t, n in state.stock.items() if n},
+        "bag": len(state.bag),
+        "alliances": {"grey": list(state.grey), "white": list(state.white)},
+        "order": list(state.order),
+        "decision": {"kind": top.kind, "seat": list(top.seats), "data": dict(top.data)} if top else None,
+        "combat": _combat(state),
+        "final": state.final,
+    }
+    return result
+
+
+def _combat(state: State) -> dict[str, Any] | None:
+    c = state.combat
+    if c is None:
+        return None
+    return {
+        "attacker": c["attacker"],
+        "region": c["region"],
+        "target": c["target"],
+        "support": dict(c["support"]),
+        "naval_support": c["naval"],
+        "phase": c["phase"],
+        "dice": {k: list(v) for k, v in c["dice"].items()},
+        "step": c["step"],
+    }
