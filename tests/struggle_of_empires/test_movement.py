@@ -4,15 +4,28 @@ from __future__ import annotations
 
 import pytest
 
-from realpolitik.games.struggle_of_empires.rules.movement import army_may_enter, needs_roll, sea_roll, ship_may_enter
+from realpolitik.games.struggle_of_empires.rules.movement import (
+    army_may_enter,
+    needs_roll,
+    sea_roll,
+    ship_may_enter,
+)
 
 from .conftest import position
 
 
 @pytest.mark.parametrize(
     ("dice", "result"),
-    [([2], "arrive"), ([6], "arrive"), ([1, 1], "lost"), ([1, 2], "lost"), ([1, 3], "back"), ([1, 4], "back")]
-    + [([1, 5], "arrive"), ([1, 6], "arrive")],
+    [
+        ([2], "arrive"),
+        ([6], "arrive"),
+        ([1, 1], "lost"),
+        ([1, 2], "lost"),
+        ([1, 3], "back"),
+        ([1, 4], "back"),
+        ([1, 5], "arrive"),
+        ([1, 6], "arrive"),
+    ],
 )
 def test_sea_roll_table_s5(dice: list[int], result: str) -> None:
     state = position()
