@@ -1,0 +1,1 @@
+"""Bots' hooks for Europe in Turmoil: evaluation and determinization."""

@@ -1,0 +1,33 @@
+"""Drawing and dealing Strategy cards (4.3, 4.5.1)."""
+
+from __future__ import annotations
+
+from .state import State
+from .tracks import Log, note
+
+
+def draw(state: State, seat: str, n: int, log: Log) -> None:
+    """4.3: an empty draw pile is refilled with the shuffled discards (removed cards stay out)."""
+    for _ in range(n):
+        if not state.deck:
+            if not state.discard:
+                return
+            state.deck, state.discard = state.discard, []
+            state.rng.shuffle(state.deck)
+            note(log, "the discards are reshuffled into a new draw pile", "§4.3")
+        state.hands[seat].append(state.deck.pop())
+
+
+def deal(state: State, log: Log) -> None:
+    """4.5.1: alternately, the Authoritarian first, up to the hand size of the turn."""
+    size = state.content.value_at(state.content.hand_size, state.turn)
+    while True:
+        dealt = False
+        for seat in ("A", "L"):
+            if len(state.hands[seat]) < size and (state.deck or state.discard):
+                draw(state, seat, 1, log)
+                dealt = True
+        if not dealt:
+            break
+    state.reveals += 1
+    note(log, f"turn {state.turn}: hands dealt up to {size}", "§4.5.1")

@@ -1,0 +1,21 @@
+"""What must hold after every action (the battery runs it)."""
+
+from __future__ import annotations
+
+from .state import State
+
+
+def check(state: State) -> None:
+    places = [*state.hands["A"], *state.hands["L"], *state.deck, *state.discard]
+    removed_or_shown = set(state.removed) | set(state.in_effect)
+    assert len(set(places)) == len(places), "a card is in two places"
+    assert not set(places) & removed_or_shown, "a removed or displayed card is also in play"
+    assert len(set(state.removed)) == len(state.removed), "a card removed twice"
+    assert all(c in state.content.cards for c in places), "an unknown card"
+    assert all(v >= 0 for pair in state.sp.values() for v in pair), "negative support"
+    assert -state.content.vp_victory <= state.vp <= state.content.vp_victory, "VP off the track"
+    assert 0 <= state.tension <= state.content.tension_max, "tension off the track"
+    assert state.over == (state.flow.top() is None), (
+        "a running game without a decision, or a finished one with one"
+    )
+    assert all(0 <= state.navy[s] < len(state.content.naval) for s in ("A", "L")), "a navy off the chart"

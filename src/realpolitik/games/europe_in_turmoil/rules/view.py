@@ -1,0 +1,181 @@
+"""What a seat may see (JSON): the board, tracks, decks as counts, its own hand, and card texts
+written from the effect primitives in our own words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..content import Card
+from .board import controller
+from .naval import holder
+from .state import State, other
+from .tracks import gw_status, tension_cap
+
+
+def _where(where: Mapping[str, Any]) -> str:
+    parts = []
+    if "icons" in where:
+        parts.append(" or ".join(where["icons"]))
+    parts.append("space(s)")
+    if "region" in where:
+        region = where["region"]
+        region = region if isinstance(region, str) else " or ".join(region)
+        parts.append("in " + ("the scored region" if region == "@region" else region))
+    if "spaces" in where:
+        parts.append("among " + ", ".join(where["spaces"]))
+    if where.get("uncontrolled"):
+        parts.insert(0, "uncontrolled")
+    if "adjacent" in where:
+        parts.append("independent and adjacent to the scored region")
+    return " ".join(parts)
+
+
+def describe_step(step: Mapping[str, Any]) -> str:
+    op, n = step["op"], step.get("n")
+    if isinstance(n, Mapping):
+        n = "1 per controlled " + "/".join(n["per_control"]) + " space,"
+    when = (
+        f"If you control a {'/'.join(step['when']['control'])} space in the region: "
+        if "when" in step
+        else ""
+    )
+    per = f" (at most {step['per_space']} per space)" if "per_space" in step else ""
+    upto = "up to " if step.get("upto") else ""
+    where = _where(step.get("where", {}))
+    text = {
+        "place": f"place {upto}{n} SP in {where}{per}",
+        "remove": f"remove {n} opponent SP from {where}{per}",
+        "checks": f"make {n} Support Check(s) with {step.get('ops')} OPs in {where} (a space may repeat)",
+        "ops": f"conduct Operations with {n} OPs",
+        "tension": f"tension {int(n or 0):+d}",
+        "crisis": "make a Crisis roll",
+        "vp": f"gain {n} VP",
+        "navy": f"advance your navy {n} box(es)",
+        "navy-back": f"move the German navy back {n} box(es)",
+        "extra-naval": f"{n} extra naval attempt(s) this turn",
+        "marker": f"marker {step.get('id')} becomes active",
+        "ops-mod": f"{'your' if step.get('who', 'self') == 'self' else 'the opponent'}'s cards "
+        f"{int(n or 0):+d} OPs this turn",
+        "discard": f"the opponent discards {n} card(s) at random, without their events",
+        "refresh": "all Stability cards become available again",
+        "hook": HOOK_TEXT.get(str(step.get("name")), str(step.get("name"))),
+    }[op]
+    return when + text
+
+
+HOOK_TEXT = {
+    "tirpitz": ("remove up to 2 SP from Wilhelm II; the German navy advances one box per SP removed"),
+    "dreyfus": "for the rest of the turn the Liberal pays double OPs to place SP in France",
+    "foreign-investments": "move up to 3 of your SP from one space to any spaces",
+    "eight-nation-alliance": (
+        "play with an opponent's card in your round: its event is cancelled and you use "
+        "its OPs; played alone for OPs it gives 1 VP"
+    ),
+    "replay-authoritarian": (
+        "with 3 Authoritarian-controlled Monarchy spaces, play an Authoritarian or "
+        "neutral event from the discard"
+    ),
+    "replay-liberal": "play a Liberal or neutral event from the discard",
+    "two-power-standard": (
+        "your next rounds are naval attempts: 3 if the British navy is behind, 2 if level, 1 if ahead"
+    ),
+    "absolutist-rule": "control the Monarch space and another Government, Army or Annex space: gain 2 VP",
+    "secret-treaty-clauses": (
+        "with 2 Annex spaces or adjacent independents controlled: draw a card, then discard one"
+    ),
+    "naval-law-amendment": "if the German navy is behind, a free 2-OPS naval attempt",
+    "naval-estimates": "if the British navy is behind, a free 2-OPS naval attempt",
+    "workers-unite": "Liberal SP for control in every Workers space not Authoritarian-controlled",
+    "popular-uproar": (
+        "if the Authoritarian controls an Army space, the scoring is cancelled and the "
+        "Scoring card returns to its player with an extra round; otherwise 1 SP in an "
+        "Annex space"
+    ),
+    "intelligentsia": (
+        "with an Intellectual space: tension -1 and take a printed 2-OPS card from the discard"
+    ),
+}
+
+
+def card_text(card: Card) -> str:
+    if card.scoring:
+        return f"Score {card.region} (Stability Check, scoring, Crisis roll)."
+    text = "; ".join(describe_step(s) for s in card.effect) or "no effect"
+    need = f"Playable only once {', '.join(card.requires)} has been played. " if card.requires else ""
+    return need + text[0].upper() + text[1:] + "."
+
+
+def card_info(state: State, cid: str) -> dict[str, Any]:
+    card = state.content.cards[cid]
+    return {
+        "id": cid,
+        "number": card.number,
+        "name": card.name,
+        "ops": card.ops,
+        "side": card.side,
+        "era": card.era,
+        "removed": card.removed,
+        "lasting": card.lasting,
+        "text": card_text(card),
+    }
+
+
+def decision_view(state: State, seat: str | None) -> dict[str, Any] | None:
+    top = state.flow.top()
+    if top is None:
+        return None
+    shown: dict[str, Any] = {"kind": top.kind, "seats": list(top.seats), "waiting": list(top.waiting())}
+    if top.kind == "stability":
+        shown["region"] = top.data["region"]
+        shown["chosen"] = sorted(top.data["picks"])
+        if seat in top.data["picks"]:
+            shown["my_pick"] = top.data["picks"][seat]
+    elif (seat in top.seats and top.kind != "pick") or (
+        top.kind == "pick" and top.data["purpose"] != "discard"
+    ):
+        shown["data"] = dict(top.data)
+    return shown
+
+
+def view(state: State, seat: str | None) -> dict[str, Any]:
+    content = state.content
+    top = state.flow.top()
+    return {
+        "turn": state.turn,
+        "rounds_done": dict(state.rounds_done),
+        "rounds_left": list(state.slots),
+        "to_act": list(top.waiting()) if top is not None else [],
+        "decision": decision_view(state, seat),
+        "vp": state.vp,
+        "tension": state.tension,
+        "tension_cap": tension_cap(state),
+        "gw_track": list(state.gw_track),
+        "gw_status": gw_status(state),
+        "markers": list(state.markers),
+        "in_effect": dict(state.in_effect),
+        "navy": {s: content.naval[state.navy[s]].id for s in ("A", "L")},
+        "navy_plus": dict(state.plus),
+        "naval_used": dict(state.naval_used),
+        "hwm": content.naval[state.hwm].id if state.hwm is not None else None,
+        "naval_abilities": {
+            b.id: holder(state, b.ability) for b in content.naval if b.ability not in ("none", "vp")
+        },
+        "two_power_standard": state.tps_left,
+        "ops_mod": dict(state.ops_mod),
+        "dreyfus": state.dreyfus,
+        "spaces": {s: {"sp": list(state.sp[s]), "control": controller(state, s)} for s in content.space_ids},
+        "hand": [card_info(state, c) for c in state.hands[seat]] if seat in state.hands else None,
+        "hand_sizes": {s: len(h) for s, h in state.hands.items()},
+        "revealed": {s: list(v) for s, v in state.revealed.items()},
+        "peek": list(state.peek[seat]) if seat in state.peek else None,
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "removed": list(state.removed),
+        "in_play_texts": {c: card_info(state, c)["text"] for c in state.in_effect},
+        "stability": {s: sorted(v) for s, v in state.stab_avail.items()},
+        "over": state.over,
+        "winners": list(state.winners),
+        "result": state.result,
+        "opponent": other(seat) if seat in ("A", "L") else None,
+    }
