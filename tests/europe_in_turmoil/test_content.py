@@ -1,0 +1,33 @@
+"""Europe in Turmoil's content: counts and the facts the rulebook states."""
+
+from __future__ import annotations
+
+from realpolitik.engine.provenance import Status
+from realpolitik.games.europe_in_turmoil.content import PACKAGE, load_content
+
+
+def test_counts_of_2_0() -> None:
+    content = load_content()
+    assert len(content.cards) == 110
+    assert sum(1 for c in content.cards.values() if c.scoring) == 5
+    assert len(content.stability) == 20
+    assert len([c for c in content.cards.values() if c.era == "victorian"]) == 38  # Ex T1-T3 deal arithmetic
+
+
+def test_setup_totals_3_2_and_3_3() -> None:
+    content = load_content()
+    assert sum(content.standard_setup["A"].values()) == 25
+    assert sum(content.standard_setup["L"].values()) == 17
+
+
+def test_stated_values_are_labelled_stated() -> None:
+    content = load_content()
+    assert content.spaces["french-catholic-church"].stability == 4
+    assert content.provenance["space.french-catholic-church.stability"].status is Status.STATED
+    assert content.provenance["card.admiral-von-tirpitz.ops"].status is Status.STATED
+
+
+def test_every_value_has_provenance_and_reconstructed_ones_a_rationale() -> None:
+    entries = PACKAGE.audit()
+    assert len(entries) > 1000
+    assert all(e.provenance.rationale for e in entries if e.provenance.status is Status.RECONSTRUCTED)
