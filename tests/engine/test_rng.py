@@ -104,3 +104,105 @@ def test_bad_arguments_are_refused():
         Rng.from_seed(0).below(0)
     with pytest.raises(ValueError):
         Rng.from_seed(0).choice([])
+
+
+# -- the keyed generator (online games) ---------------------------------------------------------
+
+
+def test_a_keyed_seed_makes_the_keyed_generator_and_small_seeds_stay_pcg32():
+    from realpolitik.engine.rng import KEY_MARK, KeyedRng, is_keyed, new_keyed_seed
+
+    seed = new_keyed_seed()
+    assert is_keyed(seed) and seed.bit_length() == 257
+    assert isinstance(Rng.from_seed(seed), KeyedRng)
+    assert not isinstance(Rng.from_seed(2**63 - 1), KeyedRng)
+    assert not isinstance(Rng.from_seed(KEY_MARK - 1), KeyedRng)
+    assert not isinstance(Rng.from_seed(KEY_MARK << 1), KeyedRng)
+
+
+def test_keyed_generator_reference_output_is_blake2b_of_the_counter():
+    """Word i is word i % 16 of keyed BLAKE2b-512 over the block number: checked against hashlib."""
+    import hashlib
+
+    from realpolitik.engine.rng import KEY_MARK
+
+    key = bytes(range(32))
+    rng = Rng.from_seed(KEY_MARK | int.from_bytes(key, "big"))
+    words = [rng.next_u32() for _ in range(20)]
+    block0 = hashlib.blake2b((0).to_bytes(16, "little"), key=key).digest()
+    block1 = hashlib.blake2b((1).to_bytes(16, "little"), key=key).digest()
+    assert words[:16] == [int.from_bytes(block0[i : i + 4], "little") for i in range(0, 64, 4)]
+    assert words[16:] == [int.from_bytes(block1[i : i + 4], "little") for i in range(0, 16, 4)]
+
+
+def test_keyed_generator_same_key_same_dice_serialises_and_clones():
+    from realpolitik.engine.rng import new_keyed_seed
+
+    seed = new_keyed_seed()
+    a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+    assert [a.die() for _ in range(40)] == [b.die() for _ in range(40)]
+    xs, ys = list(range(30)), list(range(30))
+    a.shuffle(xs)
+    b.shuffle(ys)
+    assert xs == ys
+    twin = Rng.from_json(a.to_json())
+    copy = a.clone()
+    assert twin == a == copy and a.draws == 40 + 29
+    assert [twin.below(1000) for _ in range(25)] == [a.below(1000) for _ in range(25)]
+    assert Rng.from_seed(new_keyed_seed()) != a
+    assert a != Rng.from_seed(5) and Rng.from_seed(5) != a
+    assert "key" not in repr(a) and a.to_json()["key"] not in repr(a)
+
+
+def test_keyed_generator_is_roughly_uniform_and_streams_differ():
+    from realpolitik.engine.rng import new_keyed_seed
+
+    seed = new_keyed_seed()
+    rng = Rng.from_seed(seed)
+    counts = Counter(rng.die() for _ in range(6000))
+    assert sorted(counts) == [1, 2, 3, 4, 5, 6]
+    assert all(800 < n < 1200 for n in counts.values()), counts
+    other = Rng.from_seed(seed, stream=7)
+    assert [Rng.from_seed(seed).next_u32() for _ in range(1)] != [other.next_u32()]
+
+
+def test_seed_text_round_trip_and_refusals():
+    from realpolitik.engine.rng import new_keyed_seed, seed_from_text, seed_to_text
+
+    seed = new_keyed_seed()
+    text = seed_to_text(seed)
+    assert isinstance(text, str) and text.startswith("key:") and len(text) == 4 + 64
+    assert seed_from_text(text) == seed
+    assert seed_to_text(1912) == 1912 and seed_from_text(1912) == 1912
+    for bad in ("1912", "key:12", "key:" + "g" * 64):
+        with pytest.raises(ValueError):
+            seed_from_text(bad)
+
+
+def test_a_keyed_game_replays_from_its_record_to_the_same_hash():
+    """Same key and actions, same game: the record (key written as text) replays it exactly."""
+    from realpolitik.engine import Match
+    from realpolitik.engine.record import Record, parse_record, replay
+    from realpolitik.engine.rng import new_keyed_seed, seed_to_text
+
+    from .double import PLUGIN
+
+    seed = new_keyed_seed()
+    match = Match(PLUGIN.game, {}, seed)
+    chooser = Rng.from_seed(3)
+    for _ in range(60):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        legal = match.legal_notations(seat)
+        match.play(seat, legal[chooser.below(len(legal))])
+    record = Record.of(match)
+    text = record.to_json()
+    assert str(seed_to_text(seed)) in text
+    again = replay(parse_record(text), verify=True)
+    assert again.hash() == match.hash()
+    # The key is nowhere in what a seat or a spectator is shown.
+    key = str(seed_to_text(seed))[4:]
+    for who in (*match.game.seats(match.state), None):
+        shown = repr(match.view(who)) + repr([e.to_json() for e in match.visible_log(who)])
+        assert key not in shown and str(seed) not in shown

@@ -186,6 +186,14 @@ class Postgres:
         options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.root} -c fsync=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-w", "-l", str(self.root / "log"), "start")
 
+    def pause(self) -> None:
+        """Stop the server at once (no clean shutdown), keeping its data to :meth:`resume`."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+
+    def resume(self) -> None:
+        options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.root} -c fsync=off"
+        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-w", "-l", str(self.root / "log"), "start")
+
     def stop(self) -> None:
         with contextlib.suppress(Exception):
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")

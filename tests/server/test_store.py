@@ -51,7 +51,7 @@ def test_the_record_refuses_a_second_action_at_one_number(db_url: str) -> None:
         store.append(game_id, 0, "GB", "place japan")
     store.append(game_id, 1, "FR", "place congo")
     assert store.actions(game_id) == [("GB", "place china"), ("FR", "place congo")]
-    store.truncate(game_id, 1)
+    store.remove_last(game_id, 1, "FR", "place congo")
     assert store.actions(game_id) == [("GB", "place china")]
     assert store.count(game_id) == 1
     store.close()

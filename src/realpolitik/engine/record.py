@@ -14,6 +14,10 @@ A record is a small JSON file that reads like a PGN::
       "final_hash": "9f2c..."
     }
 
+A game played with a keyed generator (an online game, :func:`~realpolitik.engine.rng.new_keyed_seed`)
+writes its seed as ``"seed": "key:<64 hex digits>"``: the key that replays it. The web server
+hands out a record only once the game is over, so the key is never known while it matters.
+
 Loading is all or nothing: a record whose header is wrong, or one of whose actions is unknown or
 illegal, is refused with the index and the reason of the first bad entry, and no match is returned.
 """
@@ -22,15 +26,26 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, ValidationError
 
 from .. import __version__ as ENGINE_VERSION
 from .errors import IllegalAction, RealpolitikError, RecordError
 from .game import JSON
 from .match import Match, Move
 from .registry import get_game
+from .rng import seed_from_text, seed_to_text
+
+
+def _read_seed(value: Any) -> Any:
+    if isinstance(value, str):
+        return seed_from_text(value)  # a ValueError becomes the field's validation error
+    return value
+
+
+Seed = Annotated[int, BeforeValidator(_read_seed), PlainSerializer(seed_to_text)]
+"""A record's seed: an integer (PCG32) or, for a keyed generator, ``"key:<hex>"``."""
 
 FORMAT = "realpolitik-record"
 FORMAT_VERSION = 1
@@ -47,7 +62,7 @@ class Record(BaseModel):
     game_version: str
     engine_version: str = ENGINE_VERSION
     options: dict[str, Any] = Field(default_factory=dict)
-    seed: int
+    seed: Seed
     actions: list[str] = Field(default_factory=list)
     final_hash: str | None = None
     """Hash of the state after the last action; checked by ``replay --verify``."""

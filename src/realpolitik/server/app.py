@@ -18,7 +18,9 @@ Routes (a *token* is the secret part of a seat's, the spectators' or the shared 
   ``GET /api/replay/{token}/board`` the printed board.
 
 Every unknown token gets the same 404, whether or not a game exists; a well-formed request that the
-rules refuse gets 409 (stale, not your turn) or 422 (illegal, with the reason and the rule).
+rules refuse gets 409 (stale, not your turn) or 422 (illegal, with the reason and the rule). A
+database that cannot be reached gives a JSON 503 with ``Retry-After``, never the driver's words.
+Every database call runs in the store's thread pool, never on the event loop.
 """
 
 from __future__ import annotations
@@ -26,38 +28,88 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import AsyncIterator
-from dataclasses import dataclass
+import logging
+import math
+import re
+import threading
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..engine import JSON, example_id
 from ..engine.record import Record
 from ..web import STATIC_DIR
 from .boards import GAMES_PREFIX, board_for, static_file
+from .bots import BotCaps
 from .limits import BodyLimit, RateLimit
 from .lobby import MAX_SEED, create_game, game_list, preview
 from .replays import Replays
-from .rooms import Refused, Room, Rooms, Watcher
-from .store import LinkRow, Store
+from .rooms import RETRY_AFTER, Refused, Room, Rooms, Watcher
+from .store import LinkRow, Store, StoreLimits, Unavailable, listen
 from .tokens import well_formed
 
+log = logging.getLogger("realpolitik.server")
+
 PAGE_HEADERS = {
-    # The token is in the page's URL: never send it on as a Referer, and run only our own scripts.
+    # The token is in the page's URL: never send it on as a Referer.
     "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": (
-        "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
-        "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
-    ),
     "X-Content-Type-Options": "nosniff",
 }
+
+_HOST = re.compile(r"^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?$")
+
+
+def content_policy(host: str | None) -> str:
+    """Our own scripts only, and websockets only to this very host (CSP 3 browsers read 'self' as
+    that already; the explicit ws:/wss: origin is for the older ones)."""
+    sockets = f" ws://{host} wss://{host}" if host and _HOST.match(host) else ""
+    return (
+        f"default-src 'self'; connect-src 'self'{sockets}; img-src 'self' data:; "
+        "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    )
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise json.JSONDecodeError(f"the number {text} is out of range", text, 0)
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise json.JSONDecodeError(f"{name} is not JSON", name, 0)
+
+
+class StrictJSONRequest(Request):
+    """A request body is strict JSON: ``NaN``, ``Infinity`` and numbers beyond a double are a
+    decode error (422), not values that fail later."""
+
+    async def json(self) -> Any:
+        if not hasattr(self, "_json"):
+            self._json = json.loads(await self.body(), parse_constant=_no_constant, parse_float=_finite)
+        return self._json
+
+
+class StrictJSONRoute(APIRoute):
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def strict(request: Request) -> Response:
+            return await handler(StrictJSONRequest(request.scope, request.receive))
+
+        return strict
+
 
 NOT_FOUND = "unknown link"
 """The one answer to any token we cannot use: it says nothing about which games exist."""
@@ -72,9 +124,26 @@ class Settings:
     bot_delay: float = 0.6
     """Seconds a bot waits before it moves, so people can follow (0 in tests)."""
     max_body: int = 128 * 1024
+    body_timeout: float = 15.0
+    """Seconds a request's body may take to arrive (408 after)."""
     rate_per_second: float = 20.0
     rate_burst: float = 60.0
     creates_per_minute: float = 20.0
+    bot_caps: BotCaps = field(default_factory=BotCaps)
+    """The most a bot may think per decision, and the threads bots think in."""
+    store: StoreLimits = field(default_factory=StoreLimits)
+    """Database timeouts and pool size."""
+    max_rooms: int = 1000
+    """Games kept in memory at once (idle ones are dropped first; they load again on demand)."""
+    idle_seconds: float = 900.0
+    """A game nobody watches and nobody acts in leaves memory after this long."""
+    sockets_per_link: int = 8
+    """Websockets open at once through one link (more are closed with 1008)."""
+    retention_days: float = 0.0
+    """Delete games without any action for this many days, and replays older than that
+    (0: keep everything)."""
+    sweep_seconds: float = 30.0
+    """How often idle rooms are dropped, stalled bots restarted and the retention policy applied."""
 
 
 class CreateGame(BaseModel):
@@ -130,7 +199,7 @@ def _problems(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": Problem} for code in codes}
 
 
-TOKEN_ERRORS = _problems(403, 404, 409, 413, 422, 429)
+TOKEN_ERRORS = _problems(403, 404, 409, 413, 422, 429, 503)
 
 
 def _refused(error: Refused) -> JSONResponse:
@@ -140,19 +209,70 @@ def _refused(error: Refused) -> JSONResponse:
     return JSONResponse(content, status_code=error.status)
 
 
+def _unavailable(detail: str = "the database is unavailable") -> JSONResponse:
+    return JSONResponse(
+        {"detail": f"{detail}; try again in a moment"},
+        status_code=503,
+        headers={"Retry-After": str(RETRY_AFTER)},
+    )
+
+
+NO_STORE = ("/api/", "/ws/", "/play/", "/watch/", "/replay/")
+"""Answers that may carry a hand, a token or a record: never kept by a browser or a proxy."""
+
+
 def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
     settings = settings or Settings()
-    store = store or Store(settings.database)
-    rooms = Rooms(store, settings.bot_delay)
+    store = store or Store(settings.database, settings.store)
+    rooms = Rooms(
+        store,
+        settings.bot_delay,
+        caps=settings.bot_caps,
+        max_rooms=settings.max_rooms,
+        idle_seconds=settings.idle_seconds,
+    )
     replays = Replays(store)
+
+    async def sweep() -> None:
+        last_retention = 0.0
+        while True:
+            await asyncio.sleep(settings.sweep_seconds)
+            rooms.evict()
+            rooms.kick_all()
+            now = time.time()
+            if settings.retention_days > 0 and now - last_retention > 3600:
+                last_retention = now
+                with contextlib.suppress(Unavailable):
+                    await store.run(store.expire, now - settings.retention_days * 86400)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        loop = asyncio.get_running_loop()
+        stop = threading.Event()
+        listener: threading.Thread | None = None
+        if store.postgres:
+            # Changes committed by any process (this one too) reach this process's rooms.
+            def on_change(game_id: int, moves: int) -> None:
+                asyncio.run_coroutine_threadsafe(rooms.changed(game_id, moves), loop)
+
+            def on_reconnect() -> None:
+                asyncio.run_coroutine_threadsafe(rooms.catch_up_all(), loop)
+
+            listener = threading.Thread(
+                target=listen, args=(store.url, on_change, on_reconnect, stop), daemon=True, name="rp-listen"
+            )
+            listener.start()
+        sweeper = asyncio.create_task(sweep())
         yield
+        sweeper.cancel()
+        stop.set()
         await rooms.close()
+        if listener is not None:
+            await asyncio.to_thread(listener.join, 5)
         store.close()
 
     app = FastAPI(title="realpolitik", lifespan=lifespan)
+    app.router.route_class = StrictJSONRoute
     app.state.store = store
     app.state.rooms = rooms
     app.state.settings = settings
@@ -162,11 +282,32 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         burst=settings.rate_burst,
         creates_per_minute=settings.creates_per_minute,
     )
-    app.add_middleware(BodyLimit, max_bytes=settings.max_body)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body, timeout=settings.body_timeout)
+
+    @app.middleware("http")
+    async def security_headers(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        response = await call_next(request)
+        path = request.url.path
+        if path.startswith(NO_STORE):
+            response.headers["Cache-Control"] = "no-store"
+        if "text/html" in response.headers.get("content-type", ""):
+            response.headers["Content-Security-Policy"] = content_policy(request.headers.get("host"))
+        return response
 
     @app.exception_handler(Refused)
     async def on_refused(_request: Request, error: Refused) -> JSONResponse:
         return _refused(error)
+
+    @app.exception_handler(Unavailable)
+    async def on_unavailable(_request: Request, error: Unavailable) -> JSONResponse:
+        return _unavailable(str(error))
+
+    @app.exception_handler(SQLAlchemyError)
+    async def on_database_error(_request: Request, error: SQLAlchemyError) -> JSONResponse:
+        log.warning("database error: %s", error)  # in the log, never in the answer
+        return _unavailable()
 
     @app.exception_handler(StarletteHTTPException)
     async def on_http_error(request: Request, error: StarletteHTTPException) -> Response:
@@ -175,13 +316,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             return JSONResponse({"detail": NOT_FOUND}, status_code=404)
         return await http_exception_handler(request, error)
 
-    def open_link(token: str) -> tuple[LinkRow, Room]:
+    async def open_link(token: str) -> tuple[LinkRow, Room]:
         if not well_formed(token):
             raise Refused(404, NOT_FOUND)
-        link = store.link(token)
+        link = await store.run(store.link, token)
         if link is None:
             raise Refused(404, NOT_FOUND)
-        return link, rooms.get(link.game_id)
+        return link, await rooms.get(link.game_id)
 
     # -- pages ------------------------------------------------------------------------------------
 
@@ -219,17 +360,24 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.post("/api/games/preview", responses=_problems(413, 422, 429))
     async def preview_game(request: PreviewGame) -> dict[str, JSON]:
-        return preview(game_id=request.game, options=request.options, controllers=request.controllers)
+        return preview(
+            game_id=request.game,
+            options=request.options,
+            controllers=request.controllers,
+            caps=settings.bot_caps,
+        )
 
-    @app.post("/api/games", status_code=201, responses=_problems(413, 422, 429))
+    @app.post("/api/games", status_code=201, responses=_problems(413, 422, 429, 503))
     async def create(request: CreateGame) -> dict[str, JSON]:
-        created = create_game(
+        created = await store.run(
+            create_game,
             store,
             game_id=request.game,
             options=request.options,
             seed=request.seed,
             controllers=request.controllers,
             table_link=request.table,
+            caps=settings.bot_caps,
         )
         players: list[JSON] = []
         for player in created.players:
@@ -237,7 +385,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             if "token" in player:
                 entry["url"] = f"/play/{player['token']}"
             players.append(entry)
-        room = rooms.get(created.game_id)
+        room = await rooms.get(created.game_id)
         room.kick_bots()  # bots may open the game
         out: dict[str, JSON] = {
             "players": players,
@@ -252,25 +400,24 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def state(
         token: str, since: Annotated[int, Query(ge=0)] = 0, epoch: Annotated[int, Query(ge=0)] = 0
     ) -> dict[str, JSON]:
-        link, room = open_link(token)
-        # An undo since the client's last look rewrote the log's tail: send it all again.
-        return room.payload(link, since if epoch == room.log_epoch else 0)
+        link, room = await open_link(token)
+        return await room.payload(link, since, epoch)
 
     @app.get("/api/play/{token}/board", responses=TOKEN_ERRORS)
     async def board(token: str) -> dict[str, JSON]:
-        _link, room = open_link(token)
+        _link, room = await open_link(token)
         return board_for(room.match.game.id, room.match.options)
 
     @app.post("/api/play/{token}/action", responses=TOKEN_ERRORS)
     async def action(token: str, request: Annotated[ActionRequest, Body()]) -> dict[str, JSON]:
-        link, room = open_link(token)
+        link, room = await open_link(token)
         seat = await room.act(link, request.seat, request.action, request.move)
         # The new state reaches every page, this one too, through its websocket (or GET).
         return {"ok": True, "seat": seat, "move": room.move}
 
     @app.post("/api/play/{token}/undo", responses=TOKEN_ERRORS)
     async def undo(token: str, request: Annotated[UndoRequest, Body()]) -> dict[str, JSON]:
-        link, room = open_link(token)
+        link, room = await open_link(token)
         await room.undo(link, request.seat, request.move)
         return {"ok": True, "move": room.move}
 
@@ -282,39 +429,43 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         },
     )
     async def record(token: str) -> Response:
-        _link, room = open_link(token)
-        if not room.match.is_over():
-            # The record holds the seed and every kept card: it would show the deck and the hands.
-            raise Refused(403, "the record can be downloaded once the game is over")
-        text = Record.of(room.match).to_json()
+        _link, room = await open_link(token)
+        async with room.lock:
+            if not room.match.is_over():
+                # The record holds the generator's key and every kept card: it would show the deck,
+                # the hands and every die to come.
+                raise Refused(403, "the record can be downloaded once the game is over")
+            record = Record.of(room.match)
+        # Named by the game and its final position, not by the game's number in the database.
+        name = f"{record.game}-{(record.final_hash or '')[:12]}.json"
         return Response(
-            text,
+            record.to_json(),
             media_type="application/json",
-            headers={"Content-Disposition": f'attachment; filename="game-{room.row.id}.json"'},
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 
     # -- replays ---------------------------------------------------------------------------------
 
-    def open_replay(token: str) -> Record:
-        record = replays.record(token) if well_formed(token) else None
+    async def open_replay(token: str) -> Record:
+        record = await store.run(replays.record, token) if well_formed(token) else None
         if record is None:
             raise Refused(404, NOT_FOUND)
         return record
 
-    @app.post("/api/replays", status_code=201, responses=_problems(413, 422, 429))
+    @app.post("/api/replays", status_code=201, responses=_problems(413, 422, 429, 503))
     async def upload_replay(body: Annotated[dict[str, Any], Body()]) -> dict[str, JSON]:
         """Upload a record file (the JSON object itself) to watch it move by move."""
-        token, moves = replays.create(body)
+        token, moves = await store.run(replays.create, body)
         return {"url": f"/replay/{token}", "moves": moves}
 
     @app.get("/api/replay/{token}", responses=TOKEN_ERRORS)
     async def replay_state(token: str, step: Annotated[int, Query(ge=0)] = 0) -> dict[str, JSON]:
-        record = open_replay(token)
+        record = await open_replay(token)
         return replays.payload(token, record, step)
 
     @app.get("/api/replay/{token}/board", responses=TOKEN_ERRORS)
     async def replay_board(token: str) -> dict[str, JSON]:
-        record = open_replay(token)
+        record = await open_replay(token)
         return board_for(record.game, record.options)
 
     # -- live updates -----------------------------------------------------------------------------
@@ -322,9 +473,15 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.websocket("/ws/{token}")
     async def live(websocket: WebSocket, token: str, since: int = 0) -> None:
         try:
-            link, room = open_link(token)
+            link, room = await open_link(token)
         except Refused:
             await websocket.close(code=4404, reason=NOT_FOUND)
+            return
+        except Unavailable:
+            await websocket.close(code=1013, reason="the database is unavailable; try again")
+            return
+        if sum(1 for w in room.watchers if w.link == link) >= settings.sockets_per_link:
+            await websocket.close(code=1008, reason="too many open pages for this link")
             return
         await websocket.accept()
         watcher = Watcher(link, log_sent=max(0, since))
@@ -340,7 +497,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                     break
                 watcher.wake.clear()
                 # Built now, not when woken: a burst of bot moves goes out as one message.
-                payload = room.payload(link, watcher.log_sent)
+                payload = await room.payload(link, watcher.log_sent)
                 watcher.log_sent = int(payload["log_length"])
                 await websocket.send_text(json.dumps(payload))
         except (WebSocketDisconnect, RuntimeError):
@@ -367,4 +524,15 @@ async def _drain(websocket: WebSocket) -> None:
 def app_from_env() -> FastAPI:  # pragma: no cover (uvicorn --factory entry point)
     import os  # noqa: PLC0415
 
-    return create_app(Settings(database=os.environ.get("REALPOLITIK_DATABASE", DEFAULT_DATABASE)))
+    return create_app(settings_from_env(os.environ))
+
+
+def settings_from_env(env: Any) -> Settings:
+    """Settings for a worker process of ``realpolitik serve --workers N`` (each worker builds its
+    own app: uvicorn's ``--factory``), from the ``REALPOLITIK_*`` variables the command sets."""
+    settings = Settings(database=env.get("REALPOLITIK_DATABASE", DEFAULT_DATABASE))
+    if "REALPOLITIK_BOT_DELAY" in env:
+        settings.bot_delay = float(env["REALPOLITIK_BOT_DELAY"])
+    if "REALPOLITIK_RETENTION_DAYS" in env:
+        settings.retention_days = float(env["REALPOLITIK_RETENTION_DAYS"])
+    return settings

@@ -3,6 +3,7 @@ from filling the database or the event loop (a reverse proxy can do more in fron
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -61,11 +62,14 @@ async def _reply(send: Send, status: int, detail: str, headers: list[tuple[bytes
 
 
 class BodyLimit:
-    """Refuse bodies over ``max_bytes`` with 413, by header or while reading a chunked body."""
+    """Refuse bodies over ``max_bytes`` with 413, by header or while reading a chunked body, and a
+    body that does not arrive within ``timeout`` seconds with 408. Either way the app is told the
+    client left, and whatever it would answer instead is dropped."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, max_bytes: int, timeout: float = 15.0) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.timeout = timeout
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -82,24 +86,43 @@ class BodyLimit:
                     await _reply(send, 413, f"request body over {self.max_bytes} bytes", [])
                     return
         seen = 0
+        answered = False
+        body_done = False
+        response_started = False
+        started = time.monotonic()
+
+        async def refuse(status: int, detail: str) -> Message:
+            nonlocal answered
+            if not answered and not response_started:
+                answered = True
+                await _reply(send, status, detail, [(b"connection", b"close")])
+            return {"type": "http.disconnect"}
 
         async def limited() -> Message:
-            nonlocal seen
-            message = await receive()
+            nonlocal seen, body_done
+            if answered:
+                return {"type": "http.disconnect"}
+            if body_done:
+                return await receive()  # after the body: only a disconnect, whenever it comes
+            left = self.timeout - (time.monotonic() - started)
+            try:
+                message = await asyncio.wait_for(receive(), max(0.001, left))
+            except TimeoutError:
+                return await refuse(408, f"request body not received within {self.timeout:g} seconds")
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.max_bytes:
-                    raise _TooLarge
+                    return await refuse(413, f"request body over {self.max_bytes} bytes")
+                body_done = not message.get("more_body", False)
             return message
 
-        try:
-            await self.app(scope, limited, send)
-        except _TooLarge:
-            await _reply(send, 413, f"request body over {self.max_bytes} bytes", [])
+        async def guarded(message: Message) -> None:
+            nonlocal response_started
+            if not answered:
+                response_started = True
+                await send(message)
 
-
-class _TooLarge(Exception):
-    pass
+        await self.app(scope, limited, guarded)
 
 
 CREATING = ("/api/games", "/api/replays")

@@ -7,12 +7,12 @@ controller word (LBE's ``np``) puts a seat into the automaton's option."""
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine import JSON, GamePlugin, Match, RealpolitikError, Seat, plugin, plugins, text_in
+from ..engine.rng import new_keyed_seed
 from . import bots
 from .rooms import Refused
 from .store import NewLink, Store
@@ -71,13 +71,13 @@ def _controller_words(found: GamePlugin) -> str:
     return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def _controller(found: GamePlugin, seat: Seat, value: str) -> str:
+def _controller(found: GamePlugin, seat: Seat, value: str, caps: bots.BotCaps) -> str:
     if value == "human":
         return value
     spec = bots.bot_spec(value)
     if spec is None:
         raise Refused(422, f"{seat}: controller must be {_controller_words(found)}, not {value!r}")
-    problem = bots.check_spec(spec)
+    problem = bots.check_spec(spec, caps)
     if problem is not None:
         raise Refused(422, f"{seat}: {problem}")
     return f"bot:{spec}"
@@ -96,17 +96,23 @@ def _with_automaton(
 
 
 def plan_game(
-    *, game_id: str, options: Mapping[str, Any], seed: int | None, controllers: Mapping[str, str]
+    *,
+    game_id: str,
+    options: Mapping[str, Any],
+    seed: int | None,
+    controllers: Mapping[str, str],
+    caps: bots.BotCaps = bots.DEFAULT_CAPS,
 ) -> Plan:
     """Check a request to create a game and seat it, without storing anything (``Refused`` with
-    the reason otherwise)."""
+    the reason otherwise). Without a seed the game gets a keyed one (256 secret bits,
+    ``engine.rng``): nobody, the creator included, can tell its cards and dice in advance."""
     try:
         found = plugin(game_id)
         # Each given option on its own first (names, types, bounds): the refusal names it, and a
         # malformed automaton option is refused rather than replaced by the seats chosen for it.
         found.options.check(options)
         if seed is None:
-            seed = secrets.randbits(32)
+            seed = new_keyed_seed()
         match = Match(found.game, _with_automaton(found, options, controllers), seed)
     except RealpolitikError as error:
         raise Refused(422, str(error)) from None
@@ -127,7 +133,7 @@ def plan_game(
     chosen = {
         seat: automaton.keyword
         if automaton is not None and seat in automated
-        else _controller(found, seat, controllers.get(seat, "human"))
+        else _controller(found, seat, controllers.get(seat, "human"), caps)
         for seat in seats
     }
     # The automaton plays its seats inside the rules: each is a player of its own with no link,
@@ -147,8 +153,9 @@ def create_game(
     seed: int | None,
     controllers: Mapping[str, str],
     table_link: bool,
+    caps: bots.BotCaps = bots.DEFAULT_CAPS,
 ) -> Created:
-    plan = plan_game(game_id=game_id, options=options, seed=seed, controllers=controllers)
+    plan = plan_game(game_id=game_id, options=options, seed=seed, controllers=controllers, caps=caps)
     game, match, chosen = plan.plugin.game, plan.match, plan.chosen
     seat_players: list[tuple[str, int, str]] = []
     links: list[NewLink] = []
@@ -200,7 +207,13 @@ def derived_options(
     return derived
 
 
-def preview(*, game_id: str, options: Mapping[str, Any], controllers: Mapping[str, str]) -> dict[str, JSON]:
+def preview(
+    *,
+    game_id: str,
+    options: Mapping[str, Any],
+    controllers: Mapping[str, str],
+    caps: bots.BotCaps = bots.DEFAULT_CAPS,
+) -> dict[str, JSON]:
     """What the lobby shows before a game is created: the options the game would play with, the
     form options it derives (:func:`derived_options`), and who holds which seats."""
     try:
@@ -217,7 +230,7 @@ def preview(*, game_id: str, options: Mapping[str, Any], controllers: Mapping[st
         controllers = {seat: value for seat, value in controllers.items() if seat in present}
     except RealpolitikError:
         pass  # the plan below says what is wrong
-    plan = plan_game(game_id=game_id, options=kept, seed=0, controllers=controllers)
+    plan = plan_game(game_id=game_id, options=kept, seed=0, controllers=controllers, caps=caps)
     seats = plan.plugin.game.seats(plan.match.state)
     names = plan.plugin.seat_names(plan.match.options) if plan.plugin.seat_names is not None else {}
     return {

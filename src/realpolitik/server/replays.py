@@ -16,7 +16,7 @@ import json
 from collections import OrderedDict
 from typing import Any
 
-from ..engine import JSON, Match, RealpolitikError
+from ..engine import JSON, Match, RealpolitikError, plugin_for
 from ..engine.match import Move
 from ..engine.record import Record, parse_record, replay
 from .rooms import Refused, state_payload
@@ -25,6 +25,16 @@ from .tokens import new_token
 
 CACHED = 32
 """Replays whose last built match is kept in memory."""
+
+
+def _public(match: Match, move: Move) -> str:
+    """A move as a spectator may read it: its seat alone when the plug-in says it is secret."""
+    try:
+        found = plugin_for(match.game)
+        secret = found.secret(match.game.parse_action(move.text))
+    except RealpolitikError:
+        secret = True  # when in doubt, say less
+    return f"{move.seat}: (secret)" if secret else str(move)
 
 
 class Replays:
@@ -40,9 +50,9 @@ class Replays:
             match = replay(record)
         except RealpolitikError as error:  # RecordError, with the bad action's index and text
             raise Refused(422, f"not a record this server can replay: {error}") from None
+        del match  # checked; the cache is filled on the event loop when it is first looked at
         token = new_token()
         self.store.add_replay(token, record.model_dump_json())
-        self._keep(token, record, match)
         return token, len(record.actions)
 
     def record(self, token: str) -> Record | None:
@@ -75,8 +85,9 @@ class Replays:
         match = self.at(token, record, step)
         out = state_payload(match, role="replay", held=(), controllers={})
         out["moves"] = len(record.actions)
-        # The action that led here, for the viewer's caption (the log says it in words too).
-        out["last_action"] = record.actions[len(match.moves) - 1] if match.moves else None
+        # The action that led here, for the viewer's caption (the log says it in words too), but
+        # only its seat when the game keeps it secret (a kept Intrigue card): the log hides it.
+        out["last_action"] = _public(match, match.moves[-1]) if match.moves else None
         return out
 
     def _keep(self, token: str, record: Record, match: Match) -> None:

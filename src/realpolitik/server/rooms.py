@@ -1,15 +1,27 @@
 """Games in play: a :class:`Room` holds one game's :class:`~realpolitik.engine.Match`, rebuilt from
 the stored record, the people watching it, and the bots that move in it.
 
-Everything that touches a match runs on the event loop (the engine is fast: a whole game of random
-moves takes a tenth of a second), so an action is validated, applied and committed without any
-other coroutine seeing a half-done state. Only a bot's thinking runs in a worker thread, on a clone
-of the state, and its choice is dropped if the game moved on meanwhile.
+**The database decides.** The record in the database is the truth, and the match in memory never
+runs ahead of it. An action is checked and applied under the room's lock, then committed (in the
+store's thread pool, off the event loop) with its number: the store accepts it only if it is the
+next one. Only then is it answered and shown. Readers take the same lock, so nobody sees an
+action that is not yet committed. If the commit fails, the match is put back as it was before the
+action (replayed in memory from the committed moves, without the database) before the error is
+answered; if the store says the record is elsewhere (another process moved, undid), the room is
+reloaded from the database. Undo deletes the checked row first and only then takes the action
+back in memory.
 
-Order of an action: check the move number the client saw (stale or concurrent submissions are
-refused), let the match validate it against the seat's legal list and apply it, commit it to the
-database, and only then answer and wake the watchers. If the commit fails, the room is rebuilt
-from the database, so memory never runs ahead of the record.
+**Several processes.** Each process keeps its own rooms. When another process changes a game
+(PostgreSQL ``NOTIFY``, :meth:`Rooms.changed`), the room catches up from the database: new
+actions are played on, anything else rebuilds it. Bots move in the one process that holds the
+game's claim (:meth:`~realpolitik.server.store.Store.claim_bots`), so each decision is thought
+once however many processes serve the game.
+
+**Bots** think on a clone of the state in the server's bounded bot pool. The room's ``version``
+grows with every change (an action, an undo, a reload), and a bot's choice is played only if the
+version is still the one it thought on: checking only the move number would let it play a move
+chosen for a position that an undo and a re-play replaced (the ABA problem). A database error
+makes a bot wait and retry; it never stops the game.
 """
 
 from __future__ import annotations
@@ -17,15 +29,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
+from collections import OrderedDict
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from ..engine import JSON, IllegalAction, Match, RealpolitikError, Seat, get_game
 from ..engine.record import Record, replay
+from ..engine.rng import is_keyed
 from . import bots
-from .store import GameRow, LinkRow, StaleMove, Store
+from .store import GameRow, GapInRecord, LinkRow, StaleMove, Store, Unavailable
 
 log = logging.getLogger("realpolitik.server")
+
+RETRY_AFTER = 2
+"""Seconds a client is told to wait after a database error (``Retry-After``)."""
 
 
 class Refused(Exception):
@@ -93,49 +112,116 @@ class Watcher:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+def _record(row: GameRow, moves: list[str]) -> Record:
+    return Record(
+        game=row.game, game_version=row.game_version, options=row.options, seed=row.seed, actions=moves
+    )
+
+
 class Room:
-    """One game being played (see the module docstring)."""
+    """One game being played (see the module docstring). Build it with :meth:`load`."""
 
     def __init__(
-        self, store: Store, row: GameRow, controllers: Mapping[Seat, tuple[int, str]], bot_delay: float
+        self,
+        store: Store,
+        row: GameRow,
+        controllers: Mapping[Seat, tuple[int, str]],
+        bot_delay: float,
+        *,
+        bot_pool: ThreadPoolExecutor | None = None,
+        caps: bots.BotCaps = bots.DEFAULT_CAPS,
     ) -> None:
         self.store = store
         self.row = row
         self.controllers = dict(controllers)
         self.bot_delay = bot_delay
+        self.bot_pool = bot_pool
+        self.caps = caps
         self.lock = asyncio.Lock()
         self.watchers: set[Watcher] = set()
         self.error: str | None = None
         """Why the game cannot go on (its record no longer replays, a bot failed)."""
+        self.notice: str | None = None
+        """A passing trouble shown to every link (the database is unavailable, bots retry)."""
         self._bot_task: asyncio.Task[None] | None = None
         self.log_epoch = 0
         """Counts the times the log lost its tail (undo, rebuild): a client that saw another
         epoch must take the whole log again."""
-        self.match = self._rebuild()
+        self.version = 0
+        """Grows with every change of the match: a bot plays only on the version it thought on."""
+        self.last_used = time.monotonic()
+        self.match: Match = Match(get_game(row.game), row.options, row.seed)
+
+    @classmethod
+    async def load(
+        cls,
+        store: Store,
+        row: GameRow,
+        controllers: Mapping[Seat, tuple[int, str]],
+        bot_delay: float,
+        *,
+        bot_pool: ThreadPoolExecutor | None = None,
+        caps: bots.BotCaps = bots.DEFAULT_CAPS,
+    ) -> Room:
+        room = cls(store, row, controllers, bot_delay, bot_pool=bot_pool, caps=caps)
+        try:
+            moves = await store.run(store.actions, row.id)
+        except GapInRecord as error:
+            room.error = f"this game cannot be continued: {error}"
+            log.error("game %s: %s", row.id, room.error)
+            return room
+        room.match = await asyncio.to_thread(room._replay, moves)
+        return room
 
     # -- loading ----------------------------------------------------------------------------------
 
-    def _rebuild(self) -> Match:
-        record = Record(
-            game=self.row.game,
-            game_version=self.row.game_version,
-            options=self.row.options,
-            seed=self.row.seed,
-            actions=[f"{seat}: {text}" for seat, text in self.store.actions(self.row.id)],
-        )
+    def _replay(self, moves: list[tuple[str, str]] | list[str]) -> Match:
+        lines = [m if isinstance(m, str) else f"{m[0]}: {m[1]}" for m in moves]
         try:
-            return replay(record)
+            return replay(_record(self.row, lines))
         except RealpolitikError as error:
             # A rules change that no longer replays this game: keep it visible, refuse to go on.
             self.error = f"this game cannot be continued: {error}"
             log.error("game %s: %s", self.row.id, self.error)
             return Match(get_game(self.row.game), self.row.options, self.row.seed)
 
-    def resync(self) -> None:
-        """Rebuild from the database (after a failed commit) and tell everyone."""
-        self.match = self._rebuild()
-        self._log_cut()
+    async def _reload(self) -> None:
+        """Rebuild from the database (another process moved, or a commit's fate is unknown).
+        Called under the lock."""
+        try:
+            moves = await self.store.run(self.store.actions, self.row.id)
+        except GapInRecord as error:
+            self.error = f"this game cannot be continued: {error}"
+            log.error("game %s: %s", self.row.id, self.error)
+            return
+        mine = [str(move) for move in self.match.moves]
+        lines = [f"{seat}: {text}" for seat, text in moves]
+        if lines[: len(mine)] == mine and self.error is None:
+            for line in lines[len(mine) :]:
+                seat, _sep, text = line.partition(": ")
+                self.match.play(seat, text)
+            if len(lines) == len(mine):
+                return
+        else:
+            self.match = await asyncio.to_thread(self._replay, lines)
+            self._log_cut()
+        self.version += 1
         self.notify()
+
+    def _restore(self, committed: int) -> None:
+        """Put the match back to its first ``committed`` moves, from memory alone (the database
+        may be down): what the database holds, since memory never ran ahead of it."""
+        lines = [str(move) for move in self.match.moves[:committed]]
+        self.match = self._replay(lines)
+        self._log_cut()
+        self.version += 1
+
+    async def catch_up(self) -> None:
+        """Another process changed the game: follow the database."""
+        async with self.lock:
+            with contextlib.suppress(Unavailable):
+                await self._reload()
+        self.kick_bots()
 
     def _log_cut(self) -> None:
         self.log_epoch += 1
@@ -148,21 +234,39 @@ class Room:
     def move(self) -> int:
         return len(self.match.moves)
 
-    def payload(self, link: LinkRow, log_from: int = 0) -> dict[str, JSON]:
-        """The state message for one link: only what its seats may see (a spectator: the public)."""
-        return state_payload(
-            self.match,
-            role=link.role,
-            held=() if link.role == "spectator" else link.seats,
-            controllers={seat: ctl for seat, (_player, ctl) in self.controllers.items()},
-            log_from=log_from,
-            log_epoch=self.log_epoch,
-            error=self.error,
-        )
+    async def payload(self, link: LinkRow, log_from: int = 0, epoch: int | None = None) -> dict[str, JSON]:
+        """The state message for one link: only what its seats may see (a spectator: the public).
+        Taken under the lock, so an action being committed is not shown before it is stored."""
+        async with self.lock:
+            self.last_used = time.monotonic()
+            if epoch is not None and epoch != self.log_epoch:
+                log_from = 0  # an undo since the client's last look rewrote the log's tail
+            out = state_payload(
+                self.match,
+                role=link.role,
+                held=() if link.role == "spectator" else link.seats,
+                controllers={seat: ctl for seat, (_player, ctl) in self.controllers.items()},
+                log_from=log_from,
+                log_epoch=self.log_epoch,
+                error=self.error or self.notice,
+            )
+        # Whether the dice and decks come from a secret key nobody at the table chose (false: the
+        # creator gave the seed, and whoever knows it knows every card and die to come).
+        out["secret_seed"] = is_keyed(self.row.seed)
+        return out
 
     def notify(self) -> None:
         for watcher in self.watchers:
             watcher.wake.set()
+
+    def idle(self, now: float, after: float) -> bool:
+        """Nobody is watching, no bot is thinking, nothing is under way, for ``after`` seconds."""
+        return (
+            not self.watchers
+            and not self.lock.locked()
+            and (self._bot_task is None or self._bot_task.done())
+            and now - self.last_used >= after
+        )
 
     # -- acting -----------------------------------------------------------------------------------
 
@@ -180,7 +284,10 @@ class Room:
             return link.seats[0]
         raise Refused(422, f"say which seat acts: {', '.join(acting)}")
 
-    def _check_move(self, move: int) -> None:
+    async def _check_move(self, move: int) -> None:
+        if move > self.move:
+            # The client saw a move this process has not: another process is ahead of us.
+            await self._reload()
         if self.error is not None:
             raise Refused(409, self.error)
         if move != self.move:
@@ -190,10 +297,27 @@ class Room:
                 "your action was not applied: look at the board again",
             )
 
+    async def _commit(self, number: int, seat: Seat, notation: str) -> None:
+        """Store the action just applied in memory as move ``number``; on any failure the match
+        is put back (or reloaded) before the error goes on. Called under the lock."""
+        try:
+            await self.store.run(self.store.append, self.row.id, number, seat, notation)
+        except StaleMove:
+            self._restore(number)
+            with contextlib.suppress(Unavailable):
+                await self._reload()
+            raise
+        except BaseException:
+            self._restore(number)
+            raise
+        self.version += 1
+        self.notice = None
+
     async def act(self, link: LinkRow, seat: Seat | None, text: str, move: int) -> Seat:
         async with self.lock:
+            self.last_used = time.monotonic()
             acting = self._seat_for(link, seat)
-            self._check_move(move)
+            await self._check_move(move)
             if self.match.is_over():
                 raise Refused(409, "the game is over")
             if acting not in self.match.to_act():
@@ -202,33 +326,38 @@ class Room:
                 action = self.match.play(acting, text)
             except IllegalAction as error:
                 raise Refused(422, str(error), error.rule) from None
-            notation = self.match.game.notation(action)
             try:
-                self.store.append(self.row.id, move, acting, notation)
+                await self._commit(move, acting, self.match.game.notation(action))
             except StaleMove:
-                self.resync()
                 raise Refused(409, "another action was recorded first; yours was not applied") from None
-            except Exception:
-                self.resync()
-                raise
         self.notify()
         self.kick_bots()
         return acting
 
     async def undo(self, link: LinkRow, seat: Seat | None, move: int) -> None:
         async with self.lock:
+            self.last_used = time.monotonic()
             acting = self._seat_for(link, seat)
-            self._check_move(move)
+            await self._check_move(move)
             reason = self.match.undo_refusal(acting)
             if reason is not None:
                 # Say why in general words only (the engine's text may quote a secret action).
                 if self.match.moves and self.match.moves[-1].seat != acting:
                     raise Refused(409, "cannot undo: the last action was not yours")
                 raise Refused(409, "cannot undo past a die roll or a revealed card, or nothing to undo")
-            self.store.truncate(self.row.id, move - 1)
+            last = self.match.moves[-1]
+            try:
+                # The row checked here (number, seat, text, still the last) is the one deleted.
+                await self.store.run(self.store.remove_last, self.row.id, move - 1, last.seat, last.text)
+            except StaleMove:
+                with contextlib.suppress(Unavailable):
+                    await self._reload()
+                raise Refused(409, "the game has moved on; nothing was undone") from None
             self.match.undo(acting)
+            self.version += 1
             self._log_cut()
         self.notify()
+        self.kick_bots()
 
     # -- bots -------------------------------------------------------------------------------------
 
@@ -249,14 +378,37 @@ class Room:
         if not self.bots_to_act():
             return
         if self._bot_task is None or self._bot_task.done():
-            self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
+            self._bot_task = asyncio.get_running_loop().create_task(self._bots())
+
+    async def _bots(self) -> None:
+        """Claim the game's bots (one process of several), move them, let go."""
+        try:
+            claim = await self.store.run(self.store.claim_bots, self.row.id)
+        except Unavailable:
+            await self._trouble(1)
+            self.kick_bots()
+            return
+        if claim is None:
+            return  # another process moves them; its actions reach us by NOTIFY
+        try:
+            await self._run_bots()
+        finally:
+            await self.store.run(self.store.release_bots, claim)
+
+    async def _trouble(self, failures: int) -> None:
+        self.notice = "the database is unavailable for a moment; the bots will try again"
+        self.notify()
+        await asyncio.sleep(min(30.0, 0.5 * 2 ** min(failures, 6)))
 
     async def _run_bots(self) -> None:
+        failures = 0
+        loop = asyncio.get_running_loop()
         while True:
             async with self.lock:
                 turn = self.bots_to_act()
                 if not turn:
                     return
+                version = self.version
                 move = self.move
                 state = self.match.game.clone(self.match.state)
             if self.bot_delay:
@@ -266,27 +418,43 @@ class Room:
                 # Bots asked at once decide on the same position, none seeing another's choice
                 # (a simultaneous decision is sealed); each gets its own seed.
                 choices = [
-                    await asyncio.to_thread(
-                        bots.choose, game, state, seat, spec, bots.decision_seed(self.row.seed, move, rank)
+                    await loop.run_in_executor(
+                        self.bot_pool,
+                        bots.choose,
+                        game,
+                        state,
+                        seat,
+                        bots.run_spec(spec, self.caps),
+                        bots.decision_seed(self.row.seed, move, rank),
                     )
                     for rank, (seat, spec) in enumerate(turn)
                 ]
-                async with self.lock:
-                    if self.move != move:
-                        continue  # someone acted, undid, or the room was rebuilt: think again
-                    for number, ((seat, _spec), action) in enumerate(zip(turn, choices, strict=True)):
-                        if seat not in self.match.to_act():
-                            break  # the decision closed early (the game moved on): think again
-                        self.match.play(seat, action)
-                        self.store.append(self.row.id, move + number, seat, game.notation(action))
-            except StaleMove:
-                self.resync()
-                continue
             except Exception as error:
                 log.exception("game %s: bot %s failed", self.row.id, ", ".join(s for s, _ in turn))
-                self.error = f"the bot playing {', '.join(s for s, _ in turn)} failed: {error}"
+                self.error = f"the bot playing {', '.join(s for s, _ in turn)} failed: {type(error).__name__}"
                 self.notify()
                 return
+            try:
+                async with self.lock:
+                    if self.version != version:
+                        continue  # someone acted, undid or reloaded: think again on the new position
+                    for (seat, _spec), action in zip(turn, choices, strict=True):
+                        if seat not in self.match.to_act():
+                            break  # the decision closed early (the game moved on): think again
+                        number = self.move
+                        self.match.play(seat, action)
+                        await self._commit(number, seat, game.notation(action))
+            except StaleMove:
+                failures += 1  # another process moved first: think again, but never spin
+                if failures > 3:
+                    await asyncio.sleep(min(5.0, 0.05 * failures))
+                continue
+            except Unavailable:
+                failures += 1
+                log.warning("game %s: database unavailable, bots retry (%d)", self.row.id, failures)
+                await self._trouble(failures)
+                continue
+            failures = 0
             self.notify()
 
     async def close(self) -> None:
@@ -298,25 +466,100 @@ class Room:
 
 
 class Rooms:
-    """The rooms loaded so far, by game id (a game is loaded when someone first opens it)."""
+    """The rooms loaded in this process, by game id: a game is loaded when someone first opens it
+    and evicted when idle (no socket, no bot thinking, not used for ``idle_seconds``) or when more
+    than ``max_rooms`` are loaded (the least recently used idle ones first)."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.0) -> None:
+    def __init__(
+        self,
+        store: Store,
+        bot_delay: float = 0.0,
+        *,
+        caps: bots.BotCaps = bots.DEFAULT_CAPS,
+        max_rooms: int = 1000,
+        idle_seconds: float = 900.0,
+    ) -> None:
         self.store = store
         self.bot_delay = bot_delay
-        self._rooms: dict[int, Room] = {}
+        self.caps = caps
+        self.max_rooms = max_rooms
+        self.idle_seconds = idle_seconds
+        self.bot_pool = self._bot_threads()
+        self._rooms: OrderedDict[int, Room] = OrderedDict()
+        self._loading: dict[int, asyncio.Future[Room]] = {}
 
-    def get(self, game_id: int) -> Room:
+    def _bot_threads(self) -> ThreadPoolExecutor:
+        return ThreadPoolExecutor(max_workers=self.caps.workers, thread_name_prefix="rp-bot")
+
+    def __len__(self) -> int:
+        return len(self._rooms)
+
+    def loaded(self, game_id: int) -> Room | None:
+        return self._rooms.get(game_id)
+
+    async def get(self, game_id: int) -> Room:
         room = self._rooms.get(game_id)
-        if room is None:
-            row = self.store.game(game_id)
+        if room is not None:
+            self._rooms.move_to_end(game_id)
+            return room
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[Room] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = future
+        try:
+            row = await self.store.run(self.store.game, game_id)
             if row is None:
                 raise Refused(404, "no such game")
-            room = Room(self.store, row, self.store.controllers(game_id), self.bot_delay)
-            self._rooms[game_id] = room
-            room.kick_bots()  # a restart in the middle of a bot's turn: carry on
+            controllers = await self.store.run(self.store.controllers, game_id)
+            room = await Room.load(
+                self.store, row, controllers, self.bot_delay, bot_pool=self.bot_pool, caps=self.caps
+            )
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: waiters get it, nobody else has to
+            raise
+        finally:
+            self._loading.pop(game_id, None)
+        future.set_result(room)
+        self._rooms[game_id] = room
+        if len(self._rooms) > self.max_rooms:
+            self.evict()
+        room.kick_bots()  # a restart in the middle of a bot's turn: carry on
         return room
+
+    def evict(self, now: float | None = None) -> int:
+        """Drop idle rooms (a later request loads the game again from the database)."""
+        now = time.monotonic() if now is None else now
+        dropped = 0
+        for game_id, room in list(self._rooms.items()):
+            over = len(self._rooms) > self.max_rooms
+            if room.idle(now, 0.0 if over else self.idle_seconds):
+                del self._rooms[game_id]
+                dropped += 1
+        return dropped
+
+    async def changed(self, game_id: int, moves: int = -1) -> None:
+        """``game_id`` changed and its record has ``moves`` moves (PostgreSQL NOTIFY, this
+        process's own commits included): follow it if loaded and not already there."""
+        room = self._rooms.get(game_id)
+        if room is not None and (moves < 0 or moves != room.move or room.error is not None):
+            await room.catch_up()
+
+    async def catch_up_all(self) -> None:
+        """Changes may have been missed (the LISTEN connection was lost): check every room."""
+        for room in list(self._rooms.values()):
+            await room.catch_up()
+
+    def kick_all(self) -> None:
+        """Start the bots of every loaded game that waits for one (a process that held a game's
+        bot claim may have died)."""
+        for room in self._rooms.values():
+            room.kick_bots()
 
     async def close(self) -> None:
         for room in self._rooms.values():
             await room.close()
         self._rooms.clear()
+        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bot_pool = self._bot_threads()  # an app may be started again

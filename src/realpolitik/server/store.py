@@ -6,18 +6,36 @@ actions, so any running game is rebuilt after a restart by replaying them (the e
 caught by the game version. SQLite is the default (one file, WAL, ``synchronous=FULL`` so an
 acknowledged action survives a power cut); PostgreSQL takes the same code through its URL.
 
-The primary key ``(game_id, number)`` of the actions table is what makes "never applied twice" hold
-even against a second server process: two submissions for the same move number cannot both commit.
-Tokens are stored as SHA-256 hashes only, so a copy of the database does not hand out seats.
+**An action is stored exactly once, in order, or not at all.** :meth:`Store.append` inserts action
+``number`` only if it is the next one (one ``INSERT ... SELECT ... WHERE`` statement, after taking
+the game's row lock on PostgreSQL), so two submissions for one number cannot both commit and no
+number is ever skipped, whichever server process sends them; :meth:`Store.remove_last` (undo)
+deletes exactly the row it was told (number, seat and text) and only while it is the last one.
+:meth:`Store.actions` hands back the numbers too, so a rebuild can refuse a record with a gap.
+
+**Faults.** Every database error other than the ones above becomes :class:`Unavailable`, whose
+text never quotes the driver (host, port, SQL): the app answers it with a JSON 503 and
+``Retry-After``. PostgreSQL connections carry statement, lock and idle-transaction timeouts; SQLite
+waits at most ``busy_timeout`` for the write lock. The calls are blocking: the app runs them in
+the store's own bounded thread pool (:meth:`Store.run`), never on the event loop.
+
+**Secrets.** Tokens are stored as SHA-256 hashes only, so a copy of the database does not hand out
+seats. A game's generator key (a keyed seed, ``engine.rng``) is kept in ``game_keys``, read only to
+rebuild the game and to write its record once it is over.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import functools
 import json
+import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import (
     JSON as SA_JSON,
@@ -33,17 +51,26 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    and_,
     create_engine,
     delete,
     event,
+    exists,
     func,
     insert,
+    literal,
     select,
+    text,
 )
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from ..engine.rng import is_keyed, seed_from_text, seed_to_text
 from .tokens import hash_token
+
+log = logging.getLogger("realpolitik.server.store")
+P = ParamSpec("P")
+R = TypeVar("R")
 
 metadata = MetaData()
 
@@ -92,8 +119,46 @@ actions = Table(
 )
 
 
+game_keys = Table(
+    "game_keys",
+    metadata,
+    # The secret of a game's keyed generator ("key:<hex>"); the games row then holds seed -1.
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("key", String(80), nullable=False),
+)
+
+
+CHANNEL = "realpolitik_games"
+"""The PostgreSQL ``NOTIFY`` channel: the payload is the id of a game whose record changed."""
+
+
+BOT_LOCKS = 0x5270
+"""The first key of the advisory locks that say which process moves a game's bots."""
+
+
+@dataclass(slots=True)
+class BotClaim:
+    """The right to move one game's bots (:meth:`Store.claim_bots`)."""
+
+    game_id: int
+    conn: Connection | None = None
+
+
 class StaleMove(Exception):
-    """Another action was stored at this number first (a concurrent submission)."""
+    """The record is not where the caller thought: the number is taken (a concurrent submission,
+    another process), is not the next one, or the action to undo is not the last one stored."""
+
+
+class Unavailable(Exception):
+    """The database cannot be reached or gave up (timeout, lost connection, full disk). The text
+    is safe to show: it never quotes the driver."""
+
+    def __init__(self, what: str = "the database is unavailable") -> None:
+        super().__init__(what)
+
+
+class GapInRecord(Exception):
+    """The stored record skips a number: it cannot be replayed as it is."""
 
 
 replays = Table(
@@ -104,6 +169,38 @@ replays = Table(
     Column("record", Text, nullable=False),
     Column("created", Float, nullable=False),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class StoreLimits:
+    """Timeouts and pool sizes (``Settings`` passes its own)."""
+
+    statement_timeout: float = 5.0
+    """Seconds a PostgreSQL statement may run."""
+    lock_timeout: float = 3.0
+    """Seconds a PostgreSQL statement, or a SQLite writer (busy_timeout), waits for a lock."""
+    pool_size: int = 8
+    """Connections kept open, and threads that run database calls off the event loop."""
+    pool_timeout: float = 5.0
+    """Seconds a call waits for a free connection before it is an :class:`Unavailable`."""
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """Driver errors out as :class:`Unavailable` (logged in full, shown without detail)."""
+
+    @functools.wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except (StaleMove, GapInRecord):
+            raise
+        except SQLAlchemyError as error:
+            log.warning("database error in %s: %s", method.__name__, error)
+            raise Unavailable() from None
+        except TimeoutError:
+            raise Unavailable("the database is busy") from None
+
+    return wrapper
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,31 +235,132 @@ def database_url(url: str) -> str:
     return url
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    # WAL lets readers run beside the writer; FULL makes each commit durable before we acknowledge.
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=5000")
-    cursor.close()
+def _sqlite_pragmas(busy_ms: int) -> Callable[[Any, Any], None]:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        # WAL lets readers run beside the writer; FULL makes each commit durable before we
+        # acknowledge it.
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={busy_ms}")
+        cursor.close()
+
+    return on_connect
 
 
 class Store:
     """The database of games (see the module docstring)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, limits: StoreLimits | None = None) -> None:
         self.url = database_url(url)
-        self.engine: Engine = create_engine(self.url, future=True, pool_pre_ping=True)
-        if self.engine.dialect.name == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.limits = limits = limits or StoreLimits()
+        kind = make_url(self.url).get_backend_name()
+        self.postgres = kind == "postgresql"
+        engine_args: dict[str, Any] = {"future": True, "pool_pre_ping": True}
+        if self.postgres:
+            timeouts = (
+                f"-c statement_timeout={int(limits.statement_timeout * 1000)} "
+                f"-c lock_timeout={int(limits.lock_timeout * 1000)} "
+                f"-c idle_in_transaction_session_timeout={int(limits.statement_timeout * 2000)}"
+            )
+            engine_args.update(
+                pool_size=limits.pool_size,
+                max_overflow=2,
+                pool_timeout=limits.pool_timeout,
+                connect_args={"options": timeouts, "connect_timeout": max(1, int(limits.pool_timeout))},
+            )
+        self.engine: Engine = create_engine(self.url, **engine_args)
+        if kind == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas(int(limits.lock_timeout * 1000)))
         metadata.create_all(self.engine)
+        self._pool: ThreadPoolExecutor | None = None
+
+    def _threads(self) -> ThreadPoolExecutor:
+        # Made on first use, and again after close(): an app may be started and stopped twice.
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=self.limits.pool_size, thread_name_prefix="rp-db")
+        return self._pool
 
     def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
         self.engine.dispose()
+
+    async def run(self, call: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
+        """Run a blocking call in the store's thread pool, off the event loop. A cancelled caller
+        still waits for the call to finish (a commit under way completes or fails as a whole, and
+        the caller must know which before it answers)."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._threads(), functools.partial(call, *args, **kwargs))
+        try:
+            return await asyncio.shield(future)
+        except asyncio.CancelledError:
+            with contextlib.suppress(Exception):
+                await future
+            raise
+
+    def _lock_game(self, conn: Connection, game_id: int) -> None:
+        """Serialise writers of one game's record across processes (PostgreSQL's row lock; SQLite
+        has a single writer anyway and each write below is one statement)."""
+        if self.postgres:
+            conn.execute(select(games.c.id).where(games.c.id == game_id).with_for_update())
+
+    def _notify(self, conn: Connection, game_id: int, moves: int) -> None:
+        """Tell every server process listening that the game changed and how many moves its
+        record now has (``"ID:MOVES"``, sent on commit)."""
+        if self.postgres:
+            conn.execute(
+                text("SELECT pg_notify(:channel, :payload)"),
+                {"channel": CHANNEL, "payload": f"{game_id}:{moves}"},
+            )
+
+    # -- bots: one process thinks per decision ------------------------------------------------
+
+    def claim_bots(self, game_id: int) -> BotClaim | None:
+        """Claim the right to move a game's bots, for as long as the returned connection is open
+        (PostgreSQL: a session advisory lock, freed by :meth:`release_bots` or when the process
+        dies); ``None`` if another process holds it. With SQLite (one process) the claim is
+        always granted, on no connection at all: see :meth:`release_bots`."""
+        if not self.postgres:
+            return BotClaim(game_id)
+        try:
+            conn = self.engine.connect()
+        except SQLAlchemyError as error:
+            log.warning("database error claiming bots: %s", error)
+            raise Unavailable() from None
+        try:
+            got = conn.execute(
+                text("SELECT pg_try_advisory_lock(:space, :game)"), {"space": BOT_LOCKS, "game": game_id}
+            ).scalar()
+            conn.commit()
+        except SQLAlchemyError as error:
+            conn.close()
+            log.warning("database error claiming bots: %s", error)
+            raise Unavailable() from None
+        if got:
+            return BotClaim(game_id, conn)
+        conn.close()
+        return None
+
+    def release_bots(self, claim: BotClaim | None) -> None:
+        conn = None if claim is None else claim.conn
+        if claim is None or conn is None:
+            return
+        try:
+            conn.execute(
+                text("SELECT pg_advisory_unlock(:space, :game)"), {"space": BOT_LOCKS, "game": claim.game_id}
+            )
+            conn.commit()
+        except SQLAlchemyError as error:  # closing the session frees the lock anyway
+            log.warning("database error releasing bots: %s", error)
+        finally:
+            conn.close()
 
     # -- games ------------------------------------------------------------------------------------
 
+    @_guarded
     def create_game(
         self,
         *,
@@ -174,18 +372,21 @@ class Store:
         new_links: Sequence[NewLink],
     ) -> int:
         """Store a new game with its seats ``(seat, player, controller)`` and links, in one commit."""
+        keyed = is_keyed(seed)
         with self.engine.begin() as conn:
             inserted = conn.execute(
                 insert(games).values(
                     game=game,
                     game_version=game_version,
                     options=json.loads(json.dumps(options)),
-                    seed=seed,
+                    seed=-1 if keyed else seed,
                     created=time.time(),
                 )
             ).inserted_primary_key
             assert inserted is not None
             game_id = inserted[0]
+            if keyed:
+                conn.execute(insert(game_keys).values(game_id=game_id, key=seed_to_text(seed)))
             conn.execute(
                 insert(seats),
                 [{"game_id": game_id, "seat": s, "player": p, "controller": c} for s, p, c in seat_players],
@@ -204,13 +405,20 @@ class Store:
             )
         return int(game_id)
 
+    @_guarded
     def game(self, game_id: int) -> GameRow | None:
         with self.engine.connect() as conn:
-            row = conn.execute(select(games).where(games.c.id == game_id)).first()
+            row = conn.execute(
+                select(games, game_keys.c.key)
+                .select_from(games.outerjoin(game_keys, game_keys.c.game_id == games.c.id))
+                .where(games.c.id == game_id)
+            ).first()
         if row is None:
             return None
-        return GameRow(row.id, row.game, row.game_version, dict(row.options), int(row.seed), row.created)
+        seed = seed_from_text(row.key) if row.key is not None else int(row.seed)
+        return GameRow(row.id, row.game, row.game_version, dict(row.options), seed, row.created)
 
+    @_guarded
     def link(self, token: str) -> LinkRow | None:
         """The link a token opens, or ``None`` (the caller answers 404 whatever the reason)."""
         with self.engine.connect() as conn:
@@ -219,6 +427,7 @@ class Store:
             return None
         return LinkRow(row.game_id, row.role, tuple(s for s in row.seats.split(",") if s))
 
+    @_guarded
     def controllers(self, game_id: int) -> dict[str, tuple[int, str]]:
         """Seat -> (player, controller)."""
         with self.engine.connect() as conn:
@@ -227,22 +436,31 @@ class Store:
             ).all()
         return {r.seat: (r.player, r.controller) for r in rows}
 
+    @_guarded
     def game_ids(self) -> list[int]:
         with self.engine.connect() as conn:
             return [r.id for r in conn.execute(select(games.c.id).order_by(games.c.id))]
 
     # -- the record -------------------------------------------------------------------------------
 
-    def actions(self, game_id: int) -> list[tuple[str, str]]:
-        """The record in order, as ``(seat, text)``."""
+    @_guarded
+    def actions(self, game_id: int, start: int = 0) -> list[tuple[str, str]]:
+        """The record in order from ``start``, as ``(seat, text)``; :class:`GapInRecord` if a
+        number is missing (a rebuild must not replay a record with a hole in it)."""
         with self.engine.connect() as conn:
             rows = conn.execute(
-                select(actions.c.seat, actions.c.text)
-                .where(actions.c.game_id == game_id)
+                select(actions.c.number, actions.c.seat, actions.c.text)
+                .where(actions.c.game_id == game_id, actions.c.number >= start)
                 .order_by(actions.c.number)
             ).all()
+        for expected, row in enumerate(rows, start):
+            if row.number != expected:
+                raise GapInRecord(
+                    f"the stored record has no action {expected} (the next stored is {row.number})"
+                )
         return [(r.seat, r.text) for r in rows]
 
+    @_guarded
     def count(self, game_id: int) -> int:
         with self.engine.connect() as conn:
             value = conn.execute(
@@ -250,25 +468,82 @@ class Store:
             ).scalar_one()
         return int(value)
 
+    @_guarded
     def append(self, game_id: int, number: int, seat: str, text: str) -> None:
-        """Commit one action at ``number``; :class:`StaleMove` if that number is taken."""
+        """Commit one action at ``number`` if it is the next one; :class:`StaleMove` otherwise."""
+        following = (
+            select(func.coalesce(func.max(actions.c.number) + 1, 0))
+            .where(actions.c.game_id == game_id)
+            .scalar_subquery()
+        )
+        row = select(
+            literal(game_id), literal(number), literal(seat), literal(text), literal(time.time())
+        ).where(following == number)
         try:
             with self.engine.begin() as conn:
-                conn.execute(
-                    insert(actions).values(
-                        game_id=game_id, number=number, seat=seat, text=text, at=time.time()
-                    )
-                )
+                self._lock_game(conn, game_id)
+                # RETURNING, not rowcount: drivers do not all count the rows of INSERT ... SELECT.
+                done = conn.execute(
+                    insert(actions)
+                    .from_select(["game_id", "number", "seat", "text", "at"], row)
+                    .returning(actions.c.number)
+                ).all()
+                if len(done) != 1:
+                    raise StaleMove(f"move {number} of game {game_id} is not the next one to record")
+                self._notify(conn, game_id, number + 1)
         except IntegrityError as error:
             raise StaleMove(f"move {number} of game {game_id} is already recorded") from error
 
-    def truncate(self, game_id: int, number: int) -> None:
-        """Delete the action at ``number`` and every later one (undo)."""
+    @_guarded
+    def remove_last(self, game_id: int, number: int, seat: str, text: str) -> None:
+        """Delete action ``number`` (undo) if it is the last one and is ``seat``'s ``text``;
+        :class:`StaleMove` otherwise, and nothing is deleted."""
+        later = actions.alias("later")
         with self.engine.begin() as conn:
-            conn.execute(delete(actions).where(actions.c.game_id == game_id, actions.c.number >= number))
+            self._lock_game(conn, game_id)
+            done = conn.execute(
+                delete(actions)
+                .where(
+                    actions.c.game_id == game_id,
+                    actions.c.number == number,
+                    actions.c.seat == seat,
+                    actions.c.text == text,
+                    ~exists().where(and_(later.c.game_id == game_id, later.c.number > number)),
+                )
+                .returning(actions.c.number)
+            ).all()
+            if len(done) != 1:
+                raise StaleMove(f"move {number} of game {game_id} is not the last one recorded")
+            self._notify(conn, game_id, number)
+
+    # -- retention --------------------------------------------------------------------------------
+
+    @_guarded
+    def expire(self, before: float) -> int:
+        """Delete the games with no action (nor creation) since ``before`` (a Unix time), with
+        their seats, links, keys and records, and the replays uploaded before it; how many games
+        went. The retention policy (``Settings.retention_days``) calls it."""
+        last = (
+            select(actions.c.game_id, func.max(actions.c.at).label("at"))
+            .group_by(actions.c.game_id)
+            .subquery()
+        )
+        stale = (
+            select(games.c.id)
+            .select_from(games.outerjoin(last, last.c.game_id == games.c.id))
+            .where(func.coalesce(last.c.at, games.c.created) < before)
+        )
+        with self.engine.begin() as conn:
+            ids = [row.id for row in conn.execute(stale)]
+            for table in (actions, links, seats, game_keys):
+                conn.execute(delete(table).where(table.c.game_id.in_(ids)))
+            conn.execute(delete(games).where(games.c.id.in_(ids)))
+            conn.execute(delete(replays).where(replays.c.created < before))
+        return len(ids)
 
     # -- replays ----------------------------------------------------------------------------------
 
+    @_guarded
     def add_replay(self, token: str, record: str) -> None:
         """Keep an uploaded record (already checked to replay) under a new token."""
         with self.engine.begin() as conn:
@@ -276,6 +551,7 @@ class Store:
                 insert(replays).values(token_hash=hash_token(token), record=record, created=time.time())
             )
 
+    @_guarded
     def replay_record(self, token: str) -> str | None:
         """The record text a replay token opens, or ``None``."""
         with self.engine.connect() as conn:
@@ -283,3 +559,32 @@ class Store:
                 select(replays.c.record).where(replays.c.token_hash == hash_token(token))
             ).first()
         return None if row is None else str(row.record)
+
+
+def listen(
+    url: str, on_change: Callable[[int, int], None], on_reconnect: Callable[[], None], stop: Any
+) -> None:
+    """Block, calling ``on_change(game_id, moves)`` for every change another process (or this
+    one) commits, until ``stop`` (a ``threading.Event``) is set. A lost connection is reopened,
+    then ``on_reconnect()`` says that changes may have been missed. PostgreSQL only; run it in a
+    thread of its own."""
+    import psycopg  # noqa: PLC0415 (only PostgreSQL needs it)
+
+    conninfo = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    failures = 0
+    while not stop.is_set():
+        try:
+            with psycopg.connect(conninfo, autocommit=True, connect_timeout=5) as conn:
+                conn.execute(f"LISTEN {CHANNEL}")
+                if failures:
+                    on_reconnect()
+                failures = 0
+                while not stop.is_set():
+                    for note in conn.notifies(timeout=0.5):
+                        game, _sep, moves = note.payload.partition(":")
+                        with contextlib.suppress(ValueError):
+                            on_change(int(game), int(moves or -1))
+        except psycopg.Error as error:
+            failures += 1
+            log.warning("LISTEN connection lost (%s); reconnecting", type(error).__name__)
+            stop.wait(min(10.0, 0.5 * failures))
