@@ -159,3 +159,22 @@ def test_nassau_penalises_3_plus_ops_cards_of_the_opponent_c1() -> None:
 
 def test_the_plugin_names_its_seats() -> None:
     assert PLUGIN.seat_name("A", {}) == "Authoritarian" and PLUGIN.seat_name("L", {}, "it") == "Liberale"
+
+
+def test_every_seat_to_act_has_a_legal_action_in_scoring_eager_games() -> None:
+    """Random games that play Scoring cards when they can reach wars and final scorings."""
+    endings = set()
+    for seed in range(30):
+        for options in ({}, {"scenario": "edwardian"}):
+            state = GAME.setup(GAME.normalize_options(options), seed)
+            chooser = Rng.from_seed(seed, stream=9)
+            while GAME.to_act(state):
+                for seat in GAME.to_act(state):
+                    assert GAME.legal_actions(state, seat), (seed, options, state.flow.top())
+                seat = GAME.to_act(state)[0]
+                legal = GAME.legal_actions(state, seat)
+                scoring = [a for a in legal if a.verb == "score"]
+                GAME.apply(state, seat, scoring[0] if scoring else legal[chooser.below(len(legal))])
+                PLUGIN.invariants(state)
+            endings.add(state.result.split(":")[0])
+    assert "after the Great War" in endings

@@ -13,7 +13,7 @@ from typing import Any
 from ....engine.flow import Decision
 from ..content import REGIONS
 from . import war
-from .board import add_sp, eligible_for_ops, sp_to_control
+from .board import add_sp, check_targets, eligible_for_ops, placement_cost, sp_to_control
 from .cards import card_of, mandatory_naval
 from .decks import deal, draw
 from .effects import run_step
@@ -134,9 +134,9 @@ def _ops(state: State, task: Task, log: Log) -> None:
         eligible = eligible_for_ops(state, seat)
         if task.get("limit") is not None:
             eligible = [s for s in eligible if s in task["limit"]]
-        if eligible:
+        if any(placement_cost(state, seat, s, state.dreyfus) <= ops for s in eligible):
             state.flow.push(Decision("place", seat, {"ops": ops, "eligible": eligible}))
-    else:
+    elif check_targets(state, seat):
         state.flow.push(
             Decision(
                 "checks",

@@ -24,7 +24,7 @@ from typing import Any
 
 from ....engine.flow import Decision
 from . import hooks
-from .board import controls_icon, spaces_where
+from .board import check_targets, controls_icon, matches, spaces_where
 from .naval import move, move_back
 from .state import State, index, other
 from .tracks import Log, change_tension, gain_vp, note, place_on_track
@@ -103,6 +103,9 @@ def run_step(state: State, task: Mapping[str, Any], log: Log) -> None:
                 )
             )
     elif op == "checks":
+        where = dict(step.get("where", {}))
+        if not any(matches(state, s, where, region) for s in check_targets(state, seat)):
+            return
         ops = step["ops"]
         value = state.content.cards[task["card"]].ops if ops == "card" else int(ops)
         state.flow.push(
