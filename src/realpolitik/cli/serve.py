@@ -1,8 +1,10 @@
-"""``realpolitik serve``: the web app on one machine, with its games in SQLite (or PostgreSQL)."""
+"""``realpolitik serve``: the web app, with its games in SQLite (one process) or PostgreSQL (one or
+several processes, on one machine or several, over one database)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 from typing import Any
 
 from rich.console import Console
@@ -22,17 +24,64 @@ def add_parser(commands: Any, game: Any = None) -> None:
     serve.add_argument(
         "--bot-delay", type=float, default=0.6, help="seconds a bot waits before moving (default 0.6)"
     )
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="server processes (PostgreSQL only: the database orders the actions of all of them)",
+    )
+    serve.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy whose X-Forwarded-For is believed (repeatable); none by default",
+    )
+    serve.add_argument(
+        "--retention-days",
+        type=float,
+        default=0.0,
+        help="delete games with no action for this many days, and older replays (default 0: keep all)",
+    )
     serve.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
     import uvicorn  # noqa: PLC0415 (only the server needs it; other commands start faster)
+    from sqlalchemy.engine import make_url  # noqa: PLC0415
 
-    from ..server import Settings, create_app  # noqa: PLC0415
-
-    app = create_app(Settings(database=args.database, bot_delay=args.bot_delay))
+    if args.workers < 1:
+        console.print("[red]--workers must be at least 1[/]")
+        return 2
+    if args.workers > 1 and make_url(args.database).get_backend_name() != "postgresql":
+        console.print(
+            "[red]several workers need PostgreSQL (--database postgresql://...): SQLite serves one process[/]"
+        )
+        return 2
+    # Each worker builds its own app from these (uvicorn's factory), so one and several workers
+    # run the very same code.
+    os.environ["REALPOLITIK_DATABASE"] = args.database
+    os.environ["REALPOLITIK_BOT_DELAY"] = str(args.bot_delay)
+    os.environ["REALPOLITIK_RETENTION_DAYS"] = str(args.retention_days)
     host = f"[{args.host}]" if ":" in args.host else args.host
     console.print(f"realpolitik web app: [bold]http://{host}:{args.port}/[/]", highlight=False)
-    console.print(f"games stored in {app.state.store.engine.url.render_as_string()}", highlight=False)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=64 * 1024)
+    shown = make_url(args.database).render_as_string(hide_password=True)
+    console.print(f"games stored in {shown}, {args.workers} process(es)", highlight=False)
+    uvicorn.run(
+        "realpolitik.server.app:app_from_env",
+        factory=True,
+        host=args.host,
+        port=args.port,
+        workers=args.workers,
+        log_level="warning",
+        ws_max_size=64 * 1024,
+        # A deadline for each request's headers (slow clients are dropped, docs/web.md).
+        http="realpolitik.server.protocol:HeaderDeadline",
+        # X-Forwarded-For is believed only from the proxies named (uvicorn would otherwise trust
+        # it from loopback, and one client could pose as many to the rate limits).
+        proxy_headers=bool(args.trusted_proxy),
+        forwarded_allow_ips=",".join(args.trusted_proxy) or None,
+        timeout_keep_alive=5,
+        limit_concurrency=2000,
+    )
     return 0

@@ -15,40 +15,48 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+HEADER_TIMEOUT = 10.0
+"""Seconds from a connection's start, or a request's first byte, to the end of its headers."""
+
+
+class HeaderDeadline(HttpToolsProtocol):
+    """uvicorn's httptools protocol with a deadline for each request's headers (module docstring).
+    Name it to uvicorn as ``realpolitik.server.protocol:HeaderDeadline`` (an import string, so
+    that worker processes find it too)."""
+
+    header_timeout = HEADER_TIMEOUT
+    _deadline: asyncio.TimerHandle | None = None
+
+    def _arm(self) -> None:
+        if self._deadline is None:
+            self._deadline = self.loop.call_later(self.header_timeout, self._too_slow)
+
+    def _disarm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _too_slow(self) -> None:
+        self._deadline = None
+        self.transport.close()
+
+    def connection_made(self, transport: Any) -> None:
+        super().connection_made(transport)
+        self._arm()
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._arm()
+
+    def on_headers_complete(self) -> None:
+        self._disarm()
+        super().on_headers_complete()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
 
 def guarded_protocol(header_timeout: float) -> type[HttpToolsProtocol]:
-    """uvicorn's ``http=`` protocol class, with ``header_timeout`` seconds for the headers."""
-
-    class HeaderDeadline(HttpToolsProtocol):
-        _deadline: asyncio.TimerHandle | None = None
-
-        def _arm(self) -> None:
-            if self._deadline is None:
-                self._deadline = self.loop.call_later(header_timeout, self._too_slow)
-
-        def _disarm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-                self._deadline = None
-
-        def _too_slow(self) -> None:
-            self._deadline = None
-            self.transport.close()
-
-        def connection_made(self, transport: Any) -> None:
-            super().connection_made(transport)
-            self._arm()
-
-        def on_message_begin(self) -> None:
-            super().on_message_begin()
-            self._arm()
-
-        def on_headers_complete(self) -> None:
-            self._disarm()
-            super().on_headers_complete()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            self._disarm()
-            super().connection_lost(exc)
-
-    return HeaderDeadline
+    """:class:`HeaderDeadline` with another deadline (tests, one-process servers)."""
+    return type("HeaderDeadline", (HeaderDeadline,), {"header_timeout": header_timeout})
