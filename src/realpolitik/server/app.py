@@ -535,4 +535,10 @@ def settings_from_env(env: Any) -> Settings:
         settings.bot_delay = float(env["REALPOLITIK_BOT_DELAY"])
     if "REALPOLITIK_RETENTION_DAYS" in env:
         settings.retention_days = float(env["REALPOLITIK_RETENTION_DAYS"])
+    # The per-address limits (a load test from one address lifts them).
+    if "REALPOLITIK_RATE_PER_SECOND" in env:
+        settings.rate_per_second = float(env["REALPOLITIK_RATE_PER_SECOND"])
+        settings.rate_burst = max(settings.rate_burst, settings.rate_per_second)
+    if "REALPOLITIK_CREATES_PER_MINUTE" in env:
+        settings.creates_per_minute = float(env["REALPOLITIK_CREATES_PER_MINUTE"])
     return settings
