@@ -26,10 +26,12 @@ from typing import Any
 
 from realpolitik.engine import (
     JSON,
+    Encoding,
     Evaluation,
     GamePlugin,
     LogEntry,
     NotationError,
+    ObservationField,
     Option,
     OptionsSchema,
     Outcome,
@@ -413,6 +415,79 @@ def invariants(state: TallyState) -> None:
     assert len(state.flow) <= 2, "only a challenge suspends a turn"
 
 
+_VERBS = ("bank", "roll", "challenge", "pass", "accept", "refuse")
+_PLAY0 = len(_VERBS) - 1  # play N is index _PLAY0 + N (N = 1..9)
+_WAGER0 = _PLAY0 + 10  # wager N is index _WAGER0 + N (N = 0..2)
+
+
+class TallyEncoding:
+    """Tally's fixed encoding (``GamePlugin.encoding``): 18 actions (the six verbs, ``play 1-9``,
+    ``wager 0-2``) and an observation built from the seat's own view."""
+
+    def size(self, options: Mapping[str, JSON]) -> int:
+        return _WAGER0 + len(WAGERS)
+
+    def encode(self, state: TallyState, seat: Seat, action: Act) -> int:
+        if action.verb == "play":
+            return _PLAY0 + action.n
+        if action.verb == "wager":
+            return _WAGER0 + action.n
+        return _VERBS.index(action.verb)
+
+    def _act(self, index: int) -> Act:
+        if _WAGER0 <= index < _WAGER0 + len(WAGERS):
+            return Act("wager", index - _WAGER0)
+        if _PLAY0 < index < _WAGER0:
+            return Act("play", index - _PLAY0)
+        if 0 <= index < len(_VERBS):
+            return Act(_VERBS[index])
+        raise ValueError(f"no Tally action has index {index}")
+
+    def decode(self, state: TallyState, seat: Seat, index: int) -> Act:
+        action = self._act(index)
+        if action not in TALLY.legal_actions(state, seat):
+            raise ValueError(f"index {index} ({TALLY.notation(action)}) is not legal for {seat}")
+        return action
+
+    def legal_indices(self, state: TallyState, seat: Seat) -> list[int]:
+        return [self.encode(state, seat, a) for a in TALLY.legal_actions(state, seat)]
+
+    def observation_fields(self, options: Mapping[str, JSON]) -> Sequence[ObservationField]:
+        n = int(options.get("seats", 2))
+        return (
+            ObservationField("me", n, "1 for the observing seat, in seat order"),
+            ObservationField("round", 1, "the round (§3)"),
+            ObservationField("scores", n, "every seat's score"),
+            ObservationField("to_act", n, "1 for each seat still to decide"),
+            ObservationField("hand", 9, "how many of each card 1-9 the seat holds"),
+            ObservationField("hand_sizes", n, "every seat's number of cards"),
+            ObservationField("deck", 1, "cards left in the deck"),
+            ObservationField("wagering", 1, "1 while the sealed wager of §4 is open"),
+            ObservationField("wagered", n, "1 for each seat that has wagered (not what)"),
+            ObservationField("my_wager", 4, "the seat's own sealed wager: none, 0, 1 or 2"),
+        )
+
+    def observe(self, state: TallyState, seat: Seat) -> list[float]:
+        view = TALLY.view(state, seat)  # only what the seat may see
+        seats = state.seats
+        out: list[float] = [float(s == seat) for s in seats]
+        out.append(float(view["round"]))
+        out += [float(view["scores"][s]) for s in seats]
+        out += [float(s in view["to_act"]) for s in seats]
+        hand = view["hand"] or []
+        out += [float(hand.count(card)) for card in range(1, 10)]
+        out += [float(view["hand_sizes"][s]) for s in seats]
+        out.append(float(view["deck_size"]))
+        out.append(float(view["wagering"]))
+        out += [float(s in view["wagered"]) for s in seats]
+        mine = view["my_wager"]
+        out += [float(mine is None), *(float(mine == w) for w in WAGERS)]
+        return out
+
+
+ENCODING: Encoding = TallyEncoding()
+
+
 PLUGIN = GamePlugin(
     game=TALLY,
     title={"en": "Tally (test double)"},
@@ -430,6 +505,7 @@ PLUGIN = GamePlugin(
     info_key=lambda state, seat: canonical_json(TALLY.view(state, seat)),
     invariants=invariants,
     option_sets=({}, {"seats": 3}, {"wagers": True, "seats": 3}),
+    encoding=ENCODING,
 )
 
 

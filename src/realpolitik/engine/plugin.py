@@ -273,6 +273,55 @@ Invariants = Callable[[Any], None]
 every action)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ObservationField:
+    """One field of an :class:`Encoding`'s observation vector: ``size`` numbers in a row, each
+    documented (``doc``) so a researcher knows what the network sees."""
+
+    name: str
+    size: int
+    doc: str
+
+
+class Encoding(Protocol):
+    """A fixed action encoding and a fixed-size observation per seat, for learning (the
+    ``realpolitik.adapters`` environments; see docs/research.md).
+
+    * ``size(options)``: ``N``, fixed by the game and its (normalised) options; every legal action
+      of every seat maps to an index in ``[0, N)``.
+    * ``encode(state, seat, action)`` / ``decode(state, seat, index)``: an action to its index and
+      back (exact for every legal action; ``decode`` of an index no legal action has raises
+      ``ValueError``). The legal list stays the one source of legality: masks are built from it.
+      An encoding may need the position to tell variants apart (the *k*-th way to play a card), so
+      both take the state.
+    * ``legal_indices(state, seat)``: ``encode`` of every legal action, in the legal list's order
+      (one pass; the adapters build masks from it); distinct, in range.
+    * ``observation_fields(options)``: the observation vector's layout, field by field; its
+      length (the sum of the sizes) is the observation's shape.
+    * ``observe(state, seat)``: the observation, numbers only, of what ``seat`` may see and
+      nothing else (never another seat's hand, the deck order or the generator's state): a world
+      resampled for the seat by the plug-in's determinizer gives the very same vector (the
+      battery checks it).
+    """
+
+    def size(self, options: Mapping[str, JSON]) -> int: ...
+
+    def encode(self, state: Any, seat: Seat, action: Any) -> int: ...
+
+    def decode(self, state: Any, seat: Seat, index: int) -> Any: ...
+
+    def legal_indices(self, state: Any, seat: Seat) -> list[int]: ...
+
+    def observation_fields(self, options: Mapping[str, JSON]) -> Sequence[ObservationField]: ...
+
+    def observe(self, state: Any, seat: Seat) -> Sequence[float]: ...
+
+
+def observation_shape(encoding: Encoding, options: Mapping[str, JSON]) -> tuple[int]:
+    """The shape of ``encoding``'s observation for games with these options: ``(length,)``."""
+    return (sum(f.size for f in encoding.observation_fields(options)),)
+
+
 class ContentCapability(Protocol):
     """Content with provenance (``realpolitik data audit``, ``--content FILE``)."""
 
@@ -393,6 +442,9 @@ class GamePlugin:
     content: ContentCapability | None = None
     terminal: TerminalUI | None = None
     web: WebUI | None = None
+    encoding: Encoding | None = None
+    """A fixed action encoding and observation for learning (:class:`Encoding`); without one the
+    adapters fall back to the index in the sorted legal list and a hashed view (docs/research.md)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "title", _en(self.title))

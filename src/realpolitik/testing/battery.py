@@ -26,11 +26,17 @@ What is checked, for every option set the plug-in declares (``option_sets``):
   several seats take at once, and actions the plug-in declares secret, appear in no other seat's
   visible log (their notation, until the game reveals them; a partial check: a game that words
   them otherwise in its log is caught only by the view check).
+* **encoding** (games whose plug-in declares an ``encoding``): every legal action's index is in
+  ``[0, N)``, the indices of one legal list are distinct and match ``encode``, ``decode`` gives the
+  action back; every observation has the declared shape and only finite numbers; and a world
+  resampled for the seat by the plug-in's determinizer gives that seat the very same observation
+  (so an observation that showed another hand, the deck order or the dice to come would differ).
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -369,6 +375,61 @@ def check_secrets(plugin: GamePlugin, options: Mapping[str, JSON], seed: int) ->
         raise _fail(plugin, options, seed, f"no end after {MAX_ACTIONS} random actions")
 
 
+def check_encoding(plugin: GamePlugin, options: Mapping[str, JSON], seed: int) -> None:
+    encoding = plugin.encoding
+    if encoding is None:
+        return  # nothing declared: the adapters' generic fallback is tested with the adapters
+    game = plugin.game
+    normalized = game.normalize_options(dict(options))
+    size = encoding.size(normalized)
+    length = sum(f.size for f in encoding.observation_fields(normalized))
+    resample = _rng(seed, 0xE0C)
+    for step, (state, _seat, _action) in enumerate(random_walk(plugin, options, seed)):
+        for seat in game.to_act(state):
+            legal = game.legal_actions(state, seat)
+            indices = encoding.legal_indices(state, seat)
+            if len(indices) != len(legal) or len(set(indices)) != len(indices):
+                raise _fail(plugin, options, seed, f"step {step}: {seat}'s legal indices are not distinct")
+            for action, index in zip(legal, indices, strict=True):
+                text = game.notation(action)
+                if not 0 <= index < size:
+                    raise _fail(
+                        plugin, options, seed, f"step {step}: {text!r} has index {index}, not in [0, {size})"
+                    )
+                if encoding.encode(state, seat, action) != index:
+                    raise _fail(
+                        plugin, options, seed, f"step {step}: encode({text!r}) differs from legal_indices"
+                    )
+                if encoding.decode(state, seat, index) != action:
+                    raise _fail(
+                        plugin, options, seed, f"step {step}: index {index} does not decode to {text!r}"
+                    )
+        if step % 3:
+            continue
+        for seat in game.seats(state):
+            observed = list(encoding.observe(state, seat))
+            if len(observed) != length:
+                raise _fail(
+                    plugin,
+                    options,
+                    seed,
+                    f"step {step}: {seat}'s observation has {len(observed)} numbers, not {length}",
+                )
+            if not all(isinstance(x, int | float) and math.isfinite(x) for x in observed):
+                raise _fail(
+                    plugin, options, seed, f"step {step}: {seat}'s observation is not all finite numbers"
+                )
+            if plugin.determinize is not None:
+                world = plugin.determinize(state, seat, resample)
+                if list(encoding.observe(world, seat)) != observed:
+                    raise _fail(
+                        plugin,
+                        options,
+                        seed,
+                        f"step {step}: {seat}'s observation changes when what it cannot see is resampled",
+                    )
+
+
 CHECKS: tuple[Check, ...] = (
     Check("ends", check_ends, "random games end with an outcome; invariants hold"),
     Check("legal", check_legal, "only seats to act have legal actions; notation round-trips"),
@@ -378,6 +439,7 @@ CHECKS: tuple[Check, ...] = (
     Check("undo", check_undo, "undo restores the exact hash and log"),
     Check("illegal", check_illegal, "illegal actions are refused with a reason and change nothing"),
     Check("secrets", check_secrets, "no view or visible log shows another seat's hidden information"),
+    Check("encoding", check_encoding, "action indices round-trip; observations are fixed and leak nothing"),
 )
 
 

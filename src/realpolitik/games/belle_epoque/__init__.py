@@ -13,6 +13,7 @@ from typing import Any
 from ...engine import JSON, Evaluation, GamePlugin, Seat, Strings
 from ...engine.provenance import AuditEntry
 from .ai import determinize as _determinize
+from .ai import encoding as _encoding
 from .ai import evaluation as _evaluation
 from .content import PACKAGE, audit_entries, load_content, load_override_file
 from .game import GAME, BelleEpoque
@@ -79,6 +80,7 @@ PLUGIN = GamePlugin(
     content=PACKAGE,  # data audit and --content FILE (an override of the content option)
     terminal=BelleEpoqueTerminal(),
     web=BelleEpoqueWeb(),
+    encoding=_encoding.ENCODING,  # a fixed action index and observation for learning (docs/research.md)
 )
 
 __all__ = ["GAME", "PLUGIN", "BelleEpoque", "audit_content", "load_override_file"]
