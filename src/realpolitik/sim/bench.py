@@ -26,8 +26,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+import numpy as np
+
 from ..bots import Budget, HeuristicBot, IsmctsBot, determinizer, hooks_for
-from ..engine import Game, Rng, get_game, state_hash
+from ..engine import Game, Rng, get_game, plugin, state_hash
 from ..engine.match import Move
 from ..engine.record import Record, replay
 
@@ -208,6 +210,9 @@ def run_bench(game_id: str, settings: BenchSettings) -> list[Figure]:
             Figure("ISMCTS decision", spent / len(positions) * 1e3, "ms", f"{settings.iterations} iterations")
         )
 
+    # Learning: the encoding's cost and the PettingZoo environment's steps (games with an encoding).
+    figures += _encoding_figures(game_id, options, sample, settings)
+
     # Memory.
     tracemalloc.start()
     random_game(game, options, settings.seed + 30_000)
@@ -221,6 +226,54 @@ def run_bench(game_id: str, settings: BenchSettings) -> list[Figure]:
             rss / (1024 * 1024 if sys.platform == "darwin" else 1024),
             "MiB",
             "whole process",
+        )
+    )
+    return figures
+
+
+def _encoding_figures(
+    game_id: str, options: dict[str, Any], sample: list[Any], settings: BenchSettings
+) -> list[Figure]:
+    """``legal_indices`` and ``observe`` per call on the sampled positions, and PettingZoo steps
+    per second with masks and observations (random masked play; needs the research extra)."""
+    encoding = plugin(game_id).encoding
+    if encoding is None or not sample:
+        return []
+    game = get_game(game_id)
+    index_s = observe_s = 0.0
+    for state in sample:
+        seat = game.to_act(state)[0]
+        index_s += _per_call(partial(encoding.legal_indices, state, seat), 3)
+        observe_s += _per_call(partial(encoding.observe, state, seat), 3)
+    figures = [
+        Figure("encoding: legal indices", index_s / len(sample) * 1e6, "µs", "one call (the mask's source)"),
+        Figure("encoding: observation", observe_s / len(sample) * 1e6, "µs", "one call, one seat"),
+    ]
+    try:
+        from ..adapters.pettingzoo import env as aec_env  # noqa: PLC0415 (the optional research extra)
+    except ImportError:
+        return figures
+
+    environment = aec_env(game_id, options)
+    rng = np.random.default_rng(settings.seed)
+    steps = 0
+    tick = time.perf_counter()
+    for g in range(max(1, settings.games // 4)):
+        environment.reset(seed=settings.seed + g)
+        for _agent in environment.agent_iter():
+            obs, _, terminated, truncated, _ = environment.last()
+            if terminated or truncated:
+                environment.step(None)
+                continue
+            environment.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            steps += 1
+    spent = time.perf_counter() - tick
+    figures.append(
+        Figure(
+            "PettingZoo env steps",
+            steps / spent,
+            "steps/s",
+            f"random masked play, observation and mask at every step, {max(1, settings.games // 4)} games",
         )
     )
     return figures
