@@ -64,6 +64,7 @@ def _given(game_plugin: GamePlugin) -> Callable[[], GamePlugin]:
 BUILTIN: tuple[tuple[str, str], ...] = (
     # One line per game: its id and its package (which exposes PLUGIN).
     ("la-belle-epoque", "realpolitik.games.belle_epoque"),
+    ("pax-britannica", "realpolitik.games.pax_britannica"),
     ("europe-in-turmoil", "realpolitik.games.europe_in_turmoil"),
     ("struggle-of-empires", "realpolitik.games.struggle_of_empires"),
 )

@@ -1,0 +1,1 @@
+"""Bots' hooks for Pax Britannica: evaluation values and a determinizer."""

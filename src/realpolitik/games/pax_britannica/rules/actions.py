@@ -1,0 +1,64 @@
+"""Actions of the Movement/Status Change Phase and their notation (both ways)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....engine import NotationError
+from ..content import LEVELS
+
+VERBS = {
+    "place": 2,  # place LEVEL AREA (a new marker or an upgrade)
+    "downgrade": 1,  # downgrade AREA (Interest removed, Influence to Interest)
+    "buy": 2,  # buy army|naval STRENGTH
+    "move": 4,  # move army|naval STRENGTH FROM TO
+    "fleet": 2,  # fleet FROM|new TO (a Merchant Fleet)
+    "canal": 1,  # canal AREA
+    "offer": 3,  # offer pay POWER AMOUNT | offer give AREA POWER
+    "accept": 0,
+    "refuse": 0,
+    "settle": 1,  # settle share|yield|hold (a dispute)
+    "done": 0,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A verb and its words: ``place protectorate egypt``, ``move army 3 home egypt``."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+DONE = Act("done")
+
+
+def notation(action: Act) -> str:
+    return str(action)
+
+
+def parse(text: str) -> Act:
+    words = text.split()
+    if not words:
+        raise NotationError(text, "empty action")
+    verb, args = words[0].lower(), tuple(w.lower() for w in words[1:])
+    if verb not in VERBS:
+        raise NotationError(text, f"unknown verb {verb!r} ({', '.join(VERBS)})")
+    if len(args) != VERBS[verb]:
+        raise NotationError(text, f"{verb} takes {VERBS[verb]} word(s)")
+    if verb == "place" and args[0] not in LEVELS:
+        raise NotationError(text, f"a level is one of {', '.join(LEVELS)}")
+    if verb in ("buy", "move") and (args[0] not in ("army", "naval") or args[1] not in ("1", "3", "10")):
+        raise NotationError(text, f"write {verb} army|naval 1|3|10 ...")
+    if verb == "offer" and args[0] not in ("pay", "give"):
+        raise NotationError(text, "write offer pay POWER AMOUNT or offer give AREA POWER")
+    if verb == "settle" and args[0] not in ("share", "yield", "hold"):
+        raise NotationError(text, "write settle share, settle yield or settle hold")
+    if verb == "offer" and args[0] == "pay":
+        args = (args[0], args[1].upper(), args[2])
+    if verb == "offer" and args[0] == "give":
+        args = (args[0], args[1], args[2].upper())
+    return Act(verb, args)

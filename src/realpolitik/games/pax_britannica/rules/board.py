@@ -1,0 +1,343 @@
+"""The board: markers, units, Merchant Fleets, Communication Links and movement paths, ETI and CRI."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+
+from ....engine import LogEntry
+from ..content import CONTROL, RANK
+from .state import State, is_army, strength
+
+Log = list[LogEntry] | None
+HOME = "home"
+
+
+def note(log: Log, text: str, rule: str | None = None, seat: str | None = None) -> None:
+    if log is not None:
+        log.append(LogEntry(text, rule, seat))
+
+
+# -- markers -------------------------------------------------------------------------------------------
+
+
+def level_of(state: State, area: str, power: str) -> str | None:
+    marker = state.markers.get(area, {}).get(power)
+    return marker[0] if marker else None
+
+
+def controls(state: State, area: str, power: str) -> bool:
+    """Control: an established Protectorate, Possession, State or Dominion (L240-242)."""
+    marker = state.markers.get(area, {}).get(power)
+    return marker is not None and marker[1] and marker[0] in CONTROL
+
+
+def controllers(state: State, area: str, established: bool = True) -> list[str]:
+    return [
+        p
+        for p, (lv, est) in state.markers.get(area, {}).items()
+        if lv in CONTROL and (est or not established)
+    ]
+
+
+def set_marker(state: State, area: str, power: str, level: str | None, established: bool = True) -> None:
+    held = state.markers.setdefault(area, {})
+    if level is None:
+        held.pop(power, None)
+    else:
+        held[power] = (level, established)
+    if not held:
+        del state.markers[area]
+
+
+def counters_used(state: State, power: str) -> tuple[int, int, int]:
+    """Round (Interest/Influence), hexagonal (Protectorate/Possession) and special counters in use."""
+    rounds = hexes = special = 0
+    for held in state.markers.values():
+        marker = held.get(power)
+        if marker is None:
+            continue
+        if marker[0] in ("interest", "influence"):
+            rounds += 1
+        elif marker[0] in ("protectorate", "possession"):
+            hexes += 1
+        else:
+            special += 1
+    return rounds, hexes, special
+
+
+def counter_free(
+    state: State, power: str, level: str, current: str | None, used: tuple[int, int, int] | None = None
+) -> bool:
+    """L132-133: the counter mix is an absolute limit; an upgrade flips or swaps its counter
+    (``used``: :func:`counters_used`, when the caller has it already)."""
+    p = state.content.powers[power]
+    rounds, hexes, special = counters_used(state, power) if used is None else used
+    if level in ("interest", "influence"):
+        return current in ("interest", "influence") or rounds < p.round_markers
+    if level in ("protectorate", "possession"):
+        return current in ("protectorate", "possession") or hexes < p.hex_markers
+    return special < p.special_markers
+
+
+def reduce_marker(state: State, area: str, power: str, level: str | None) -> None:
+    """Replace a Power's marker by a lower one, if it has that counter free (L132-133: the
+    counter mix is an absolute limit), else remove it."""
+    current = level_of(state, area, power)
+    if level is not None and not counter_free(state, power, level, current):
+        level = None
+    set_marker(state, area, power, level, True)
+
+
+def has_control_marker_anywhere(state: State, power: str) -> bool:
+    return any(controls(state, a, power) for a in state.markers)
+
+
+# -- units ---------------------------------------------------------------------------------------------
+
+
+def units_at(state: State, power: str, loc: str) -> list[str]:
+    return state.units.get(power, {}).get(loc, [])
+
+
+def army_strength(state: State, power: str, loc: str) -> int:
+    return sum(strength(u) for u in units_at(state, power, loc) if is_army(u))
+
+
+def has_army(state: State, power: str, loc: str) -> bool:
+    return any(is_army(u) for u in units_at(state, power, loc))
+
+
+def add_unit(state: State, power: str, loc: str, code: str) -> None:
+    here = state.units.setdefault(power, {}).setdefault(loc, [])
+    here.append(code)
+    here.sort(key=_unit_key)
+
+
+def remove_unit(state: State, power: str, loc: str, code: str) -> None:
+    here = state.units[power][loc]
+    here.remove(code)
+    if not here:
+        del state.units[power][loc]
+
+
+def _unit_key(code: str) -> tuple[str, int]:
+    return code[0], strength(code)
+
+
+def unit_locations(state: State, power: str) -> list[str]:
+    return [loc for loc, units in state.units.get(power, {}).items() if units]
+
+
+# -- the graph -----------------------------------------------------------------------------------------
+
+
+def sea_neighbours(state: State, sea: str) -> Iterable[str]:
+    seas = state.content.seas
+    for other in seas[sea].neighbours:
+        if not seas[other].cape:
+            yield other
+    # L683-690: a canal joins the Caribbean and the South Pacific for good.
+    if state.canals:
+        if sea == "caribbean":
+            yield "south-pacific"
+        elif sea == "south-pacific":
+            yield "caribbean"
+
+
+def home_of(power: str) -> str:
+    return f"{HOME}:{power}"
+
+
+def linked_areas(state: State, power: str) -> set[str]:
+    """Areas ``power`` has a Communication Link to (L238-240): a path through its own Controlled
+    Areas, Sea Zones holding its Merchant Fleets and its Home Country. The Area at the far end need
+    not be Controlled (a link is what lets a marker be placed there, L547)."""
+    content = state.content
+    home = content.homes[power]
+    fleets = set(state.fleets.get(power, ()))
+    reached: set[str] = set()
+    seen_seas: set[str] = set()
+    frontier: deque[str] = deque()
+    # From the Home Country: its overland neighbours and its Sea Zones with own fleets.
+    for area in home.land:
+        reached.add(area)
+        if controls(state, area, power):
+            frontier.append(area)
+    for sea in home.seas:
+        if sea in fleets and sea not in seen_seas:
+            seen_seas.add(sea)
+            frontier.append("sea:" + sea)
+    coast = content.coasts
+    while frontier:
+        node = frontier.popleft()
+        if node.startswith("sea:"):
+            sea = node[4:]
+            nexts_seas = list(sea_neighbours(state, sea))
+            areas: Iterable[str] = coast.get(sea, ())
+        else:
+            place = content.areas[node]
+            nexts_seas = list(place.seas)
+            areas = list(place.land)
+        for s in nexts_seas:
+            if s in fleets and s not in seen_seas:
+                seen_seas.add(s)
+                frontier.append("sea:" + s)
+        for a in areas:
+            if a not in reached:
+                reached.add(a)
+                if controls(state, a, power):
+                    frontier.append(a)
+    return reached
+
+
+def army_destinations(state: State, power: str, start: str) -> list[str]:
+    """Where an Army may end its peacetime move from ``start`` (L668-682): through own-fleet Sea
+    Zones, own established-Control Areas not in Unrest and the Home Country; into (and stopping in)
+    an Area in Unrest with an own Control marker, or an Area with an own unestablished Control
+    marker."""
+    content = state.content
+    fleets = set(state.fleets.get(power, ()))
+    home = content.homes[power]
+    unrest = set(state.unrest)
+    passable: set[str] = set()
+    enterable: set[str] = set()
+    for area, held in state.markers.items():
+        marker = held.get(power)
+        if marker is None or marker[0] not in CONTROL:
+            continue
+        if marker[1] and area not in unrest:
+            passable.add(area)
+        else:
+            enterable.add(area)
+    results: set[str] = set()
+    seen: set[str] = {start}
+    frontier: deque[str] = deque([start])
+    while frontier:
+        node = frontier.popleft()
+        seas: Iterable[str]
+        areas: Iterable[str]
+        if node == HOME:
+            seas, areas = home.seas, home.land
+        elif node.startswith("sea:"):
+            sea = node[4:]
+            seas = tuple(sea_neighbours(state, sea))
+            areas = content.coasts[sea]
+            if sea in home.seas and HOME not in seen:
+                seen.add(HOME)
+                results.add(HOME)
+                frontier.append(HOME)
+        else:
+            place = content.areas[node]
+            seas, areas = place.seas, place.land
+            if power in place.homes and HOME not in seen:
+                seen.add(HOME)
+                results.add(HOME)
+                frontier.append(HOME)
+        for s in seas:
+            key = "sea:" + s
+            if s in fleets and key not in seen:
+                seen.add(key)
+                frontier.append(key)
+        for a in areas:
+            if a in seen:
+                continue
+            if a in passable:
+                seen.add(a)
+                results.add(a)
+                frontier.append(a)
+            elif a in enterable:
+                seen.add(a)
+                results.add(a)
+    results.discard(start)
+    return sorted(results)
+
+
+def can_start_army_move(state: State, power: str, loc: str) -> bool:
+    """L670-671: a path starts in the Home Country or an Area with an own established Control marker."""
+    return loc == HOME or controls(state, loc, power)
+
+
+def naval_destinations(state: State, power: str, start: str) -> list[str]:
+    """L664-667: any Coastal Area with an own established Control marker, or home."""
+    content = state.content
+    found = [
+        a
+        for a, held in state.markers.items()
+        if a != start and content.areas[a].seas and power in held and controls(state, a, power)
+    ]
+    if start != HOME:
+        found.append(HOME)
+    return sorted(found)
+
+
+def retreat_place(state: State, power: str, area: str) -> str | None:
+    """Where a beaten force goes (L772-775, automated reading): an adjacent own Controlled Area,
+    else home by sea if a Merchant Fleet touches the Area, else nowhere (eliminated)."""
+    content = state.content
+    unrest = set(state.unrest)
+    for other in content.areas[area].land:
+        if controls(state, other, power) and other not in unrest:
+            return other
+    if power in content.areas[area].homes:
+        return HOME
+    fleets = set(state.fleets.get(power, ()))
+    if any(s in fleets for s in content.areas[area].seas):
+        return HOME
+    return None
+
+
+def move_all(state: State, power: str, area: str, dest: str | None, armies_only: bool = False) -> list[str]:
+    """Move (or eliminate, when ``dest`` is None) a Power's units out of ``area``."""
+    moved = [u for u in units_at(state, power, area) if is_army(u) or not armies_only]
+    for code in moved:
+        remove_unit(state, power, area, code)
+        if dest is not None:
+            add_unit(state, power, dest, code)
+    return moved
+
+
+# -- the indexes -------------------------------------------------------------------------------------
+
+
+def raise_eti(
+    state: State, amount: int, log: Log, why: str, rule: str, *, culprit: str | None = None
+) -> None:
+    """Raise the ETI. Reaching the threshold brings the Great War (L1461, reading G-R3); the turn
+    machine ends the game as soon as the step that raised it returns. The Power whose action
+    raised it that far is blamed (L1466); none for a Random Event (L336-340)."""
+    if amount <= 0 or state.final is not None:
+        return
+    threshold = state.content.game["great_war_eti"]
+    before = state.eti
+    state.eti += amount
+    note(log, f"ETI +{amount} ({why}): {state.eti}", rule)
+    if before < threshold <= state.eti and culprit is not None and culprit not in state.blame:
+        state.blame.append(culprit)
+
+
+def great_war_due(state: State) -> bool:
+    return state.final is None and state.eti >= state.content.game["great_war_eti"]
+
+
+def raise_cri_for_placement(state: State, area: str, log: Log) -> None:
+    kind = state.content.areas[area].type
+    res = state.content.resentment
+    amount = (
+        res["placed_in_empire"]
+        if kind == "chinese-empire"
+        else res["placed_in_vassal"]
+        if kind == "chinese-vassal"
+        else 0
+    )
+    if amount:
+        state.cri += amount
+        note(
+            log,
+            f"CRI +{amount} (a marker placed in {state.content.areas[area].name}): {state.cri}",
+            "L925-931",
+        )
+
+
+def rank(level: str | None) -> int:
+    return RANK[level] if level else 0

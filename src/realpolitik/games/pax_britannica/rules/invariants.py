@@ -1,0 +1,54 @@
+"""What must hold after every action (the battery checks it)."""
+
+from __future__ import annotations
+
+from ..content import CONTROL
+from .board import counters_used
+from .state import State, is_army
+
+
+def check(state: State) -> None:
+    content = state.content
+    for power, money in state.treasury.items():
+        assert money >= 0, f"{power}'s treasury is negative ({money})"
+    for power in content.power_ids:
+        rounds, hexes, special = counters_used(state, power)
+        p = content.powers[power]
+        assert rounds <= p.round_markers and hexes <= p.hex_markers and special <= p.special_markers, (
+            f"{power} uses more Status marker counters than it has"
+        )
+        fleets = state.fleets.get(power, [])
+        assert len(set(fleets)) == len(fleets), f"{power} has two Merchant Fleets in one Sea Zone"
+        assert all(not content.seas[s].cape for s in fleets), f"{power} has a Merchant Fleet in a Cape Zone"
+    settled = (
+        state.phase in ("resentment", "vp", "events", "admin", "minors", "over") and state.flow.top() is None
+    )
+    settled = settled or (state.flow.top() is not None and state.phase == "movement")
+    for area, held in state.markers.items():
+        assert area in content.areas, f"a marker in {area}, which is no Area"
+        rulers = [p for p, (lv, est) in held.items() if lv in CONTROL and est]
+        if state.phase in ("resentment", "vp", "over"):
+            assert all(est for _, est in held.values()), (
+                f"an unestablished marker in {area} after Marker Adjustment"
+            )
+            if rulers:
+                assert not any(lv == "influence" for p, (lv, _) in held.items() if p not in rulers), (
+                    f"Influence beside an established Control marker in {area} after Marker Adjustment"
+                )
+        for lv, _ in held.values():
+            assert lv in ("interest", "influence", *CONTROL)
+        if any(lv in ("state", "dominion") for lv, _ in held.values()):
+            assert len([p for p, (lv, _) in held.items() if lv in CONTROL]) == 1, (
+                f"a State or Dominion in a codominion in {area}"
+            )
+    if state.phase in ("resentment", "vp") and settled:
+        for power, locs in state.units.items():
+            for loc, units in locs.items():
+                if loc != "home" and any(is_army(u) for u in units):
+                    marker = state.markers.get(loc, {}).get(power)
+                    assert marker is not None and marker[0] in CONTROL, (
+                        f"{power} Armies in {loc} without Control"
+                    )
+    assert (state.final is None) == (state.flow.top() is not None), (
+        "a decision pending in a finished game, or none in a running one"
+    )

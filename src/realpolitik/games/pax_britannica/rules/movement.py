@@ -1,0 +1,380 @@
+"""The Movement/Status Change Phase (L533-702) as one decision per Great Power.
+
+Reading (docs/pax-britannica.md): the rules let every player act at once "reacting to one
+another" (L535-537); here each Great Power takes the whole phase in turn, the order rotating
+one place each Game Turn, and ends it with ``done``. The German player also plays
+Austria-Hungary's turn (L1534).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine.flow import Decision
+from ..content import CONTROL, RANK
+from .actions import DONE, Act
+from .board import (
+    HOME,
+    Log,
+    add_unit,
+    army_destinations,
+    can_start_army_move,
+    controllers,
+    controls,
+    counter_free,
+    counters_used,
+    level_of,
+    linked_areas,
+    naval_destinations,
+    note,
+    raise_cri_for_placement,
+    raise_eti,
+    remove_unit,
+    set_marker,
+    units_at,
+)
+from .negotiation import make_offer, offer_choices, offer_refusal
+from .state import State, is_army, unit_code
+
+KIND = "movement"
+
+
+def movement_order(state: State) -> list[str]:
+    order = list(state.great)
+    shift = (state.turn - 1) % len(order)
+    return order[shift:] + order[:shift]
+
+
+def start_movement(state: State) -> None:
+    for power in state.great:
+        arriving = state.content.track[state.turn - 1].fleets.get(power, 0)
+        if arriving:
+            state.pending_fleets[power] = state.pending_fleets.get(power, 0) + arriving
+    order = movement_order(state)
+    state.flow.push(Decision(KIND, state.player_of[order[0]], {"power": order[0], "queue": order[1:]}))
+
+
+def finish_turn_of(state: State, decision: Decision) -> None:
+    queue: list[str] = decision.data["queue"]
+    if queue:
+        nxt = queue[0]
+        state.flow.replace(Decision(KIND, state.player_of[nxt], {"power": nxt, "queue": queue[1:]}))
+    else:
+        state.flow.pop()
+
+
+# -- legality ------------------------------------------------------------------------------------------
+
+
+def india_radius(state: State) -> set[str]:
+    """The Areas within two Overland Routes of India (L620-625; India itself: game.regions.india)."""
+    near = set(state.content.regions["india"])
+    for _ in range(2):
+        near |= {n for a in near for n in state.content.areas[a].land}
+    return near
+
+
+def garrison_refusal(state: State, power: str, code: str, src: str, dst: str) -> str | None:
+    """The British Indian Army and the Russian Western Garrison (L618-630): at least three Army (10)
+    stay within two Areas of India / in Russia and its Western Areas; with fewer than four Army (10),
+    no Russian Army (10) leaves them at all."""
+    if code != "A10" or power not in ("GB", "RU"):
+        return None
+    if power == "GB":
+        zone = india_radius(state)
+        inside = sum(units_at(state, power, loc).count("A10") for loc in zone)
+        if src in zone and dst not in zone and inside <= 3:
+            return "the Indian Army keeps three Army (10) within two Areas of India (L620-625)"
+        return None
+    zone = {HOME, *state.content.regions["western_garrison"]}
+    inside = sum(units_at(state, power, loc).count("A10") for loc in zone)
+    total = sum(u.count("A10") for u in state.units.get(power, {}).values())
+    if src in zone and dst not in zone and (inside <= 3 or total < 4):
+        return "Russia's Western Garrison keeps its Army (10) units (L627-630)"
+    return None
+
+
+def place_refusal(  # noqa: PLR0917 (the rule's own inputs, precomputed by the menu)
+    state: State,
+    power: str,
+    level: str,
+    area: str,
+    linked: set[str],
+    used: tuple[int, int, int] | None = None,
+) -> str | None:
+    """Why ``power`` may not place (or upgrade to) ``level`` in ``area`` now, else None (L543-592)."""
+    content = state.content
+    if area not in content.areas:
+        return f"there is no Area {area!r}"
+    held = state.markers.get(area, {})
+    mine = held.get(power)
+    current = mine[0] if mine else None
+    if mine is not None and RANK[level] <= RANK[mine[0]]:
+        return f"{power} already has a {mine[0]} there (only upgrades, L585)"
+    if mine is not None and not mine[1]:
+        return "a new marker cannot be altered before it is established (L543-545)"
+    if area not in linked:
+        return f"{power} has no Communication Link to {content.areas[area].name} (L547)"
+    cost = content.costs[level] - (content.costs[current] if current else 0)
+    if cost > state.treasury.get(power, 0):
+        return f"it costs {cost} pounds and {power} has {state.treasury.get(power, 0)} (L540-542)"
+    if not counter_free(state, power, level, current, used):
+        return f"{power} has no {level} counter left (L132-133)"
+    others = {p: m for p, m in held.items() if p != power}
+    established_control = any(lv in CONTROL and est for lv, est in others.values())
+    if level in ("influence", *CONTROL) and area in state.minor_placed:
+        return "a Minor Power placed Control there this turn (L479-480)"
+    if level == "interest":
+        if any(lv in ("possession", "state", "dominion") and est for lv, est in others.values()):
+            return "an established Possession, State or Dominion is there (L548-549)"
+        return None
+    if level == "influence":
+        return "an established Control marker is there (L550-551)" if established_control else None
+    if level in ("state", "dominion"):
+        wanted = ("US", "state_areas") if level == "state" else ("GB", "dominion_areas")
+        if power != wanted[0] or area not in content.regions[wanted[1]]:
+            return f"only {wanted[0]} places a {level}, in {', '.join(content.regions[wanted[1]])} (L556-560)"
+        if mine != ("possession", True):
+            return f"a {level} needs an established Possession first (L556-560)"
+        if others and any(lv in CONTROL for lv, _ in others.values()):
+            return f"a {level} cannot be part of a codominion (L655)"
+        return None
+    # Protectorate or Possession (L552-554; reading G-R19: the Control that bars it is another Power's).
+    if established_control:
+        return "another Power's established Control marker is there (L552-554)"
+    if mine is not None and mine[0] == "protectorate":
+        return None  # L591-592: an own Protectorate upgrades without the Area's conditions again
+    kind = content.areas[area].type
+    if kind in ("unorganized", "chinese-vassal") or area in state.unrest:
+        return None
+    if area in state.licences.get(power, ()):
+        return None  # a Random Event's leave (L341-347)
+    return "Control goes only in an Unorganized or Chinese Vassal Area, or one in Unrest (L552-554)"
+
+
+def choices(state: State, power: str) -> list[Act]:
+    content = state.content
+    actions: list[Act] = []
+    treasury = state.treasury.get(power, 0)
+    linked = linked_areas(state, power)
+    used = counters_used(state, power)
+    special = ("state",) if power == "US" else ("dominion",) if power == "GB" else ()
+    levels = ("interest", "influence", "protectorate", "possession", *special)
+    for area in sorted(linked):
+        current = level_of(state, area, power)
+        paid = content.costs[current] if current else 0
+        for level in levels:
+            if current is not None and RANK[level] <= RANK[current]:
+                continue
+            if content.costs[level] - paid > treasury:
+                continue  # dearer levels cost more still (a quick filter before the full check)
+            if place_refusal(state, power, level, area, linked, used) is None:
+                actions.append(Act("place", (level, area)))
+    for area, held in sorted(state.markers.items()):
+        marker = held.get(power)
+        if marker is not None and marker[1] and marker[0] in ("interest", "influence"):
+            actions.append(Act("downgrade", (area,)))
+    for kind in ("army", "naval"):
+        for strength, cost in sorted(content.unit_costs.items()):
+            if cost <= treasury:
+                actions.append(Act("buy", (kind, str(strength))))
+    for loc in sorted(state.units.get(power, {})):
+        codes = sorted(set(units_at(state, power, loc)))
+        armies = [c for c in codes if is_army(c)]
+        navals = [c for c in codes if not is_army(c)]
+        if armies and can_start_army_move(state, power, loc):
+            for dest in army_destinations(state, power, loc):
+                actions.extend(
+                    Act("move", ("army", c[1:], loc, dest))
+                    for c in armies
+                    if garrison_refusal(state, power, c, loc, dest) is None
+                )
+        if navals:
+            for dest in naval_destinations(state, power, loc):
+                actions.extend(Act("move", ("naval", c[1:], loc, dest)) for c in navals)
+    fleets = state.fleets.get(power, [])
+    free = [s for s in content.seas if not content.seas[s].cape and s not in fleets]
+    if state.pending_fleets.get(power, 0):
+        actions.extend(Act("fleet", ("new", s)) for s in free)
+    for sea in sorted(fleets):
+        actions.extend(Act("fleet", (sea, s)) for s in free)
+    for area in content.regions["canal_areas"]:
+        if canal_refusal(state, power, area) is None:
+            actions.append(Act("canal", (area,)))
+    actions.extend(offer_choices(state, power))
+    if done_refusal(state, power) is None:
+        actions.append(DONE)
+    return actions
+
+
+def canal_refusal(state: State, power: str, area: str) -> str | None:
+    """L683-699: an established Influence or Control marker there, no Unrest, 30 pounds."""
+    content = state.content
+    if area not in content.regions["canal_areas"]:
+        return "a canal goes through Panama or Central America (L683)"
+    if area in state.canals:
+        return "a canal is already there"
+    marker = state.markers.get(area, {}).get(power)
+    if marker is None or not marker[1] or marker[0] == "interest":
+        return "a canal needs an established Influence or Control marker there (L685)"
+    if area in state.unrest:
+        return "no canal in an Area in Unrest (L687)"
+    if state.treasury.get(power, 0) < content.game["canal_cost"]:
+        return f"a canal costs {content.game['canal_cost']} pounds (L686)"
+    return None
+
+
+def done_refusal(state: State, power: str) -> str | None:
+    """L348-359: a forced expenditure on units comes first, as far as the treasury allows."""
+    owed = state.forced.get(power)
+    if not owed or owed[0] <= 0:
+        return None
+    cheapest = min(state.content.unit_costs.values())
+    if state.treasury.get(power, 0) >= cheapest:
+        kind = "Naval units" if owed[1] else "military units"
+        return f"{power} must still spend {owed[0]} pounds on {kind} (L348-359)"
+    return None
+
+
+def refusal(state: State, power: str, action: Act) -> str | None:
+    """Why a well-formed action is not legal for ``power`` now (None: it is)."""
+    content = state.content
+    verb, args = action.verb, action.args
+    if verb == "place":
+        return place_refusal(state, power, args[0], args[1], linked_areas(state, power))
+    if verb == "done":
+        return done_refusal(state, power)
+    if verb == "offer":
+        return offer_refusal(state, power, action)
+    if verb == "canal":
+        return canal_refusal(state, power, args[0])
+    if verb == "downgrade":
+        marker = state.markers.get(args[0], {}).get(power)
+        if marker is None or not marker[1] or marker[0] not in ("interest", "influence"):
+            return "only an own established Interest or Influence may be downgraded (L593-598)"
+        return None
+    if verb == "buy":
+        cost = content.unit_costs[int(args[1])]
+        if cost > state.treasury.get(power, 0):
+            return f"it costs {cost} pounds (L540-542)"
+        return None
+    if verb == "fleet":
+        src, dst = args
+        if dst not in content.seas or content.seas[dst].cape:
+            return "Merchant Fleets go to Sea Zones, never Cape Zones (L661)"
+        if dst in state.fleets.get(power, []):
+            return "one Merchant Fleet of a nationality per Sea Zone (L658)"
+        if src == "new":
+            return None if state.pending_fleets.get(power, 0) else "no new Merchant Fleet is due (L659)"
+        return None if src in state.fleets.get(power, []) else f"no {power} Merchant Fleet in {src}"
+    if verb == "move":
+        kind, strength, src, dst = args
+        code = unit_code(kind, int(strength))
+        if code not in units_at(state, power, src):
+            return f"no {kind} ({strength}) of {power} in {src}"
+        if kind == "army":
+            if not can_start_army_move(state, power, src):
+                return "an Army's path starts at home or in an own established Control Area (L670-671)"
+            if dst not in army_destinations(state, power, src):
+                return f"no legal path for an Army from {src} to {dst} (L668-682)"
+            return garrison_refusal(state, power, code, src, dst)
+        return (
+            None
+            if dst in naval_destinations(state, power, src)
+            else "Naval units go to own established Control Areas or home (L664-667)"
+        )
+    return f"{verb} is not an action of this phase"
+
+
+# -- effects -------------------------------------------------------------------------------------------
+
+
+def perform(state: State, power: str, action: Act, log: Log) -> None:
+    content = state.content
+    verb, args = action.verb, action.args
+    if verb == "offer":
+        make_offer(state, power, action, log)
+    elif verb == "place":
+        level, area = args
+        current = level_of(state, area, power)
+        cost = content.costs[level] - (content.costs[current] if current else 0)
+        state.treasury[power] -= cost
+        # L591-592: upgrading an own Protectorate needs no combat; State and Dominion follow an
+        # established Possession. Every other new marker carries a Status Change marker.
+        established = current is not None and (current == "protectorate" or level in ("state", "dominion"))
+        established = established and level in CONTROL and level_of(state, area, power) is not None
+        set_marker(state, area, power, level, established)
+        note(log, f"{power} places a {level} in {content.areas[area].name} ({cost} pounds)", "L543", power)
+        if current is None or current not in CONTROL:
+            raise_cri_for_placement(state, area, log)
+        if level in CONTROL and not established:
+            others = [p for p in controllers(state, area, established=False) if p != power]
+            if others:
+                note(log, f"{content.areas[area].name}: several Powers try for Control", "L727")
+    elif verb == "downgrade":
+        area = args[0]
+        old = level_of(state, area, power)
+        set_marker(state, area, power, "interest" if old == "influence" else None, True)
+        note(log, f"{power} downgrades its {old} in {content.areas[area].name}", "L593", power)
+    elif verb == "buy":
+        kind, strength = args[0], int(args[1])
+        cost = content.unit_costs[strength]
+        state.treasury[power] -= cost
+        add_unit(state, power, HOME, unit_code(kind, strength))
+        note(log, f"{power} buys a {kind} ({strength}) for {cost} pounds", "L538", power)
+        owed = state.forced.get(power)
+        if owed and (kind == "naval" or not owed[1]):
+            owed[0] = max(0, owed[0] - cost)
+        tensions = content.tensions
+        if kind == "naval" and power not in tensions["naval_exempt"]:
+            amount = tensions["big_naval"] if strength == 10 else tensions["small_naval"]
+            raise_eti(state, amount, log, f"{power} builds a Naval ({strength})", "L1494-1496", culprit=power)
+    elif verb == "move":
+        kind, size, src, dst = args
+        code = unit_code(kind, int(size))
+        remove_unit(state, power, src, code)
+        add_unit(state, power, dst, code)
+        note(log, f"{power} moves a {kind} ({size}) from {src} to {dst}", "L664-682", power)
+    elif verb == "fleet":
+        src, dst = args
+        if src == "new":
+            state.pending_fleets[power] -= 1
+            if not state.pending_fleets[power]:
+                del state.pending_fleets[power]
+        else:
+            state.fleets[power].remove(src)
+        state.fleets.setdefault(power, []).append(dst)
+        state.fleets[power].sort()
+        note(log, f"{power} sends a Merchant Fleet to {content.seas[dst].name}", "L657-663", power)
+    elif verb == "canal":
+        area = args[0]
+        state.treasury[power] -= content.game["canal_cost"]
+        state.canals.append(area)
+        note(log, f"{power} builds a canal through {content.areas[area].name}", "L683-692", power)
+        if state.canal_first is None:
+            state.canal_first = power
+            if power in state.seats:
+                state.vp[power] = state.vp.get(power, 0) + content.game["canal_vp"]
+                note(log, f"{power} gains {content.game['canal_vp']} VP for the first canal", "L692", power)
+
+
+class Movement:
+    """The ``movement`` decision: one Great Power's Movement/Status Change turn."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return choices(state, decision.data["power"])
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        power = decision.data["power"]
+        if action.verb == "done":
+            note(log, f"{power} ends its Movement/Status Change turn", "L533", power)
+            finish_turn_of(state, decision)
+            return
+        perform(state, power, action, log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:
+        """An offer was answered: the Power's turn goes on."""
+
+
+def is_controlled(state: State, area: str, power: str) -> bool:
+    return controls(state, area, power)

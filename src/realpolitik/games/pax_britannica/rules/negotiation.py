@@ -1,0 +1,214 @@
+"""Offers between Powers and the Negotiation Phase (L599-603, L700-702, L784-811).
+
+* **Offers** (Movement/Status Change Phase): a Power offers money (L700-702) or one of its
+  established markers at the same level (L599-603) to another Great Power; the deal binds only
+  when the other party accepts, so the offer suspends the mover's turn for the recipient's answer
+  (``offer`` decision) and the turn goes on when it is given.
+* **Disputes** (Negotiation Phase): where several Great Powers established Control in one Area
+  this turn (a Casus Belli, L727-729), every disputant answers at once, sealed (``dispute``
+  decision): ``share`` (a codominion, L800-808), ``yield`` (its marker goes: L786-791, +1 ETI a
+  step, L1476-1481) or ``hold``. The dispute is settled when every Power still there shares;
+  otherwise its Casus Belli stand for the Congress and the War Phase (not built yet: they expire
+  at the end of the turn, L1138-1141, and the markers stay side by side).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....engine.flow import Decision
+from ..content import RANK
+from .actions import Act
+from .board import (
+    Log,
+    controllers,
+    counter_free,
+    counters_used,
+    move_all,
+    note,
+    raise_eti,
+    retreat_place,
+    set_marker,
+)
+from .state import State
+
+OFFER_AMOUNTS = (5, 10, 20)
+"""The sums the menu lists; any whole sum up to the treasury may be offered (the plug-in's
+``check_action``)."""
+ANSWERS = ("share", "yield", "hold")
+
+
+# -- offers --------------------------------------------------------------------------------------------
+
+
+def offer_choices(state: State, power: str) -> list[Act]:
+    actions: list[Act] = []
+    treasury = state.treasury.get(power, 0)
+    others = [p for p in state.great if p != power]
+    if power != "AH":  # L1546-1547: Austria-Hungary never gives money
+        for other in others:
+            actions.extend(Act("offer", ("pay", other, str(n))) for n in OFFER_AMOUNTS if n <= treasury)
+    used = {other: counters_used(state, other) for other in others}
+    for area, held in sorted(state.markers.items()):
+        marker = held.get(power)
+        if marker is None or not marker[1] or marker[0] in ("state", "dominion"):
+            continue
+        for other in others:
+            if other not in held and counter_free(state, other, marker[0], None, used[other]):
+                actions.append(Act("offer", ("give", area, other)))
+    return actions
+
+
+def offer_refusal(state: State, power: str, action: Act) -> str | None:
+    if len(action.args) != 3:
+        return "write offer pay POWER AMOUNT or offer give AREA POWER"
+    kind = action.args[0]
+    if kind == "pay":
+        other, amount = action.args[1], action.args[2]
+        if other not in state.great or other == power:
+            return f"{other} is not another Great Power of this game"
+        if power == "AH":
+            return "Austria-Hungary never gives money (L1546-1547)"
+        if not amount.isdigit() or not 1 <= int(amount) <= state.treasury.get(power, 0):
+            return f"{power} can offer from 1 to {state.treasury.get(power, 0)} pounds (L700-702)"
+        return None
+    if kind == "give":
+        area, other = action.args[1], action.args[2]
+        if other not in state.great or other == power:
+            return f"{other} is not another Great Power of this game"
+        held = state.markers.get(area, {})
+        marker = held.get(power)
+        if marker is None or not marker[1]:
+            return f"{power} has no established marker in {area}"
+        if marker[0] in ("state", "dominion"):
+            return "States and Dominions cannot be transferred (L601-603)"
+        if other in held:
+            return f"{other} already has a marker there"
+        if not counter_free(state, other, marker[0], None):
+            return f"{other} has no {marker[0]} counter left (L132-133)"
+        return None
+    return "write offer pay POWER AMOUNT or offer give AREA POWER"
+
+
+def make_offer(state: State, power: str, action: Act, log: Log) -> None:
+    kind, target, what = action.args
+    other = what if kind == "give" else target
+    data = {"from": power, "to": other, "kind": kind, "area": target if kind == "give" else "", "amount": 0}
+    if kind == "pay":
+        data["amount"] = int(what)
+    note(log, f"{power} offers {_describe(state, data)}", "L599-603, L700-702", power)
+    if state.player_of[other] == state.player_of[power]:
+        _carry_out(state, data, log)  # Germany and Austria-Hungary: one player agrees with himself
+        return
+    state.flow.push(Decision("offer", state.player_of[other], data))
+
+
+def _describe(state: State, data: dict[str, Any]) -> str:
+    if data["kind"] == "pay":
+        return f"{data['amount']} pounds to {data['to']}"
+    area = str(data["area"])
+    level = state.markers[area][str(data["from"])][0]
+    return f"its {level} in {state.content.areas[area].name} to {data['to']}"
+
+
+def _carry_out(state: State, data: dict[str, Any], log: Log) -> None:
+    giver, taker = str(data["from"]), str(data["to"])
+    if data["kind"] == "pay":
+        amount = int(str(data["amount"]))
+        amount = min(amount, state.treasury.get(giver, 0))
+        state.treasury[giver] -= amount
+        state.treasury[taker] = state.treasury.get(taker, 0) + amount
+    else:
+        area = str(data["area"])
+        marker = state.markers.get(area, {}).get(giver)
+        if marker is None or taker in state.markers.get(area, {}):
+            return  # the position changed meanwhile: nothing to hand over
+        set_marker(state, area, giver, None)
+        set_marker(state, area, taker, marker[0], True)
+    note(log, f"{taker} accepts", "L599-603", taker)
+
+
+class Offer:
+    """The recipient's answer to an offer: ``accept`` or ``refuse``."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("accept"), Act("refuse")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        if action.verb == "accept":
+            _carry_out(state, decision.data, log)
+        else:
+            note(log, f"{decision.data['to']} refuses", "L599", decision.data["to"])
+        state.flow.pop()
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer never suspends anything")
+
+
+# -- the Negotiation Phase -----------------------------------------------------------------------------
+
+
+def disputes(state: State) -> list[str]:
+    """Areas where Great Powers established Control side by side this turn and hold a Casus Belli."""
+    areas = sorted({c[2][len("control in ") :] for c in state.cbs if c[2].startswith("control in ")})
+    return [a for a in areas if len([p for p in controllers(state, a) if p in state.great]) > 1]
+
+
+def start_negotiation(state: State) -> None:
+    found = disputes(state)
+    if found:
+        state.flow.push(_dispute(state, found[0], found[1:]))
+
+
+def _dispute(state: State, area: str, queue: list[str]) -> Decision:
+    powers = [p for p in controllers(state, area) if p in state.great]
+    seats = list(dict.fromkeys(state.player_of[p] for p in powers))
+    return Decision("dispute", seats, {"area": area, "powers": powers, "answers": {}, "queue": queue})
+
+
+class Dispute:
+    """Every disputant answers at once; the answers are shown when the last one is given."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("settle", (answer,)) for answer in ANSWERS]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        _settle(state, decision.data, log)
+        queue: list[str] = decision.data["queue"]
+        remaining = [a for a in queue if a in disputes(state)]
+        if remaining:
+            state.flow.replace(_dispute(state, remaining[0], remaining[1:]))
+        else:
+            state.flow.pop()
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a dispute never suspends anything")
+
+
+def _settle(state: State, data: dict[str, Any], log: Log) -> None:
+    area = str(data["area"])
+    answers: dict[str, str] = dict(data["answers"])
+    name = state.content.areas[area].name
+    note(log, f"{name}: " + ", ".join(f"{seat} {answer}" for seat, answer in answers.items()), "L784")
+    staying = []
+    for power in list(data["powers"]):
+        answer = answers.get(state.player_of[power], "hold")
+        marker = state.markers.get(area, {}).get(power)
+        if marker is None:
+            continue
+        if answer == "yield":
+            set_marker(state, area, power, None)
+            move_all(state, power, area, retreat_place(state, power, area))
+            raise_eti(state, RANK[marker[0]], log, f"{power} yields in {name}", "L1476-1481")
+        else:
+            staying.append(power)
+    settled = len(staying) <= 1 or all(answers.get(state.player_of[p]) == "share" for p in staying)
+    if settled:
+        state.cbs = [c for c in state.cbs if c[2] != f"control in {area}"]
+        what = "a codominion" if len(staying) > 1 else "settled"
+        note(log, f"The dispute over {name} is settled: {what}", "L800-808")

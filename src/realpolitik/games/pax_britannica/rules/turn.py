@@ -1,0 +1,112 @@
+"""The Game Turn Sequence (L262-318): the automatic phases run until a decision is due."""
+
+from __future__ import annotations
+
+from ....engine.flow import Dispatch
+from .actions import Act
+from .adjustment import marker_adjustment_phase
+from .admin import administrative_phase
+from .board import Log, great_war_due, note
+from .combat import colonial_combat_phase
+from .events import random_events
+from .minors import minor_powers_phase
+from .movement import Movement, start_movement
+from .negotiation import Dispute, Offer, start_negotiation
+from .scoring import final_record, great_war, victory_point_phase
+from .state import State
+
+DECISIONS: Dispatch[State, Act] = Dispatch({"movement": Movement(), "offer": Offer(), "dispute": Dispute()})
+
+
+def chinese_resentment_phase(state: State, log: Log) -> None:
+    """L918-950: the CRI rises for every Control marker in a Chinese Area, then three dice at or
+    under its tens bring a Rebellion (CRI 122: 12 or less)."""
+    content = state.content
+    rates = content.resentment
+    rise = 0
+    for area, held in state.markers.items():
+        kind = content.areas[area].type
+        rate = (
+            rates["control_in_empire"]
+            if kind == "chinese-empire"
+            else rates["control_in_vassal"]
+            if kind == "chinese-vassal"
+            else 0
+        )
+        rise += rate * sum(
+            1 for lv, _ in held.values() if lv in ("protectorate", "possession", "state", "dominion")
+        )
+    if rise:
+        state.cri += rise
+        note(log, f"CRI +{rise}: {state.cri}", "L931")
+    chinese = [a for a in content.area_ids if content.areas[a].type in ("chinese-empire", "chinese-vassal")]
+    if all(any(lv == "possession" for lv, _ in state.markers.get(a, {}).values()) for a in chinese):
+        return  # L948-950: no Rebellion while every Chinese Area is a Possession
+    dice = [state.rng.die() for _ in range(content.game["rebellion_dice"])]
+    if sum(dice) <= rebellion_threshold(state.cri):
+        state.rebellions += 1
+        note(
+            log,
+            f"Chinese Rebellion: {sum(dice)} against {rebellion_threshold(state.cri)} "
+            "(its war is not played yet)",
+            "L920-925",
+        )
+
+
+def rebellion_threshold(cri: int) -> int:
+    return cri // 10
+
+
+def advance(state: State, log: Log) -> None:
+    """Run the automatic phases until a decision is pending or the game is over."""
+    while state.final is None and state.flow.top() is None:
+        if great_war_due(state):
+            great_war(state, log, f"the ETI reached {state.eti}")
+            return
+        phase = state.phase
+        if phase == "events":
+            random_events(state, log)
+            state.phase = "admin"
+        elif phase == "admin":
+            administrative_phase(state, log)
+            state.phase = "minors"
+        elif phase == "minors":
+            minor_powers_phase(state, log)
+            state.phase = "movement"
+            start_movement(state)
+        elif phase == "movement":  # every Great Power has said done
+            state.phase = "combat"
+        elif phase == "combat":
+            colonial_combat_phase(state, log)
+            state.phase = "adjustment"
+        elif phase == "adjustment":
+            marker_adjustment_phase(state, log)
+            state.phase = "negotiation"
+            start_negotiation(state)
+        elif phase == "negotiation":  # every dispute answered; the Congress (L846-903) is not built yet
+            state.phase = "resentment"
+        elif phase == "resentment":
+            chinese_resentment_phase(state, log)
+            # The War Phase (L1079-1459) is not played yet.
+            state.phase = "vp"
+        elif phase == "vp":
+            if great_war_due(state):
+                continue
+            victory_point_phase(state, log)
+            end_of_turn(state, log)
+        else:  # pragma: no cover
+            raise AssertionError(f"unknown phase {phase!r}")
+    if state.final is None and great_war_due(state):
+        great_war(state, log, f"the ETI reached {state.eti}")
+
+
+def end_of_turn(state: State, log: Log) -> None:
+    """The Final Record Phase (L310-318): the next turn, or the end after the last."""
+    state.cbs = []  # L1138-1141: a Casus Belli lasts only the turn it arises
+    state.minor_placed = []
+    state.licences, state.forced, state.co_mods = {}, {}, {}
+    if state.turn >= state.options["turns"]:
+        final_record(state, log)
+        return
+    state.turn += 1
+    state.phase = "events"

@@ -1,0 +1,71 @@
+"""What every seat sees: the whole board is public in this build (no secret treaty is built yet)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+
+
+def current_phase(state: State) -> str:
+    top = state.flow.top()
+    return top.kind if top is not None else state.phase
+
+
+def _offer(state: State) -> dict[str, Any] | None:
+    top = state.flow.top()
+    if top is None or top.kind != "offer":
+        return None
+    return {k: top.data[k] for k in ("from", "to", "kind", "area", "amount")}
+
+
+def _dispute(state: State, seat: str | None) -> dict[str, Any] | None:
+    """A dispute's answers stay sealed until the last disputant has answered (L784-811)."""
+    top = state.flow.top()
+    if top is None or top.kind != "dispute":
+        return None
+    answers = top.data["answers"]
+    return {
+        "area": top.data["area"],
+        "powers": list(top.data["powers"]),
+        "answered": sorted(answers),
+        "my_answer": answers.get(seat) if seat is not None else None,
+    }
+
+
+def view(state: State, seat: str | None) -> dict[str, Any]:
+    content = state.content
+    top = state.flow.top()
+    return {
+        "turn": state.turn,
+        "year": content.track[state.turn - 1].year,
+        "phase": current_phase(state),
+        "to_act": list(top.waiting()) if top is not None else [],
+        "acting_power": top.data.get("power") if top is not None else None,
+        "offer": _offer(state),
+        "dispute": _dispute(state, seat),
+        "eti": state.eti,
+        "cri": state.cri,
+        "great_powers": list(state.great),
+        "minor_powers": list(state.minors),
+        "treasury": dict(state.treasury),
+        "vp": dict(state.vp),
+        "markers": {
+            a: {p: {"level": lv, "established": est} for p, (lv, est) in held.items()}
+            for a, held in sorted(state.markers.items())
+        },
+        "units": {
+            p: {loc: list(u) for loc, u in sorted(locs.items())} for p, locs in sorted(state.units.items())
+        },
+        "fleets": {p: list(s) for p, s in sorted(state.fleets.items())},
+        "new_fleets": dict(state.pending_fleets),
+        "unrest": list(state.unrest),
+        "canals": list(state.canals),
+        "casus_belli": [list(c) for c in state.cbs],
+        "forced": {p: f[0] for p, f in state.forced.items()},
+        "licences": {p: list(a) for p, a in state.licences.items()},
+        "record": {p: dict(r) for p, r in state.record.items()},
+        "rebellions": state.rebellions,
+        "balkan_wars": state.balkan_wars,
+        "final": state.final,
+    }
