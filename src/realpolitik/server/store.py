@@ -31,6 +31,7 @@ import contextlib
 import functools
 import json
 import logging
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -275,6 +276,12 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_pragmas(int(limits.lock_timeout * 1000)))
         metadata.create_all(self.engine)
         self._pool: ThreadPoolExecutor | None = None
+        # SQLite has one writer: writers of this process queue here rather than in SQLite's busy
+        # handler, which sleeps in steps of up to 100 ms while it waits (other processes on the
+        # same file still wait there). PostgreSQL's writers need no such queue.
+        self._writing: threading.Lock | contextlib.nullcontext[None] = (
+            contextlib.nullcontext() if self.postgres else threading.Lock()
+        )
 
     def _threads(self) -> ThreadPoolExecutor:
         # Made on first use, and again after close(): an app may be started and stopped twice.
@@ -373,7 +380,7 @@ class Store:
     ) -> int:
         """Store a new game with its seats ``(seat, player, controller)`` and links, in one commit."""
         keyed = is_keyed(seed)
-        with self.engine.begin() as conn:
+        with self._writing, self.engine.begin() as conn:
             inserted = conn.execute(
                 insert(games).values(
                     game=game,
@@ -480,7 +487,7 @@ class Store:
             literal(game_id), literal(number), literal(seat), literal(text), literal(time.time())
         ).where(following == number)
         try:
-            with self.engine.begin() as conn:
+            with self._writing, self.engine.begin() as conn:
                 self._lock_game(conn, game_id)
                 # RETURNING, not rowcount: drivers do not all count the rows of INSERT ... SELECT.
                 done = conn.execute(
@@ -499,7 +506,7 @@ class Store:
         """Delete action ``number`` (undo) if it is the last one and is ``seat``'s ``text``;
         :class:`StaleMove` otherwise, and nothing is deleted."""
         later = actions.alias("later")
-        with self.engine.begin() as conn:
+        with self._writing, self.engine.begin() as conn:
             self._lock_game(conn, game_id)
             done = conn.execute(
                 delete(actions)
@@ -533,7 +540,7 @@ class Store:
             .select_from(games.outerjoin(last, last.c.game_id == games.c.id))
             .where(func.coalesce(last.c.at, games.c.created) < before)
         )
-        with self.engine.begin() as conn:
+        with self._writing, self.engine.begin() as conn:
             ids = [row.id for row in conn.execute(stale)]
             for table in (actions, links, seats, game_keys):
                 conn.execute(delete(table).where(table.c.game_id.in_(ids)))
@@ -546,7 +553,7 @@ class Store:
     @_guarded
     def add_replay(self, token: str, record: str) -> None:
         """Keep an uploaded record (already checked to replay) under a new token."""
-        with self.engine.begin() as conn:
+        with self._writing, self.engine.begin() as conn:
             conn.execute(
                 insert(replays).values(token_hash=hash_token(token), record=record, created=time.time())
             )
