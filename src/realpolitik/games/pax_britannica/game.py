@@ -58,6 +58,18 @@ class PaxBritannica:
             return Refusal(error.reason, None)
         if top.kind == "offer":
             return Refusal("answer the offer first: accept or refuse", "L599-603")
+        if top.kind in ("call", "propose", "vote", "sign"):
+            words = {
+                "call": "congress call or congress pass",
+                "propose": "a proposal of the menu (propose award POWER, propose codominion)",
+                "vote": "vote yes or vote no",
+                "sign": "sign or refuse",
+            }
+            return Refusal(f"the Congress of Europe waits for {words[top.kind]}", "L846-903")
+        if top.kind == "declare":
+            return Refusal("declare war on a Power you hold a Casus Belli against, or pass", "L1134-1141")
+        if top.kind == "treaty":
+            return Refusal("honour or break the treaty of Germany and Austria-Hungary", "L1536-1542")
         if top.kind == "dispute":
             return Refusal("answer the dispute: settle share, settle yield or settle hold", "L784-811")
         reason = refusal(state, top.data["power"], action)

@@ -7,14 +7,23 @@ from ....engine import Rng
 from ..rules.negotiation import ANSWERS
 from ..rules.state import State
 
+SEALED: dict[str, tuple[str, ...]] = {
+    "dispute": ANSWERS,
+    "call": ("call", "pass"),
+    "vote": ("yes", "no"),
+    "sign": ("sign", "refuse"),
+}
+"""Decisions answered by several seats at once, and the answers a seat may give."""
+
 
 def determinize(state: State, seat: str | None, rng: Rng) -> State:
     twin = state.clone()
     top = twin.flow.top()
-    if top is not None and top.kind == "dispute":
+    choices = SEALED.get(top.kind) if top is not None else None
+    if top is not None and choices is not None:
         answers = top.data["answers"]
         top.data["answers"] = {
-            s: (a if s == seat else ANSWERS[rng.below(len(ANSWERS))]) for s, a in answers.items()
+            s: (a if s == seat else choices[rng.below(len(choices))]) for s, a in answers.items()
         }
     twin.rng = Rng.from_seed(rng.below(2**31), stream=11)
     return twin

@@ -27,10 +27,11 @@ def values(state: State) -> Mapping[str, float]:
 
 def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
     final = state.final or {}
-    return {
-        "end_turn": state.turn,
-        "great_war": bool(final.get("great_war")),
-        "eti": state.eti,
-        "cri": state.cri,
-        "rebellions": state.rebellions,
-    }
+    found: dict[str, Any] = {"end_turn": state.turn, "eti": state.eti, "cri": state.cri}
+    # Reports count the games a fact appears in: name these only when they happened.
+    if final.get("great_war"):
+        found["great_war"] = 1
+        found["great_war_blamed"] = ",".join(final.get("blame", [])) or "nobody"
+    if state.rebellions:
+        found["rebellions"] = state.rebellions
+    return found

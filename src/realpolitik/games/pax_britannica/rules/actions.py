@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ....engine import NotationError
 from ..content import LEVELS
 
-VERBS = {
+VERBS: dict[str, int | tuple[int, ...]] = {
     "place": 2,  # place LEVEL AREA (a new marker or an upgrade)
     "downgrade": 1,  # downgrade AREA (Interest removed, Influence to Interest)
     "buy": 2,  # buy army|naval STRENGTH
@@ -18,6 +18,13 @@ VERBS = {
     "accept": 0,
     "refuse": 0,
     "settle": 1,  # settle share|yield|hold (a dispute)
+    "congress": 1,  # congress call|pass
+    "propose": (1, 2),  # propose award POWER | propose codominion
+    "vote": 1,  # vote yes|no
+    "sign": 0,
+    "declare": 1,  # declare POWER or declare POWER+POWER
+    "pass": 0,
+    "treaty": 1,  # treaty honour|break
     "done": 0,
 }
 
@@ -47,8 +54,9 @@ def parse(text: str) -> Act:
     verb, args = words[0].lower(), tuple(w.lower() for w in words[1:])
     if verb not in VERBS:
         raise NotationError(text, f"unknown verb {verb!r} ({', '.join(VERBS)})")
-    if len(args) != VERBS[verb]:
-        raise NotationError(text, f"{verb} takes {VERBS[verb]} word(s)")
+    counts = VERBS[verb]
+    if len(args) not in (counts if isinstance(counts, tuple) else (counts,)):
+        raise NotationError(text, f"{verb} takes {counts} word(s)")
     if verb == "place" and args[0] not in LEVELS:
         raise NotationError(text, f"a level is one of {', '.join(LEVELS)}")
     if verb in ("buy", "move") and (args[0] not in ("army", "naval") or args[1] not in ("1", "3", "10")):
@@ -57,6 +65,20 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write offer pay POWER AMOUNT or offer give AREA POWER")
     if verb == "settle" and args[0] not in ("share", "yield", "hold"):
         raise NotationError(text, "write settle share, settle yield or settle hold")
+    if verb == "declare":
+        return Act(verb, (args[0].upper(),))
+    if verb == "treaty" and args[0] not in ("honour", "break"):
+        raise NotationError(text, "write treaty honour or treaty break")
+    if verb == "congress" and args[0] not in ("call", "pass"):
+        raise NotationError(text, "write congress call or congress pass")
+    if verb == "vote" and args[0] not in ("yes", "no"):
+        raise NotationError(text, "write vote yes or vote no")
+    if verb == "propose":
+        if args == ("codominion",):
+            return Act(verb, args)
+        if len(args) != 2 or args[0] != "award":
+            raise NotationError(text, "write propose award POWER or propose codominion")
+        return Act(verb, (args[0], args[1].upper()))
     if verb == "offer" and args[0] == "pay":
         args = (args[0], args[1].upper(), args[2])
     if verb == "offer" and args[0] == "give":

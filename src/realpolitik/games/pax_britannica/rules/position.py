@@ -26,6 +26,7 @@ KEYS = (
     "phase",
     "mover",
     "canals",
+    "casus_belli",
 )
 
 
@@ -68,6 +69,8 @@ def set_position(state: State, position: Mapping[str, Any], log: list[LogEntry] 
         state.fleets[_power(state, power)] = sorted(str(s) for s in seas)
     if "unrest" in position:
         state.unrest = sorted(str(a) for a in position["unrest"])
+    if "casus_belli" in position:
+        state.cbs = [[str(h), str(a), str(r)] for h, a, r in position["casus_belli"]]
     if "canals" in position:
         state.canals = [str(a) for a in position["canals"]]
     if "phase" in position or "mover" in position:

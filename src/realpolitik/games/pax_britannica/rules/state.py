@@ -19,7 +19,9 @@ PHASES = (
     "combat",
     "adjustment",
     "negotiation",
+    "congress",
     "resentment",
+    "war",
     "vp",
     "over",
 )
@@ -33,6 +35,7 @@ class State:
         "canals",
         "cbs",
         "co_mods",
+        "congress",
         "content",
         "cri",
         "eti",
@@ -41,6 +44,7 @@ class State:
         "flow",
         "forced",
         "great",
+        "great_war_declared",
         "licences",
         "markers",
         "minor_placed",
@@ -56,10 +60,12 @@ class State:
         "seats",
         "surplus",
         "treasury",
+        "treaty_void",
         "turn",
         "units",
         "unrest",
         "vp",
+        "wars",
     )
 
     def __init__(self, content: Content, options: dict[str, Any], rng: Rng) -> None:
@@ -97,6 +103,8 @@ class State:
         self.cbs: list[list[str]] = []
         """[holder, against, reason] raised this turn (they expire at its end, L1138-1141)."""
         self.minor_placed: list[str] = []
+        self.congress: dict[str, Any] | None = None
+        """This turn's Congress of Europe: host, members, Areas still to treat, the proposal ..."""
         self.surplus: dict[str, str] = {}
         self.balkan_wars = 0
         self.rebellions = 0
@@ -106,6 +114,11 @@ class State:
         """Powers blamed for the Great War (L1212-1218, L1461-1507)."""
         self.final: dict[str, Any] | None = None
         self.reveals = 0
+        self.wars: list[dict[str, Any]] = []
+        """Wars declared this turn: ``sides`` (two lists of Powers), ``first`` declarers, ``declarers``."""
+        self.great_war_declared = False
+        self.treaty_void = False
+        """The German player broke the Germany/A-H treaty this turn (void until the next, L1540)."""
         """Grows when sealed answers are shown (undo never crosses it)."""
 
     def clone(self) -> State:
@@ -131,12 +144,27 @@ class State:
         twin.licences = {p: list(a) for p, a in self.licences.items()}
         twin.cbs = [list(c) for c in self.cbs]
         twin.minor_placed = list(self.minor_placed)
+        twin.congress = (
+            None
+            if self.congress is None
+            else {k: list(v) if isinstance(v, list) else v for k, v in self.congress.items()}
+        )
         twin.surplus = dict(self.surplus)
         twin.balkan_wars, twin.rebellions = self.balkan_wars, self.rebellions
         twin.record = {p: dict(r) for p, r in self.record.items()}
         twin.blame = list(self.blame)
         twin.final = self.final  # set once, never changed afterwards
         twin.reveals = self.reveals
+        twin.wars = [
+            {
+                "sides": [list(s) for s in w["sides"]],
+                "first": list(w["first"]),
+                "declarers": list(w["declarers"]),
+            }
+            for w in self.wars
+        ]
+        twin.great_war_declared = self.great_war_declared
+        twin.treaty_void = self.treaty_void
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -164,6 +192,7 @@ class State:
             "licences": {p: list(a) for p, a in self.licences.items()},
             "cbs": [list(c) for c in self.cbs],
             "minor_placed": list(self.minor_placed),
+            "congress": self.congress,
             "surplus": dict(self.surplus),
             "balkan_wars": self.balkan_wars,
             "rebellions": self.rebellions,
@@ -171,7 +200,25 @@ class State:
             "blame": list(self.blame),
             "final": self.final,
             "reveals": self.reveals,
+            "wars": [
+                {
+                    "sides": [list(s) for s in w["sides"]],
+                    "first": list(w["first"]),
+                    "declarers": list(w["declarers"]),
+                }
+                for w in self.wars
+            ],
+            "great_war_declared": self.great_war_declared,
+            "treaty_void": self.treaty_void,
         }
+
+
+def copy_war(war: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "sides": [list(s) for s in war["sides"]],
+        "first": list(war["first"]),
+        "declarers": list(war["declarers"]),
+    }
 
 
 def unit_code(kind: str, strength: int) -> str:

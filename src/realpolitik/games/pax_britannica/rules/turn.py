@@ -8,14 +8,28 @@ from .adjustment import marker_adjustment_phase
 from .admin import administrative_phase
 from .board import Log, great_war_due, note
 from .combat import colonial_combat_phase
+from .congress import Call, Propose, Sign, Vote, start_congress
 from .events import random_events
 from .minors import minor_powers_phase
 from .movement import Movement, start_movement
 from .negotiation import Dispute, Offer, start_negotiation
 from .scoring import final_record, great_war, victory_point_phase
 from .state import State
+from .war import Declare, Treaty, fight_wars, start_war_phase
 
-DECISIONS: Dispatch[State, Act] = Dispatch({"movement": Movement(), "offer": Offer(), "dispute": Dispute()})
+DECISIONS: Dispatch[State, Act] = Dispatch(
+    {
+        "movement": Movement(),
+        "offer": Offer(),
+        "dispute": Dispute(),
+        "call": Call(),
+        "propose": Propose(),
+        "vote": Vote(),
+        "sign": Sign(),
+        "declare": Declare(),
+        "treaty": Treaty(),
+    }
+)
 
 
 def chinese_resentment_phase(state: State, log: Log) -> None:
@@ -60,6 +74,9 @@ def rebellion_threshold(cri: int) -> int:
 def advance(state: State, log: Log) -> None:
     """Run the automatic phases until a decision is pending or the game is over."""
     while state.final is None and state.flow.top() is None:
+        if state.great_war_declared:
+            great_war(state, log, "four European Powers are at war")
+            return
         if great_war_due(state):
             great_war(state, log, f"the ETI reached {state.eti}")
             return
@@ -83,11 +100,20 @@ def advance(state: State, log: Log) -> None:
             marker_adjustment_phase(state, log)
             state.phase = "negotiation"
             start_negotiation(state)
-        elif phase == "negotiation":  # every dispute answered; the Congress (L846-903) is not built yet
+        elif phase == "negotiation":  # every dispute answered
+            state.phase = "congress"
+            start_congress(state)
+        elif phase == "congress":  # no Congress called, or it has closed
             state.phase = "resentment"
         elif phase == "resentment":
             chinese_resentment_phase(state, log)
-            # The War Phase (L1079-1459) is not played yet.
+            state.phase = "war"
+            start_war_phase(state)
+        elif phase == "war":  # every declaration made
+            if state.great_war_declared:
+                continue  # the loop's first test ends the game
+            fight_wars(state, log)
+            state.cbs = []  # L1163: the War Sequence clears every Casus Belli marker
             state.phase = "vp"
         elif phase == "vp":
             if great_war_due(state):
@@ -96,7 +122,9 @@ def advance(state: State, log: Log) -> None:
             end_of_turn(state, log)
         else:  # pragma: no cover
             raise AssertionError(f"unknown phase {phase!r}")
-    if state.final is None and great_war_due(state):
+    if state.final is None and state.great_war_declared:
+        great_war(state, log, "four European Powers are at war")
+    elif state.final is None and great_war_due(state):
         great_war(state, log, f"the ETI reached {state.eti}")
 
 
@@ -104,6 +132,8 @@ def end_of_turn(state: State, log: Log) -> None:
     """The Final Record Phase (L310-318): the next turn, or the end after the last."""
     state.cbs = []  # L1138-1141: a Casus Belli lasts only the turn it arises
     state.minor_placed = []
+    state.congress = None
+    state.wars, state.treaty_void = [], False  # L1540-1541: the broken treaty holds again (G-R21)
     state.licences, state.forced, state.co_mods = {}, {}, {}
     if state.turn >= state.options["turns"]:
         final_record(state, log)

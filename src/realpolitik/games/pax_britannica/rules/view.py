@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .congress import congress_view
 from .state import State
 
 
@@ -44,6 +45,8 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "acting_power": top.data.get("power") if top is not None else None,
         "offer": _offer(state),
         "dispute": _dispute(state, seat),
+        "congress": congress_view(state, seat),
+        "wars": [{"sides": [list(s) for s in w["sides"]], "first": list(w["first"])} for w in state.wars],
         "eti": state.eti,
         "cri": state.cri,
         "great_powers": list(state.great),

@@ -1,0 +1,312 @@
+"""The Congress of Europe (L846-903, ETI L1482-1486).
+
+Built as an engine-enforced procedure over the disputes of the turn, each an Area named by a
+Casus Belli (several Powers establishing Control, L727-729; a Minor's Protectorate over a Great
+Power's Influence, L482-485):
+
+1. **Calling**: every Great Power holding such a Casus Belli answers at once, sealed: ``congress
+   call`` or ``congress pass``; one call convenes the one Congress of the turn (+3 ETI).
+2. **Members and site** (readings): the disputants, and every European Great Power of the game
+   (they "may attend": here they always do); the US and Japan only as disputants. Austria-Hungary
+   never votes (G-R24). The host is the first European Great Power that is no party (A-H may
+   host), else the US or Japan if no party, else Germany (L848-857, L898).
+3. **Proposals** (reading: the host proposes, a structured treaty per disputed Area): ``propose
+   award POWER`` (that Power keeps its marker; the others' markers there step down to Interest
+   where the Area allows it, else go) or ``propose codominion`` (every Control holder keeps its
+   marker and an Influence holder gets a free Protectorate, L865-874). No marker is left illegally
+   placed.
+4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
+   the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
+   gives way to another; when every one has failed the Area stays unresolved (L875-879: the war a
+   disputant may declare instead is not built yet).
+5. **Signature**: the Great Power disputants at once, sealed: ``sign`` / ``refuse``; Minors abide
+   (L490). All sign: the treaty takes effect (+1 ETI a step of every forced reduction, L1476). A
+   refusal gives every other member a Casus Belli against the refuser, +2 ETI each (L880-882,
+   L1485), and the Area stays unresolved. (L891-896's removal of the markers of Casus Belli
+   holders who will not fight waits for the War Phase, where that choice is made.)
+6. At the end, +3 ETI per Casus Belli left unresolved (L1483-1484).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....engine.flow import Decision
+from ..content import CONTROL, RANK
+from .actions import Act
+from .board import HOME, Log, move_all, note, raise_eti, reduce_marker
+from .state import State
+
+EUROPEAN_HOSTS = ("GB", "FR", "DE", "AH", "IT", "RU")
+OTHER_HOSTS = ("US", "JP")
+
+
+def disputed_areas(state: State) -> list[str]:
+    """Areas a Casus Belli of a Great Power names, still with markers of both sides."""
+    found = []
+    for holder, against, reason in state.cbs:
+        area = _area_of(reason)
+        if area is None or holder not in state.great or area in found:
+            continue
+        held = state.markers.get(area, {})
+        if holder in held and against in held:
+            found.append(area)
+    return sorted(found)
+
+
+def _area_of(reason: str) -> str | None:
+    for prefix in ("control in ", "protectorate in "):
+        if reason.startswith(prefix):
+            return reason[len(prefix) :]
+    return None
+
+
+def parties(state: State, area: str) -> list[str]:
+    """The Powers of the Casus Belli over ``area``, in the game's order."""
+    named = {
+        p for holder, against, reason in state.cbs if _area_of(reason) == area for p in (holder, against)
+    }
+    return [p for p in state.content.power_ids if p in named and p in state.markers.get(area, {})]
+
+
+def start_congress(state: State) -> None:
+    areas = disputed_areas(state)
+    holders = sorted({h for h, _, r in state.cbs if h in state.great and _area_of(r) in areas})
+    if not areas or not holders:
+        return
+    seats = list(dict.fromkeys(state.player_of[p] for p in state.great if p in holders))
+    state.flow.push(Decision("call", seats, {"answers": {}, "areas": areas}))
+
+
+def _members(state: State, areas: list[str]) -> tuple[list[str], str]:
+    party = {p for a in areas for p in parties(state, a) if p in state.great}
+    members = [p for p in state.great if p in party or (p in EUROPEAN_HOSTS)]
+    host = next((p for p in EUROPEAN_HOSTS if p in state.great and p not in party), None)
+    if host is None:
+        host = next((p for p in OTHER_HOSTS if p in state.great and p not in party), "DE")
+    if host not in members:
+        members.append(host)
+    return members, host
+
+
+def _voters(state: State) -> list[str]:
+    congress = state.congress
+    assert congress is not None
+    return [p for p in congress["members"] if p != "AH"]  # G-R24: A-H never votes
+
+
+def _proposals(state: State, area: str) -> list[Act]:
+    held = state.markers.get(area, {})
+    options = [Act("propose", ("award", p)) for p in parties(state, area) if p in held]
+    if any(lv in CONTROL for lv, _ in held.values()):
+        options.append(Act("propose", ("codominion",)))
+    return options
+
+
+def _next_area(state: State, log: Log) -> None:
+    """Put the next disputed Area before the Congress, or close it."""
+    congress = state.congress
+    assert congress is not None
+    while congress["queue"]:
+        area = congress["queue"][0]
+        congress["queue"] = congress["queue"][1:]
+        if area in disputed_areas(state):
+            congress["area"], congress["tried"] = area, []
+            state.flow.replace(Decision("propose", state.player_of[congress["host"]], {}))
+            return
+    _close(state, log)
+
+
+def _close(state: State, log: Log) -> None:
+    congress = state.congress
+    assert congress is not None
+    unresolved = [c for c in state.cbs if _area_of(c[2]) in congress["unresolved"]]
+    if unresolved:
+        raise_eti(state, 3 * len(unresolved), log, f"{len(unresolved)} Casus Belli left unresolved", "L1483")
+    congress["closed"] = True
+    state.flow.pop()
+
+
+class Call:
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("congress", ("call",)), Act("congress", ("pass",))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        callers = sorted(s for s, a in decision.data["answers"].items() if a == "call")
+        if not callers:
+            note(log, "No Congress of Europe is called", "L859")
+            state.flow.pop()
+            return
+        areas = list(decision.data["areas"])
+        members, host = _members(state, areas)
+        state.congress = {
+            "host": host,
+            "members": members,
+            "queue": areas,
+            "area": None,
+            "tried": [],
+            "proposal": None,
+            "unresolved": [],
+            "closed": False,
+        }
+        note(log, f"{', '.join(callers)} call a Congress of Europe, held in {host}'s country", "L846-857")
+        raise_eti(state, state.content.tensions["congress"], log, "a Congress convenes", "L1482")
+        _next_area(state, log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a call never suspends anything")
+
+
+class Propose:
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        congress = state.congress
+        assert congress is not None
+        tried = congress["tried"]
+        return [a for a in _proposals(state, congress["area"]) if str(a) not in tried]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        congress = state.congress
+        assert congress is not None
+        congress["proposal"] = list(action.args)
+        congress["tried"] = [*congress["tried"], str(action)]
+        note(
+            log, f"Proposal for {state.content.areas[congress['area']].name}: {' '.join(action.args)}", "L863"
+        )
+        seats = list(dict.fromkeys(state.player_of[p] for p in _voters(state)))
+        state.flow.replace(Decision("vote", seats, {"answers": {}}))
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a proposal never suspends anything")
+
+
+class Vote:
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("vote", ("yes",)), Act("vote", ("no",))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        congress = state.congress
+        assert congress is not None
+        answers: dict[str, str] = decision.data["answers"]
+        yes = sum(1 for a in answers.values() if a == "yes")
+        no = len(answers) - yes
+        host_seat = state.player_of[congress["host"]]
+        passed = yes > no or (yes == no and answers.get(host_seat) == "yes")  # L876-877, L898-899
+        note(
+            log,
+            "Vote: "
+            + ", ".join(f"{s} {a}" for s, a in answers.items())
+            + (" - passed" if passed else " - defeated"),
+            "L875",
+        )
+        area = congress["area"]
+        if passed:
+            signers = [p for p in parties(state, area) if p in state.great]
+            seats = list(dict.fromkeys(state.player_of[p] for p in signers))
+            if seats:
+                state.flow.replace(Decision("sign", seats, {"answers": {}}))
+                return
+            _enact(state, log)
+            _next_area(state, log)
+            return
+        if [a for a in _proposals(state, area) if str(a) not in congress["tried"]]:
+            state.flow.replace(Decision("propose", host_seat, {}))
+            return
+        congress["unresolved"] = [*congress["unresolved"], area]
+        note(log, f"No treaty for {state.content.areas[area].name}", "L878")
+        _next_area(state, log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a vote never suspends anything")
+
+
+class Sign:
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("sign"), Act("refuse")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.verb}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        congress = state.congress
+        assert congress is not None
+        answers: dict[str, str] = decision.data["answers"]
+        area = congress["area"]
+        refusers = [s for s, a in answers.items() if a == "refuse"]
+        note(log, "Signatures: " + ", ".join(f"{s} {a}" for s, a in answers.items()), "L880")
+        if not refusers:
+            _enact(state, log)
+        else:
+            for refuser in refusers:
+                for member in congress["members"]:
+                    if state.player_of[member] != refuser:
+                        state.cbs.append([member, refuser, "refused a Congress treaty"])  # L880-882
+            raise_eti(
+                state,
+                state.content.tensions["congress_refusal"] * len(refusers),
+                log,
+                "refusals to sign",
+                "L1485",
+            )
+            congress["unresolved"] = [*congress["unresolved"], area]
+        _next_area(state, log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a signature never suspends anything")
+
+
+def _enact(state: State, log: Log) -> None:
+    congress = state.congress
+    assert congress is not None
+    area = congress["area"]
+    proposal = congress["proposal"]
+    name = state.content.areas[area].name
+    held = dict(state.markers.get(area, {}))
+    steps = 0
+    if proposal[0] == "award":
+        winner = proposal[1]
+        kept = held.get(winner)
+        allows_interest = kept is not None and kept[0] in ("protectorate", "influence", "interest")
+        for power, (level, _) in held.items():
+            if power == winner or (level == "interest" and allows_interest):
+                continue
+            new = "interest" if allows_interest else None
+            before = RANK[level]
+            reduce_marker(state, area, power, new)
+            after = RANK[new] if new is not None and power in state.markers.get(area, {}) else 0
+            steps += before - after
+            if level in CONTROL:
+                move_all(state, power, area, HOME)  # L894-895: units no longer legal there go home
+    else:
+        for power, (level, _) in held.items():
+            if level == "influence" and power in state.great:
+                reduce_marker(state, area, power, "protectorate")  # a free codominion share
+    state.cbs = [c for c in state.cbs if _area_of(c[2]) != area]
+    note(log, f"The Congress settles {name}: {' '.join(proposal)}", "L880")
+    if steps:
+        raise_eti(state, steps, log, f"markers reduced by the Congress in {name}", "L1476")
+
+
+def congress_view(state: State, seat: str | None) -> dict[str, Any] | None:
+    congress = state.congress
+    top = state.flow.top()
+    if congress is None and (top is None or top.kind != "call"):
+        return None
+    view: dict[str, Any] = {}
+    if congress is not None:
+        view.update({k: congress[k] for k in ("host", "members", "area", "proposal", "unresolved", "closed")})
+    if top is not None and top.kind in ("call", "vote", "sign"):
+        answers = top.data["answers"]
+        view["answering"] = top.kind
+        view["answered"] = sorted(answers)
+        view["my_answer"] = answers.get(seat) if seat is not None else None
+    return view

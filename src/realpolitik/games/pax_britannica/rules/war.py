@@ -1,0 +1,218 @@
+"""The War Phase, first part (L1079-1232): declarations, Austria-Hungary's treaty, alliances,
+the Great War and its blame.
+
+Built: at the start of the War Phase every Great Power holding a Casus Belli, in turn, may declare
+war on the Powers it holds one against (``declare FR``, or ``declare FR+DE``: one declaration,
++5 ETI whatever the number of targets, L1487-1489); the target does not counter-declare. When
+Germany or Austria-Hungary has been attacked by another Power, the German player then honours
+their defensive treaty (the partner declares war on the attackers, +5 ETI) or breaks it (+5 ETI,
+L1536-1542). Wars that share a belligerent are one war (L1225-1232). A war of four of Britain,
+France, Germany, Austria-Hungary, Italy and Russia (in a four-player game: Britain, Germany and
+France, or two of them and two of the others) is the Great War: the game ends at once, the first
+declarer of each war merged into it and the declarer that made it great are blamed (A-H's
+joining never blames Germany, L1212-1218).
+
+Not built yet: the War Sequence itself (maneuver, attacks, supply, conquest, spoils). As an
+interim a declared war is played as if no unit could move: three War Sequences without an
+attack end it in a stalemate with no conquests (L1124), the ETI rising 2 after each of the
+first two (L1491-1493).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....engine.flow import Decision
+from .actions import Act
+from .board import Log, note, raise_eti
+from .state import State
+
+GREAT_WAR_POWERS = ("GB", "FR", "DE", "AH", "IT", "RU")
+CORE_THREE = ("GB", "FR", "DE")
+
+
+def targets(state: State, power: str) -> list[str]:
+    """The Powers ``power`` holds a Casus Belli against this turn (L1134-1141)."""
+    found = []
+    for holder, against, _ in state.cbs:
+        if (
+            holder == power
+            and against != power
+            and against not in found
+            and not _allied(state, power, against)
+        ):
+            found.append(against)
+    return found
+
+
+def _allied(state: State, a: str, b: str) -> bool:
+    for war in state.wars:
+        for side in war["sides"]:
+            if a in side and b in side:
+                return True
+    return False
+
+
+def start_war_phase(state: State) -> None:
+    holders = [p for p in state.great if targets(state, p)]
+    if holders:
+        state.flow.push(
+            Decision("declare", state.player_of[holders[0]], {"power": holders[0], "queue": holders[1:]})
+        )
+
+
+def declaration_choices(state: State, power: str) -> list[Act]:
+    found = targets(state, power)
+    actions = [Act("declare", (t,)) for t in found]
+    if len(found) > 1:
+        actions.append(Act("declare", ("+".join(found),)))
+    return [*actions, Act("pass")]
+
+
+def declare(state: State, power: str, foes: list[str], log: Log) -> None:
+    """One declaration of war by ``power`` on ``foes`` (+5 ETI once, L1487-1489)."""
+    note(log, f"{power} declares war on {', '.join(foes)}", "L1134", power)
+    for foe in foes:
+        _join(state, power, foe)
+    state.cbs = [c for c in state.cbs if not (c[0] == power and c[1] in foes)]
+    raise_eti(
+        state, state.content.tensions["declaration"], log, f"{power} declares war", "L1487", culprit=power
+    )
+    _check_great_war(state, power, log)
+
+
+def _join(state: State, attacker: str, defender: str) -> None:
+    """Put ``attacker`` at war with ``defender``; wars sharing a belligerent merge (L1225-1232)."""
+    mine = [w for w in state.wars if any(attacker in s or defender in s for s in w["sides"])]
+    war: dict[str, Any] = {"sides": [[], []], "first": [], "declarers": []}
+    for other in mine:
+        state.wars.remove(other)
+        flip = attacker in other["sides"][1] or defender in other["sides"][0]
+        war["sides"][0] += other["sides"][1 if flip else 0]
+        war["sides"][1] += other["sides"][0 if flip else 1]
+        war["first"] += other["first"]
+        war["declarers"] += other["declarers"]
+    if not war["first"]:
+        war["first"] = [attacker]
+    for side, power in ((0, attacker), (1, defender)):
+        if power not in war["sides"][side]:
+            war["sides"][side].append(power)
+    war["declarers"].append([attacker, defender])
+    state.wars.append(war)
+
+
+def belligerents(war: dict[str, Any]) -> list[str]:
+    return [p for side in war["sides"] for p in side]
+
+
+def is_great_war(state: State, powers: Sequence[str]) -> bool:
+    """L1208-1211, L1219-1220: four of the six European Powers; in a 4-player game Britain, Germany
+    and France, or two of them and two of Austria-Hungary, Italy and Russia."""
+    involved = {p for p in powers if p in GREAT_WAR_POWERS}
+    if len(state.seats) == 4:
+        core = len(involved & set(CORE_THREE))
+        return core == 3 or (core == 2 and len(involved - set(CORE_THREE)) >= 2)
+    return len(involved) >= 4
+
+
+def _check_great_war(state: State, declarer: str, log: Log) -> None:
+    for war in state.wars:
+        if declarer in belligerents(war) and is_great_war(state, belligerents(war)):
+            blamed = [p for p in war["first"] if p in state.seats]
+            if declarer != "AH" and declarer not in blamed:  # L1216-1218: A-H never blames Germany
+                blamed.append(declarer)
+            state.blame = [p for p in dict.fromkeys([*state.blame, *blamed]) if p in state.seats]
+            state.great_war_declared = True
+            note(log, f"A war of {', '.join(belligerents(war))} is the Great War", "L1208")
+            return
+
+
+def _treaty_call(state: State) -> Decision | None:
+    """L1195-1199, L1536-1542: Germany attacked brings in Austria-Hungary, and the other way round;
+    not when the partner itself started the war. Reading (G-R9): the obligation is answered once the
+    round of declarations is over (so A-H can be the fourth Power, L1216-1218)."""
+    if "AH" not in state.great or state.treaty_void or state.great_war_declared:
+        return None
+    for victim, partner in (("DE", "AH"), ("AH", "DE")):
+        attackers = {
+            attacker
+            for war in state.wars
+            for attacker, defender in war["declarers"]
+            if defender == victim and attacker != partner and not _at_war(state, partner, attacker)
+        }
+        if attackers:
+            data = {"victim": victim, "partner": partner, "attackers": sorted(attackers)}
+            return Decision("treaty", state.player_of["DE"], data)
+    return None
+
+
+def _at_war(state: State, a: str, b: str) -> bool:
+    for war in state.wars:
+        sides = war["sides"]
+        if (a in sides[0] and b in sides[1]) or (a in sides[1] and b in sides[0]):
+            return True
+    return False
+
+
+class Declare:
+    """A Great Power holding a Casus Belli declares war or passes."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return declaration_choices(state, decision.data["power"])
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        if action.verb == "declare":
+            declare(state, decision.data["power"], action.args[0].split("+"), log)
+        _next(state, decision.data["queue"])
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a declaration never suspends anything")
+
+
+def _next(state: State, queue: list[str]) -> None:
+    """The next Power with a Casus Belli, then the treaty obligations, then the war itself."""
+    if state.great_war_declared:
+        state.flow.clear()
+        return
+    waiting = [p for p in queue if targets(state, p)]
+    if waiting:
+        data = {"power": waiting[0], "queue": waiting[1:]}
+        state.flow.replace(Decision("declare", state.player_of[waiting[0]], data))
+        return
+    call = _treaty_call(state)
+    if call is not None:
+        state.flow.replace(call)
+    else:
+        state.flow.pop()
+
+
+class Treaty:
+    """The German player honours or breaks the Germany/Austria-Hungary defensive treaty."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("treaty", ("honour",)), Act("treaty", ("break",))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        data = decision.data
+        if action.args[0] == "honour":
+            declare(state, data["partner"], list(data["attackers"]), log)
+        else:
+            state.treaty_void = True  # void until the next Game Turn (reading G-R21)
+            note(log, "The German player breaks the treaty of Germany and Austria-Hungary", "L1538")
+            amount = state.content.tensions["treaty_broken"]
+            raise_eti(state, amount, log, "a treaty broken", "L1497", culprit="DE")
+        _next(state, [])
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a treaty answer never suspends anything")
+
+
+def fight_wars(state: State, log: Log) -> None:
+    """The War Sequence of every war declared this turn (interim: see the module docstring)."""
+    for war in state.wars:
+        names = " against ".join("+".join(side) for side in war["sides"])
+        for _ in range(2):
+            raise_eti(state, state.content.tensions["war_turn"], log, "a War Sequence ends", "L1491")
+        note(log, f"The war of {names} ends in a stalemate (maneuver and combat are not built yet)", "L1124")
+    state.wars = []

@@ -1,0 +1,104 @@
+"""The Congress of Europe (L846-903): calling, host, proposals, sealed votes with the host's
+tie-break, signatures, and the ETI of L1482-1486."""
+
+from __future__ import annotations
+
+from realpolitik.engine import Rng
+from realpolitik.games.pax_britannica import GAME, PLUGIN
+from realpolitik.games.pax_britannica.rules.board import set_marker
+from realpolitik.games.pax_britannica.rules.state import State
+from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
+from tests.pax_britannica.support import clear_area
+
+
+def _congress_over_gabon(players: int) -> State:
+    """France's Influence under a Belgian Protectorate in Gabon: France's Casus Belli (L482-485)."""
+    state = GAME.setup({"players": players}, 1)
+    clear_area(state, "gabon")
+    set_marker(state, "gabon", "FR", "influence", True)
+    set_marker(state, "gabon", "BE", "protectorate", True)
+    state.units["BE"]["gabon"] = ["A1"]
+    state.cbs = [["FR", "BE", "protectorate in gabon"]]
+    state.flow.clear()
+    state.phase = "negotiation"
+    advance(state, None)
+    return state
+
+
+def _answer(state: State, seat: str, text: str) -> None:
+    DECISIONS.apply(state, state.flow, seat, GAME.parse_action(text), None)
+
+
+def test_a_casus_belli_holder_calls_the_congress_and_the_host_is_the_first_european_non_party():
+    state = _congress_over_gabon(4)
+    assert GAME.to_act(state) == ("FR",)  # only the holder of the Casus Belli may call it (L846)
+    eti = state.eti
+    _answer(state, "FR", "congress call")
+    assert state.eti == eti + 3  # L1482
+    congress = state.congress
+    assert congress is not None
+    assert congress["host"] == "GB"
+    assert congress["members"] == ["GB", "FR", "DE", "AH"]  # the US is no party (L851-853)
+    assert GAME.to_act(state) == ("GB",)  # the host proposes (reading)
+    legal = {str(a) for a in GAME.legal_actions(state, "GB")}
+    assert legal == {"propose award FR", "propose award BE", "propose codominion"}
+
+
+def test_a_passed_codominion_gives_the_influence_holder_a_free_protectorate():
+    state = _congress_over_gabon(4)
+    eti = state.eti
+    _answer(state, "FR", "congress call")
+    _answer(state, "GB", "propose codominion")
+    assert set(GAME.to_act(state)) == {"GB", "FR", "DE"}  # A-H never votes (G-R24)
+    _answer(state, "DE", "vote no")
+    assert GAME.view(state, "GB")["congress"]["my_answer"] is None  # sealed (L875)
+    assert GAME.view(state, "DE")["congress"]["my_answer"] == "no"
+    assert PLUGIN.determinize is not None
+    world = PLUGIN.determinize(state, "GB", Rng.from_seed(3))
+    assert GAME.view(world, "GB") == GAME.view(state, "GB")
+    _answer(state, "GB", "vote yes")
+    _answer(state, "FR", "vote yes")
+    assert GAME.to_act(state) == ("FR",)  # the one Great Power disputant signs; Belgium abides (L490)
+    _answer(state, "FR", "sign")
+    assert state.markers["gabon"] == {"FR": ("protectorate", True), "BE": ("protectorate", True)}
+    assert state.cbs == [] and state.eti == eti + 3  # resolved: no further ETI
+    assert GAME.to_act(state) == ()  # the Congress is over (later phases were not run here)
+
+
+def test_a_tie_is_broken_by_the_host():
+    state = _congress_over_gabon(6)  # voters GB, FR, DE, RU: a tie is possible
+    _answer(state, "FR", "congress call")
+    congress = state.congress
+    assert congress is not None and congress["host"] == "GB"
+    _answer(state, "GB", "propose award BE")
+    for seat, vote in (("GB", "yes"), ("FR", "no"), ("DE", "yes"), ("RU", "no")):
+        _answer(state, seat, f"vote {vote}")
+    assert GAME.to_act(state) == ("FR",)  # passed 2-2 on the host's vote (L876-877)
+    _answer(state, "FR", "sign")
+    assert state.markers["gabon"] == {"BE": ("protectorate", True), "FR": ("interest", True)}
+
+
+def test_a_refusal_to_sign_gives_the_members_a_casus_belli_and_costs_tension():
+    state = _congress_over_gabon(4)
+    eti = state.eti
+    _answer(state, "FR", "congress call")
+    _answer(state, "GB", "propose award BE")
+    for seat in ("GB", "FR", "DE"):
+        _answer(state, seat, "vote yes")
+    _answer(state, "FR", "refuse")
+    assert ["GB", "FR", "refused a Congress treaty"] in state.cbs  # L880-882
+    assert ["DE", "FR", "refused a Congress treaty"] in state.cbs
+    # +3 convening, +2 a refusal, +3 for the Casus Belli left unresolved (L1482-1485)
+    assert state.eti == eti + 3 + 2 + 3
+    assert state.markers["gabon"]["FR"] == ("influence", True)
+
+
+def test_every_proposal_defeated_leaves_the_area_unresolved():
+    state = _congress_over_gabon(4)
+    eti = state.eti
+    _answer(state, "FR", "congress call")
+    for proposal in ("propose award FR", "propose award BE", "propose codominion"):
+        _answer(state, "GB", proposal)
+        for seat in ("GB", "FR", "DE"):
+            _answer(state, seat, "vote no")
+    assert state.eti == eti + 3 + 3 and GAME.to_act(state) == ()
