@@ -212,14 +212,17 @@ def test_the_lobby_lists_the_games_with_their_seats(sqlite_url: str) -> None:
         assert http.get("/static/client.js").status_code == 200
 
 
-def test_a_hot_seat_link_acts_for_every_human_seat_and_sees_their_hands(sqlite_url: str) -> None:
+def test_a_hot_seat_link_acts_for_every_human_seat_and_sees_the_revealed_hand(sqlite_url: str) -> None:
     with client(sqlite_url) as http:
         created = create(http, controllers=HUMANS_2, table=True, seed=3)
         assert created["table"]
         table = state(http, token(created["table"]))
         assert table["role"] == "table" and table["seats"] == ["GB", "FR"]
-        assert [v["seat"] for v in table["views"]] == ["GB", "FR"]
-        assert "intrigue" in table["views"][0]["view"]["powers"]["GB"]
-        assert "intrigue" not in table["views"][0]["view"]["powers"]["CE"]
+        assert [v["seat"] for v in table["views"]] == [None]  # behind the hand-over screen
+        for seat in ("GB", "FR"):
+            shown = http.get(f"/api/play/{token(created['table'])}", params={"reveal": seat}).json()
+            assert [v["seat"] for v in shown["views"]] == [seat] and shown["reveal"] == seat
+            assert "intrigue" in shown["views"][0]["view"]["powers"][seat]
+            assert "intrigue" not in shown["views"][0]["view"]["powers"]["CE"]
         without = create(http, controllers=HUMANS_2)
         assert without["table"] is None

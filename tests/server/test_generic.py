@@ -167,12 +167,19 @@ def test_bots_decide_together_in_a_simultaneous_decision(sqlite_url: str) -> Non
         assert final["outcome"]["winners"]
 
 
+def state_of(http: Any, tok: str, **params: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = http.get(f"/api/play/{tok}", params=params).json()
+    return answer
+
+
 def test_a_link_holding_several_seats_acts_for_each_in_a_simultaneous_decision(sqlite_url: str) -> None:
     with client(sqlite_url) as http:
         created = create(http, game=TALLY, options={"wagers": True}, table=True, seed=10)
         table = token(created["table"])
         first = state(http, table)
-        assert first["seats"] == ["N", "S"] and set(first["legal"]) == {"N", "S"}
+        assert first["seats"] == ["N", "S"] and set(first["to_act"]) == {"N", "S"}
+        for seat in ("N", "S"):  # a shared screen lists a seat's choices once it is revealed
+            assert set(state_of(http, table, reveal=seat)["legal"]) == {seat}
         # Two seats decide: the link must say which one acts.
         unsaid = http.post(f"/api/play/{table}/action", json={"action": "wager 1", "move": 0})
         assert unsaid.status_code == 422 and "say which seat" in unsaid.json()["detail"]

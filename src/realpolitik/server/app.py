@@ -398,10 +398,14 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.get("/api/play/{token}", responses=TOKEN_ERRORS)
     async def state(
-        token: str, since: Annotated[int, Query(ge=0)] = 0, epoch: Annotated[int, Query(ge=0)] = 0
+        token: str,
+        since: Annotated[int, Query(ge=0)] = 0,
+        epoch: Annotated[int, Query(ge=0)] = 0,
+        reveal: Annotated[str | None, Query(max_length=32)] = None,
     ) -> dict[str, JSON]:
+        """``reveal``: on a shared (hot-seat) link, the seat whose person is at the screen."""
         link, room = await open_link(token)
-        return await room.payload(link, since, epoch)
+        return await room.payload(link, since, epoch, reveal)
 
     @app.get("/api/play/{token}/board", responses=TOKEN_ERRORS)
     async def board(token: str) -> dict[str, JSON]:
@@ -471,7 +475,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     # -- live updates -----------------------------------------------------------------------------
 
     @app.websocket("/ws/{token}")
-    async def live(websocket: WebSocket, token: str, since: int = 0) -> None:
+    async def live(websocket: WebSocket, token: str, since: int = 0, reveal: str | None = None) -> None:
         try:
             link, room = await open_link(token)
         except Refused:
@@ -480,11 +484,14 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         except Unavailable:
             await websocket.close(code=1013, reason="the database is unavailable; try again")
             return
+        if reveal is not None and reveal not in link.seats:
+            await websocket.close(code=4422, reason="this link does not hold that seat")
+            return
         if sum(1 for w in room.watchers if w.link == link) >= settings.sockets_per_link:
             await websocket.close(code=1008, reason="too many open pages for this link")
             return
         await websocket.accept()
-        watcher = Watcher(link, log_sent=max(0, since))
+        watcher = Watcher(link, log_sent=max(0, since), reveal=reveal)
         watcher.wake.set()  # the first message is the state as it stands
         room.watchers.add(watcher)
         reader = asyncio.create_task(_drain(websocket))
@@ -497,7 +504,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                     break
                 watcher.wake.clear()
                 # Built now, not when woken: a burst of bot moves goes out as one message.
-                payload = await room.payload(link, watcher.log_sent)
+                payload = await room.payload(link, watcher.log_sent, reveal=watcher.reveal)
                 watcher.log_sent = int(payload["log_length"])
                 await websocket.send_text(json.dumps(payload))
         except (WebSocketDisconnect, RuntimeError):

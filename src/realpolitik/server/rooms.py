@@ -66,32 +66,45 @@ def state_payload(
     log_from: int = 0,
     log_epoch: int = 0,
     error: str | None = None,
+    reveal: Seat | None = None,
 ) -> dict[str, JSON]:
     """The state message the page draws: the views of the ``held`` seats (none: the public view,
-    as a spectator or a replay's viewer sees it) and the log entries they may see."""
+    as a spectator or a replay's viewer sees it) and the log entries they may see.
+
+    A shared screen (``role="table"``, hot-seat) holds every human seat but shows one person at a
+    time: it gets only the public view and log, and the view, legal actions and private lines of
+    the one seat ``reveal`` names (the person who pressed "show" on the hand-over screen), so what
+    is behind the hand-over screen is never another seat's secret."""
     to_act = match.to_act()
+    seeing = held
+    if role == "table":
+        seeing = (reveal,) if reveal is not None and reveal in held else ()
     views: list[JSON] = (
-        [{"seat": seat, "view": match.view(seat)} for seat in held]
-        if held
+        [{"seat": seat, "view": match.view(seat)} for seat in seeing]
+        if seeing
         else [{"seat": None, "view": match.view(None)}]
     )
     log_from = max(0, min(log_from, len(match.log)))
     entries: list[JSON] = []
     for index in range(log_from, len(match.log)):
         entry = match.log[index]
-        if (not held and entry.visible(None)) or any(entry.visible(seat) for seat in held):
+        if entry.visible(None):
             entries.append({"i": index, **entry.to_json()})
+        elif any(entry.visible(seat) for seat in seeing):
+            # Marked, so a shared screen can drop it the moment the device is handed over.
+            entries.append({"i": index, **entry.to_json(), "private": True})
     outcome = match.outcome()
     return {
         "type": "state",
         "game": {"id": match.game.id, "title": match.game.title, "options": match.options},
         "role": role,
         "seats": list(held),
+        "reveal": seeing[0] if role == "table" and seeing else None,
         "controllers": dict(controllers),
         "move": len(match.moves),
         "to_act": list(to_act),
         "views": views,
-        "legal": {seat: match.legal_notations(seat) for seat in held if seat in to_act},
+        "legal": {seat: match.legal_notations(seat) for seat in seeing if seat in to_act},
         # Only a yes/no: the refusal's wording may name another seat's secret action.
         "undo": {seat: match.undo_refusal(seat) is None for seat in held},
         "log_from": log_from,
@@ -109,6 +122,8 @@ class Watcher:
 
     link: LinkRow
     log_sent: int = 0
+    reveal: Seat | None = None
+    """A shared screen's revealed seat (``state_payload``)."""
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
@@ -234,9 +249,14 @@ class Room:
     def move(self) -> int:
         return len(self.match.moves)
 
-    async def payload(self, link: LinkRow, log_from: int = 0, epoch: int | None = None) -> dict[str, JSON]:
-        """The state message for one link: only what its seats may see (a spectator: the public).
+    async def payload(
+        self, link: LinkRow, log_from: int = 0, epoch: int | None = None, reveal: Seat | None = None
+    ) -> dict[str, JSON]:
+        """The state message for one link: only what its seats may see (a spectator: the public;
+        a shared screen: the public and the revealed seat's own).
         Taken under the lock, so an action being committed is not shown before it is stored."""
+        if reveal is not None and reveal not in link.seats:
+            raise Refused(422, f"this link does not hold the seat {reveal!r}")
         async with self.lock:
             self.last_used = time.monotonic()
             if epoch is not None and epoch != self.log_epoch:
@@ -249,6 +269,7 @@ class Room:
                 log_from=log_from,
                 log_epoch=self.log_epoch,
                 error=self.error or self.notice,
+                reveal=reveal,
             )
         # Whether the dice and decks come from a secret key nobody at the table chose (false: the
         # creator gave the seed, and whoever knows it knows every card and die to come).

@@ -24,6 +24,8 @@ let socket = null;
 let live = false;
 let busy = false;
 let revealed = null; // hot-seat: the seat whose hand is on screen
+let subscribed = null; // hot-seat: the seat the server sends secrets for (null: public only)
+let menuEvent = null; // the click that opened the menu must not close it
 let step = 0; // replay: how many of the record's actions are on the board
 const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
@@ -57,7 +59,22 @@ async function refresh(full = false) {
     return;
   }
   const since = full || !state ? 0 : state.log_length;
-  applyState(await getJson(api(`?since=${since}&epoch=${logEpoch}`)));
+  applyState(await getJson(api(`?since=${since}&epoch=${logEpoch}${revealParam()}`)));
+}
+
+// A shared (hot-seat) screen asks for one seat's secrets only, once its person pressed "show".
+const revealParam = () => (subscribed ? `&reveal=${encodeURIComponent(subscribed)}` : "");
+
+async function resubscribe(seat) {
+  subscribed = seat;
+  log = [];
+  if (socket) {
+    socket.onclose = null;
+    socket.close();
+    socket = null;
+  }
+  try { await refresh(true); } catch { /* the socket below catches up */ }
+  connect();
 }
 
 function applyState(payload) {
@@ -71,14 +88,16 @@ function applyState(payload) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const since = state ? state.log_length : 0;
-  socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}?since=${since}`);
-  socket.onopen = () => { live = true; showConn(); };
-  socket.onmessage = (event) => applyState(JSON.parse(event.data));
-  socket.onclose = () => {
+  const opened = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}?since=${since}${revealParam()}`);
+  socket = opened;
+  opened.onopen = () => { live = true; showConn(); };
+  opened.onmessage = (event) => { if (socket === opened) applyState(JSON.parse(event.data)); };
+  opened.onclose = () => {
+    if (socket !== opened) return;
     live = false;
     showConn();
     // Come back quietly: a laptop lid closed or a server restart should not lose the game.
-    setTimeout(async () => { try { await refresh(); } catch { /* still down */ } connect(); }, 1500);
+    setTimeout(async () => { try { await refresh(); } catch { /* still down */ } if (socket === opened) connect(); }, 1500);
   };
 }
 
@@ -95,21 +114,34 @@ async function goTo(target) {
   }
 }
 
+// The server cannot be reached (offline, restarting): say so, and mark the page as not live.
+function unreachable() {
+  live = false;
+  showConn();
+  showMessage(t("unreachable"));
+}
+
 async function send(action, seat) {
   if (busy || !state) return;
   busy = true;
   closeMenu();
   try {
-    const response = await fetch(api("/action"), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action, move: state.move, seat }),
-    });
+    let response;
+    try {
+      response = await fetch(api("/action"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action, move: state.move, seat }),
+      });
+    } catch {
+      unreachable();
+      return;
+    }
     const body = await response.json().catch(() => ({}));
     if (!response.ok) {
       const rule = body.rule ? ` (${body.rule})` : "";
       showMessage(response.status === 409 ? `${t("stale")} — ${body.detail}` : `${body.detail}${rule}`);
-      await refresh();
+      await refresh().catch(unreachable);
     } else {
       showMessage("");
       if (!live) await refresh();
@@ -120,14 +152,20 @@ async function send(action, seat) {
 }
 
 async function undo(seat) {
-  const response = await fetch(api("/undo"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ move: state.move, seat }),
-  });
+  let response;
+  try {
+    response = await fetch(api("/undo"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ move: state.move, seat }),
+    });
+  } catch {
+    unreachable();
+    return;
+  }
   const body = await response.json().catch(() => ({}));
   showMessage(response.ok ? "" : body.detail);
-  if (!live || !response.ok) await refresh(true);
+  if (!live || !response.ok) await refresh(true).catch(unreachable);
 }
 
 // -- drawing --------------------------------------------------------------------------------------
@@ -149,7 +187,10 @@ function closeMenu() {
   $("menu").hidden = true;
 }
 
-function openMenu(actions, seat, x, y) {
+function openMenu(actions, seat, event) {
+  menuEvent = event;
+  const x = event.clientX;
+  const y = event.clientY;
   const menu = $("menu");
   menu.replaceChildren(
     el("div", { class: "menu-title" }, t("choose")),
@@ -176,6 +217,14 @@ function render() {
   const view = (views.find((v) => v.seat === seat) || views[0]).view;
   const hidden = state.role === "table" && seat !== null && state.to_act.includes(seat) && revealed !== seat;
   const legal = hidden ? [] : (seat && state.legal[seat]) || [];
+  if (state.role === "table" && !replayMode) {
+    // Behind the hand-over screen the shared page holds only what everyone may see.
+    const want = hidden ? null : revealed;
+    if (want !== subscribed) {
+      log = log.filter((entry) => !entry.private);
+      resubscribe(want);
+    }
+  }
 
   $("title").textContent = `${state.game.title} · ${R.header(view)}`;
   const status = $("status");
@@ -209,7 +258,7 @@ function render() {
     node.addEventListener("click", (event) => {
       event.stopPropagation();
       if (actions.length === 1) send(actions[0], seat);
-      else openMenu(actions, seat, event.clientX, event.clientY);
+      else openMenu(actions, seat, event);
     });
   }
 
@@ -234,7 +283,7 @@ function render() {
     } else if (actions.length === 1) {
       buttons.append(el("button", { "data-action": actions[0], onclick: () => send(actions[0], seat) }, R.label(actions[0])));
     } else {
-      buttons.append(el("button", { "data-verb": verb, onclick: (e) => openMenu(actions, seat, e.clientX, e.clientY) }, `${verbTitle(verb)} …`));
+      buttons.append(el("button", { "data-verb": verb, onclick: (e) => openMenu(actions, seat, e) }, `${verbTitle(verb)} …`));
     }
   }
   // Several of this link's seats deciding at once (a sealed choice): one is shown at a time,
@@ -245,7 +294,7 @@ function render() {
   if (seat && state.undo[seat] && !hidden) buttons.append(el("button", { class: "undo", "data-undo": seat, onclick: () => undo(seat) }, `↶ ${t("undo")}`));
   if (state.outcome && !replayMode) buttons.append(el("a", { href: api("/record"), class: "button" }, t("record")));
   if (replayMode) renderReplayBar(buttons);
-  $("all-actions").hidden = replayMode; // nothing to choose in a replay
+  $("all-actions").hidden = replayMode || !legal.length; // nothing to choose: no empty list
   $("all-actions-title").textContent = `${t("all_actions")} (${legal.length})`;
   $("action-list").replaceChildren(...legal.map((a) => el("button", { class: "listed", "data-action": a, onclick: () => send(a, seat) }, R.label(a), el("code", {}, a))));
 
@@ -273,7 +322,7 @@ function render() {
   }
   for (const node of hand.querySelectorAll("[data-target]")) {
     const actions = targets.get(node.getAttribute("data-target"));
-    if (actions) node.addEventListener("click", (e) => (actions.length === 1 ? send(actions[0], seat) : openMenu(actions, seat, e.clientX, e.clientY)));
+    if (actions) node.addEventListener("click", (e) => (actions.length === 1 ? send(actions[0], seat) : openMenu(actions, seat, e)));
   }
   $("hand-box").hidden = state.role === "spectator" || state.role === "replay" || (!hands && state.role !== "table");
 
@@ -310,8 +359,11 @@ function renderLog() {
       items.push(el("li", { class: "since" }, `— ${t("since_visit")} —`));
       marked = true;
     }
+    // The chip names the seat: a line that starts with it ("CE sends ...") is not made to repeat it.
+    const text = entry.seat && entry.text.startsWith(`${entry.seat} `) ? entry.text.slice(entry.seat.length + 1) : entry.text;
+    const words = R.logText ? R.logText(text) : text;
     items.push(el("li", { class: marked ? "new" : "" },
-      entry.seat ? R.chip(entry.seat) : null, " ", entry.text, entry.rule ? el("span", { class: "rule" }, entry.rule) : null));
+      entry.seat ? R.chip(entry.seat) : null, " ", words, entry.rule ? el("span", { class: "rule" }, entry.rule) : null));
   }
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;
@@ -331,7 +383,9 @@ async function start() {
   const select = $("lang");
   select.value = getLang();
   select.addEventListener("change", () => { setLang(select.value); render(); showConn(); });
-  document.addEventListener("click", (e) => { if (!$("menu").contains(e.target)) closeMenu(); });
+  // A click outside the menu closes it, except the very click that opened it (a button's or a
+  // card's click reaches the document after it opened the menu).
+  document.addEventListener("click", (e) => { if (e !== menuEvent && !$("menu").contains(e.target)) closeMenu(); });
   try {
     board = await getJson(api("/board"));
     R = await loadBoard(board);

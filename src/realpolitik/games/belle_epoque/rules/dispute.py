@@ -259,8 +259,8 @@ def settle(state: State, log: Log) -> None:
         spaces.base[index] = attacker if winner == "attacker" else None
         spaces.top[index] = None
     outcome = {
-        "attacker": f"{attacker} wins: its cube takes the space",
-        "defender": f"{who} wins: the {attacker} cube goes back to the General Reserve",
+        "attacker": f"{attacker} wins the dispute: its cube takes the space",
+        "defender": f"{who} wins the dispute: the {attacker} cube goes back to the General Reserve",
         "tie": "a tie with equal Prestige: both cubes go back to the General Reserve",
     }[winner]
     note(log, outcome, "§13.9" if state.phase == "np-disputes" else "§8.7", attacker)

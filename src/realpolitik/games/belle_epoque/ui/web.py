@@ -10,6 +10,7 @@ from pathlib import Path
 from ....engine import JSON
 from ..content import Content
 from ..rules.setup import content_for
+from .names import public
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
@@ -30,7 +31,7 @@ class BelleEpoqueWeb:
 
 
 def _texts(en: str, it: str) -> dict[str, str]:
-    return {"en": en, "it": it}
+    return {"en": public(en), "it": public(it)}
 
 
 def board(content: Content) -> dict[str, JSON]:
@@ -66,6 +67,8 @@ def board(content: Content) -> dict[str, JSON]:
     return {
         "renderer": "la-belle-epoque",
         "turns": c.game.turns,
+        # §3.3.1: the order of the Initial Setup, before the first turn order exists.
+        "setup_order": list(c.setup.order),
         "continents": [
             {
                 "id": cid,

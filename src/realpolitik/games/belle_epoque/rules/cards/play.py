@@ -95,6 +95,26 @@ def _slots(state: State, player: str, source: str, card: str, half: int) -> list
 _NOTHING_TO_CHOOSE: Slot = [("", {})]
 
 
+def _choice_words(state: State, choice: str) -> str:
+    """A card's choice as the log reads it: ``ru`` is Russia's code, a territory its name, a unit
+    of a fleet box in words (the notation stays as it is)."""
+    content = state.content
+    words = []
+    for token in choice.split():
+        kind, _sep, where = token.partition(":")
+        if token.upper() in content.powers:
+            words.append(f"{token.upper()} as the target")
+        elif token in content.territories:
+            words.append(content.territories[token].name_en)
+        elif where and where in content.continents:
+            words.append(f"a {kind} in the {content.continents[where].name_en} fleet box")
+        elif where == "arsenal":
+            words.append(f"a {kind} in the Arsenal")
+        else:
+            words.append(token)
+    return ", ".join(words)
+
+
 def _combos(slots: list[Slot]) -> Slot:
     """Every combination of the slots' choices: (its text in the notation, context updates)."""
     if not slots:
@@ -172,7 +192,7 @@ def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
         me.intrigue.remove(card)
         note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
     if action.choice:
-        note(log, f"{power} chooses {action.choice}", "§8.6", power)
+        note(log, f"{power} chooses {_choice_words(state, action.choice)}", "§8.6", power)
     # The choice text back to its context updates (the action came from play_options).
     ctx = new_ctx(source, card, action.half, power)
     for text, updates in _combos(_slots(state, power, source, card, action.half)):

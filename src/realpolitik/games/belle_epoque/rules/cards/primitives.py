@@ -354,7 +354,13 @@ class LoseUnit(Op):
             me.fleets_built -= 1
             me.fleet_track = state.content.fleet_track.clamp(me.fleet_track - 1)  # digest G6
         ctx["left"] = 0
-        note(log, f"{power} returns an active {action.option} to its Reserve", "§8.6", power)
+        if action.option == "army":
+            returned = "an active army"
+        elif where == "arsenal":
+            returned = "a fleet from its Arsenal"
+        else:
+            returned = f"an active fleet from the {state.content.continents[where].name_en} fleet box"
+        note(log, f"{power} returns {returned} to its Reserve", "§8.6", power)
         hit(state, ctx, power, log)
 
 

@@ -13,6 +13,8 @@ const MINOR_CODES = {
   netherlands: "nl", "boer-states": "bo",
 };
 const ROMAN = { 1: "I", 2: "II", 3: "III" };
+const LABEL_W = 122; // the tracks' labels (Italian's are the longest: "Tracciato flotte")
+const ROW = 80; // a territory's box and the gap below it
 const PHASES = {
   setup: ["Setup", "Preparazione"], "initial-setup": ["Initial Setup §3.3", "Schieramento iniziale §3.3"],
   "turn-start": ["Start of turn", "Inizio turno"], intrigue: ["Intrigue Phase §7", "Fase Intrighi §7"],
@@ -30,6 +32,7 @@ export class BelleEpoque {
   constructor(board, lang) {
     this.b = board;
     this.lang = lang;
+    this.kind = null; // the decision on screen: a verb's heading depends on it ("place" in a card)
   }
 
   // -- names --------------------------------------------------------------------------------------
@@ -60,7 +63,12 @@ export class BelleEpoque {
     const v = text.split(" ")[0];
     return v === "prestige" ? "prestige_a" : v;
   }
-  verbTitle(verb) { return t(verb); }
+  verbTitle(verb) {
+    // A card that places a cube (Rising Sun, §8.6.2) is not the Initial Setup (§3.3).
+    if (verb === "place" && this.kind === "card") return t("place_card");
+    if (verb === "end" && this.kind === "phase-e-card") return t("end_keep");
+    return t(verb);
+  }
   // The dispute's commitments and the Ottoman keep are offered in the dialog, not as buttons.
   inDialog(action) { return action.startsWith("commit") || action.startsWith("keep "); }
   // A solo game against Non-Player Powers ends on a band of the §13.10 table, not a ranking.
@@ -93,18 +101,20 @@ export class BelleEpoque {
       const choice = rest.slice(1).join(" ").replace(/[a-z][a-z0-9-]*/g, (w) => this.name(w));
       return `${this.it() ? "Gioca" : "Play"} ${title}${choice ? " — " + choice : ""}`;
     }
-    const heading = t(this.verb(text)).replace(/\s*\(§[^)]*\)/, "");
+    const heading = this.verbTitle(this.verb(text)).replace(/\s*\(§[^)]*\)/, "");
     return rest.length ? `${heading}: ${words}` : heading;
   }
 
   // -- header ------------------------------------------------------------------------------------
   header(view) {
+    this.kind = view.decision?.kind ?? null;
     const [en, it] = PHASES[view.phase] || [view.phase, view.phase];
     return `${t("turn")} ${view.turn}/${this.b.turns} · ${t("era")} ${ROMAN[view.era] || view.era} · ${this.it() ? it : en}`;
   }
   prompt(view, seat) {
     const kind = view.decision?.kind;
-    let text = t(`k_${kind}`);
+    this.kind = kind ?? null;
+    let text = has(`k_${kind}`) ? t(`k_${kind}`) : t("k_other");
     if (kind === "action" && view.powers[seat]?.actions_used?.length) {
       text += this.it() ? " (secondo tipo di azione, o terminate)" : " (a second action of another type, or end)";
     }
@@ -121,11 +131,11 @@ export class BelleEpoque {
     let y = 160;
     if (europe) {
       parts.push(this.continent(view, europe, 10, y, 4, legalTargets));
-      y += 24 + Math.ceil(europe.territories.length / 4) * 66 + 12;
+      y += 24 + Math.ceil(europe.territories.length / 4) * ROW + 12;
     }
     others.forEach((c, i) => parts.push(this.continent(view, c, 10 + i * 528, y, 2, legalTargets)));
     const rows = Math.max(0, ...others.map((c) => Math.ceil(c.territories.length / 2)));
-    const H = y + 24 + rows * 66 + 30;
+    const H = y + 24 + rows * ROW + 30;
     parts.push(`<text x="12" y="${H - 10}" class="legend">${esc(t("legend"))}</text>`);
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="board">${parts.join("")}</svg>`;
   }
@@ -143,24 +153,27 @@ export class BelleEpoque {
     }
     const ox = 60 + this.b.turns * 30 + 20;
     out.push(`<text x="${ox}" y="22" class="tl">${esc(t("order"))}</text>`);
-    const order = view.turn_order.length ? view.turn_order : Object.keys(view.powers);
+    // Before the first turn, the order of the Initial Setup (§3.3.1), printed on the board.
+    const order = view.turn_order.length ? view.turn_order
+      : view.phase === "initial-setup" && this.b.setup_order ? this.b.setup_order : Object.keys(view.powers);
+    out.push(`<g data-order="${esc(order.join(" "))}"></g>`);
     order.forEach((p, i) => {
-      const x = ox + 90 + i * 44;
+      const x = ox + 112 + i * 44;
       const ring = p === acting ? `<rect x="${x - 3}" y="5" width="42" height="28" rx="4" class="acting"/>` : "";
       out.push(`${ring}${this.cubeSvg(p, x, 8, 36, 22)}`);
       if (view.powers[p]?.np) out.push(`<text x="${x + 18}" y="37" class="np-mark" text-anchor="middle">${esc(t("np_short"))}</text>`);
     });
     if (view.next_order.length) {
-      const nx = ox + 90 + order.length * 44 + 16;
+      const nx = ox + 112 + order.length * 44 + 16;
       out.push(`<text x="${nx}" y="22" class="tl">${esc(t("next_order"))}: ${esc(view.next_order.join(" "))}</text>`);
     }
     // Prestige track.
     const pr = this.b.prestige;
     out.push(`<text x="12" y="64" class="tl">${esc(t("prestige"))}</text>`);
     const cells = pr.highest - pr.lowest + 1;
-    const cw = Math.min(36, (W - 90) / cells);
+    const cw = Math.min(36, (W - LABEL_W - 10) / cells);
     for (let v = pr.lowest; v <= pr.highest; v++) {
-      const x = 80 + (v - pr.lowest) * cw;
+      const x = LABEL_W + (v - pr.lowest) * cw;
       out.push(`<rect x="${x}" y="38" width="${cw - 2}" height="42" class="cell"/><text x="${x + 3}" y="47" class="cs">${v}</text>`);
       const here = Object.keys(view.powers).filter((p) => view.powers[p].prestige === v);
       here.forEach((p, k) => out.push(this.cubeSvg(p, x + 3 + (k % 2) * 15, 52 + Math.floor(k / 2) * 13, 13, 12, true)));
@@ -169,12 +182,12 @@ export class BelleEpoque {
     const ft = this.b.fleet_track;
     out.push(`<text x="12" y="112" class="tl">${esc(t("fleet_track"))}</text>`);
     for (let v = ft.lowest; v <= ft.highest; v++) {
-      const x = 100 + (v - ft.lowest) * 34;
+      const x = LABEL_W + (v - ft.lowest) * 34;
       out.push(`<rect x="${x}" y="88" width="32" height="40" class="cell"/><text x="${x + 3}" y="97" class="cs">${v}</text>`);
       const here = Object.keys(view.powers).filter((p) => view.powers[p].fleet_track === v);
       here.forEach((p, k) => out.push(this.cubeSvg(p, x + 3 + (k % 2) * 14, 100 + Math.floor(k / 2) * 13, 13, 12, true)));
     }
-    const vx = 100 + (ft.highest - ft.lowest + 1) * 34 + 30;
+    const vx = LABEL_W + (ft.highest - ft.lowest + 1) * 34 + 30;
     out.push(`<text x="${vx}" y="112" class="tl">${esc(t("vp"))}</text>`);
     const maxVp = Math.max(50, ...Object.values(view.powers).map((p) => p.vp + 5));
     const top = Math.ceil(maxVp / 25) * 25;
@@ -223,13 +236,13 @@ export class BelleEpoque {
     const out = [];
     const width = columns * 258 - 8;
     const rows = Math.ceil(cont.territories.length / columns);
-    out.push(`<rect x="${x}" y="${y}" width="${width}" height="${24 + rows * 66}" rx="6" class="continent ${cont.id}"/>`);
+    out.push(`<rect x="${x}" y="${y}" width="${width}" height="${24 + rows * ROW}" rx="6" class="continent ${cont.id}"/>`);
     out.push(`<text x="${x + 8}" y="${y + 17}" class="ct">${esc(tx(cont.name))}</text>`);
     if (cont.fleet_box) out.push(this.fleetBox(view, cont, x + 110, y + 3, targets));
     cont.territories.forEach((tid, i) => {
       const col = i % columns;
       const row = Math.floor(i / columns);
-      out.push(this.territory(view, tid, x + 4 + col * 258, y + 24 + row * 66, targets));
+      out.push(this.territory(view, tid, x + 4 + col * 258, y + 24 + row * ROW, targets));
     });
     return out.join("");
   }
@@ -266,7 +279,7 @@ export class BelleEpoque {
     const holder = here.holder;
     const stroke = holder ? this.colour(holder) : "#9e9e9e";
     const out = [`<g class="territory target${legal}" data-target="${key}" data-territory="${tid}">`];
-    out.push(`<rect x="${x}" y="${y}" width="250" height="62" rx="4" class="tbox" stroke="${stroke}" stroke-width="${holder ? 3 : 1}"/>`);
+    out.push(`<rect x="${x}" y="${y}" width="250" height="${ROW - 4}" rx="4" class="tbox" stroke="${stroke}" stroke-width="${holder ? 3 : 1}"/>`);
     const kind = info.kind === "minor" ? "M" : "C";
     out.push(`<text x="${x + 6}" y="${y + 14}" class="tn">${esc(this.territoryName(tid))} <tspan class="cs">${kind}</tspan></text>`);
     const notes = [];
@@ -296,13 +309,17 @@ export class BelleEpoque {
       }
       out.push("</g>");
     });
+    // Below the spaces, never over them: the Powers' armies sent here (left) and an allied minor
+    // nation's own units (right; at home unless a place is named).
     const minor = view.minors[tid];
     if (minor && minor.units.length) {
-      const units = minor.units.map((u) => `${u.unit.endsWith("fleet") ? "⚓" : "⚑"}${u.location === "home" ? "" : "→" + this.name(u.location)}${u.exhausted ? "*" : ""}`);
-      out.push(`<text x="${x + 244}" y="${y + 58}" class="tv">${esc(units.join(" "))}</text>`);
+      const home = (u) => u.location === "home" || u.location === "arsenal";
+      const units = minor.units.map((u) => `${u.unit.endsWith("fleet") ? "⚓" : "⚑"}${home(u) ? "" : "→" + this.name(u.location)}${u.exhausted ? "*" : ""}`);
+      const where = minor.units.every(home) ? ` ${t("arsenal")}` : "";
+      out.push(`<text x="${x + 244}" y="${y + 70}" class="tv" data-units="${tid}">${esc(units.join(" ") + where)}</text>`);
     }
     const out_armies = Object.entries(view.powers).filter(([, me]) => me.armies.out[tid]).map(([p, me]) => `${p}×${me.armies.out[tid]}`);
-    if (out_armies.length) out.push(`<text x="${x + 244}" y="${y + 48}" class="tv">⚑ ${esc(out_armies.join(" "))}</text>`);
+    if (out_armies.length) out.push(`<text x="${x + 6}" y="${y + 70}" class="tv start">⚑ ${esc(out_armies.join(" "))}</text>`);
     out.push("</g>");
     return out.join("");
   }
@@ -317,7 +334,7 @@ export class BelleEpoque {
       const status = [];
       if (me.np) status.push(t("np_status"));
       if (me.passed) status.push(t("passed"));
-      if (me.actions_used.length) status.push(me.actions_used.join("+"));
+      if (me.actions_used.length) status.push(me.actions_used.map((a) => t(`u_${a}`)).join(" + "));
       const gw = this.b.powers[p].great_work;
       table.append(el("tr", { class: view.decision?.seat === p ? "acting" : "" },
         el("td", {}, this.chip(p), " ", this.powerName(p), me.np ? el("span", { class: "np", "data-np": p, title: t("np_title") }, ` (${t("np_short")})`) : null),

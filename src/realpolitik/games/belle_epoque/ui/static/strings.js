@@ -25,6 +25,13 @@ export const STRINGS = {
     k_place: "place a starting DM cube: click a territory",
     k_action: "take an action: click the board, a card or a button", k_commit: "commit units to the dispute",
     k_keep: "keep one of the Intrigue cards drawn", k_remove: "choose a DM cube to remove: click it",
+    k_card: "make the choice the card in play asks for (§8.6)",
+    k_reroll: "re-roll with Change of Strategy, or keep the roll",
+    "k_phase-e-card": "before the disputes with the Non-Player Powers: play Empire of the Seas for them (§13.4.7), or keep it",
+    k_other: "your decision: choose an action",
+    place_card: "Place a DM cube (§8.6.2)", end_keep: "Keep the card for later (§13.4.7)",
+    u_buy: "buy", u_send: "send", "u_great-work": "Great Work", u_invest: "invest", u_prestige: "prestige",
+    u_play: "card", u_resolve: "dispute", u_deploy: "deploy", u_sell: "sell", u_pass: "pass",
   },
   it: {
     np_short: "PNG", np_title: "Potenza Non Giocante: la gioca il gioco (§13)",
@@ -49,6 +56,14 @@ export const STRINGS = {
     k_action: "fate un'azione: cliccate il tavolo, una carta o un pulsante",
     k_commit: "impegnate unità nella disputa", k_keep: "tenete una delle carte Intrigo pescate",
     k_remove: "scegliete un cubo MD da rimuovere: cliccatelo",
+    k_card: "fate la scelta che chiede la carta in gioco (§8.6)",
+    k_reroll: "ritirate con Cambio di Strategia, o tenete il tiro",
+    "k_phase-e-card": "prima delle dispute con le Potenze Non Giocanti: giocate Impero dei Mari (§13.4.7), o tenetelo",
+    k_other: "tocca a voi: scegliete un'azione",
+    place_card: "Piazzare un cubo MD (§8.6.2)", end_keep: "Tenere la carta per dopo (§13.4.7)",
+    u_buy: "acquisto", u_send: "invio", "u_great-work": "Grande Opera", u_invest: "investimento",
+    u_prestige: "prestigio", u_play: "carta", u_resolve: "disputa", u_deploy: "schieramento",
+    u_sell: "vendita", u_pass: "passa",
   },
 };
 
