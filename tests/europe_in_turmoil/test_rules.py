@@ -164,6 +164,8 @@ def test_the_plugin_names_its_seats() -> None:
 def test_every_seat_to_act_has_a_legal_action_in_scoring_eager_games() -> None:
     """Random games that play Scoring cards when they can reach wars and final scorings."""
     endings = set()
+    check = PLUGIN.invariants
+    assert check is not None
     for seed in range(30):
         for options in ({}, {"scenario": "edwardian"}):
             state = GAME.setup(GAME.normalize_options(options), seed)
@@ -175,6 +177,6 @@ def test_every_seat_to_act_has_a_legal_action_in_scoring_eager_games() -> None:
                 legal = GAME.legal_actions(state, seat)
                 scoring = [a for a in legal if a.verb == "score"]
                 GAME.apply(state, seat, scoring[0] if scoring else legal[chooser.below(len(legal))])
-                PLUGIN.invariants(state)
+                check(state)
             endings.add(state.result.split(":")[0])
     assert "after the Great War" in endings

@@ -42,7 +42,6 @@ PLUGIN = GamePlugin(
     evaluation=Evaluation(
         values=_evaluation.values,
         value_scale=_evaluation.VALUE_SCALE,
-        track=_evaluation.track,
         facts=_evaluation.facts,
     ),
     determinize=_determinize.determinize,

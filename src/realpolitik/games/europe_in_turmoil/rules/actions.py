@@ -27,6 +27,20 @@ class Act:
     a: str = ""
 
 
+_SHARED: dict[tuple[str, int, str], Act] = {}
+
+
+def shared(verb: str, n: int = 0, a: str = "") -> Act:
+    """One action object per distinct action, for the legal lists (building one costs more than
+    looking it up; actions are frozen, so sharing is safe)."""
+    key = (verb, n, a)
+    found = _SHARED.get(key)
+    if found is None:
+        found = Act(verb, n, a)
+        _SHARED[key] = found
+    return found
+
+
 def notation(action: Act) -> str:
     parts = [action.verb]
     if action.verb in NUMBERED:

@@ -48,7 +48,19 @@ def in_region(state: State, space: str, region: str | list[str]) -> bool:
 
 def adjacent_independents(state: State, region: str) -> list[str]:
     """10.1.4 and 15.0: independent spaces adjacent to a region (Algeria, Tunisia and Morocco
-    count for France; Libya never counts; the boxes never do)."""
+    count for France; Libya never counts; the boxes never do). Worked out once per content."""
+    key = (state.content.fingerprint, region)
+    found = _ADJACENT.get(key)
+    if found is None:
+        found = _adjacent_independents(state, region)
+        _ADJACENT[key] = found
+    return list(found)
+
+
+_ADJACENT: dict[tuple[str, str], list[str]] = {}
+
+
+def _adjacent_independents(state: State, region: str) -> list[str]:
     found = []
     for sid, space in state.content.spaces.items():
         if not space.independent or sid == "libya":
@@ -64,8 +76,13 @@ def adjacent_independents(state: State, region: str) -> list[str]:
 
 def matches(state: State, space: str, where: Mapping[str, Any], region: str | None) -> bool:
     """Whether ``space`` passes an effect's filter (``@region`` is the region being scored)."""
-    if not open_to_sp(state, space):
+    if not open_to_sp(state, space) or not _fixed_match(state, space, where, region):
         return False
+    return not (where.get("uncontrolled") and controller(state, space) is not None)
+
+
+def _fixed_match(state: State, space: str, where: Mapping[str, Any], region: str | None) -> bool:
+    """The parts of a filter the position does not change: region, adjacency, spaces, icons."""
     wanted = where.get("region")
     if wanted is not None:
         regions = [wanted] if isinstance(wanted, str) else list(wanted)
@@ -81,13 +98,29 @@ def matches(state: State, space: str, where: Mapping[str, Any], region: str | No
     if spaces is not None and space not in spaces:
         return False
     icons = where.get("icons")
-    if icons is not None and not set(icons) & set(icons_of(state, space)):
-        return False
-    return not (where.get("uncontrolled") and controller(state, space) is not None)
+    return not (icons is not None and not set(icons) & set(icons_of(state, space)))
 
 
 def spaces_where(state: State, where: Mapping[str, Any], region: str | None = None) -> list[str]:
-    return [s for s in state.content.space_ids if matches(state, s, where, region)]
+    """The spaces passing ``where`` (:func:`matches`): the parts of the filter fixed by the map
+    (region, adjacency, named spaces, icons) are worked out once per filter and content, then
+    Norway's closure and ``uncontrolled`` are checked on the position."""
+    key = (state.content.fingerprint, _filter_key(where), region, state.paris_monarchy)
+    fixed = _FIXED.get(key)
+    if fixed is None:
+        fixed = [s for s in state.content.space_ids if _fixed_match(state, s, where, region)]
+        _FIXED[key] = fixed
+    uncontrolled = bool(where.get("uncontrolled"))
+    return [
+        s for s in fixed if open_to_sp(state, s) and not (uncontrolled and controller(state, s) is not None)
+    ]
+
+
+_FIXED: dict[tuple[str, str, str | None, bool], list[str]] = {}
+
+
+def _filter_key(where: Mapping[str, Any]) -> str:
+    return repr(sorted(where.items()))
 
 
 def controls_icon(state: State, seat: str, icons: Iterable[str], region: str | None) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import Card
-from .actions import Act
+from .actions import Act, shared
 from .board import check_targets
 from .naval import can_attempt, nassau_penalty
 from .state import State, other
@@ -54,22 +54,24 @@ def play_choices(state: State, seat: str) -> list[Act]:
         card = content.cards[cid]
         n = card.number
         if card.scoring:
-            acts.append(Act("score", n))  # 15.0: a Scoring card is "more mandatory" than Two-Power Standard
+            acts.append(
+                shared("score", n)
+            )  # 15.0: a Scoring card is "more mandatory" than Two-Power Standard
             continue
         if forced:
-            acts.append(Act("naval", n))
+            acts.append(shared("naval", n))
             continue
         if cid != EIGHT_NATION and card.owner in (seat, None) and event_ok(state, card):
-            acts.append(Act("event", n))
-        acts.append(Act("ops", n, "place"))
+            acts.append(shared("event", n))
+        acts.append(shared("ops", n, "place"))
         if checks:
-            acts.append(Act("ops", n, "checks"))
+            acts.append(shared("ops", n, "checks"))
         if naval:
-            acts.append(Act("naval", n))
+            acts.append(shared("naval", n))
         if EIGHT_NATION in hand and card.owner == other(seat):
-            acts.append(Act("combo", n, "place"))
+            acts.append(shared("combo", n, "place"))
             if checks:
-                acts.append(Act("combo", n, "checks"))
+                acts.append(shared("combo", n, "checks"))
     return acts
 
 

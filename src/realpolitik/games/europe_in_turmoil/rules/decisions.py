@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import Any
 
 from ....engine.flow import Decision, Dispatch
-from .actions import Act
+from .actions import Act, shared
 from .board import (
     add_sp,
     check_targets,
@@ -57,7 +57,7 @@ class SetupPlace(Handler):
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
         theirs = index(other(seat))
         return [
-            Act("sp", 0, s)
+            shared("sp", 0, s)
             for s in state.content.space_ids
             if state.sp[s][theirs] == 0 and matches(state, s, {}, None)
         ]
@@ -103,10 +103,13 @@ class Place(Handler):
 
     def affordable(self, state: State, seat: str, decision: Decision) -> list[str]:
         ops = decision.data["ops"]
-        return [s for s in decision.data["eligible"] if placement_cost(state, seat, s, state.dreyfus) <= ops]
+        eligible: list[str] = decision.data["eligible"]
+        if ops >= (4 if state.dreyfus and seat == "L" else 2):
+            return list(eligible)  # 6.1.3: no space costs more (2, doubled by the Dreyfus Affair)
+        return [s for s in eligible if placement_cost(state, seat, s, state.dreyfus) <= ops]
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return [Act("sp", 0, s) for s in self.affordable(state, seat, decision)]
+        return [shared("sp", 0, s) for s in self.affordable(state, seat, decision)]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         cost = placement_cost(state, seat, action.a, state.dreyfus)
@@ -133,7 +136,7 @@ class Checks(Handler):
         return found
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return [Act("check", 0, s) for s in self.targets(state, seat, decision)]
+        return [shared("check", 0, s) for s in self.targets(state, seat, decision)]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         space, ops = action.a, decision.data["ops"]
@@ -178,7 +181,7 @@ class EventPlace(Handler):
         ]
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        acts = [Act("sp", 0, s) for s in self.spaces(state, decision)]
+        acts = [shared("sp", 0, s) for s in self.spaces(state, decision)]
         return [*acts, Act("done")] if decision.data["upto"] or not acts else acts
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
@@ -209,7 +212,7 @@ class EventRemove(Handler):
         ]
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return [Act("rm", 0, s) for s in self.spaces(state, decision)]
+        return [shared("rm", 0, s) for s in self.spaces(state, decision)]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         remove_sp(state, decision.data["victim"], action.a)
@@ -363,7 +366,7 @@ class Moltke(Handler):
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
         acts = [
-            Act("naval", state.content.cards[c].number)
+            shared("naval", state.content.cards[c].number)
             for c in sorted(state.hands[seat], key=lambda c: state.content.cards[c].number)
             if not state.content.cards[c].scoring
         ]

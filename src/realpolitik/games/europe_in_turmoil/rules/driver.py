@@ -134,7 +134,10 @@ def _ops(state: State, task: Task, log: Log) -> None:
         eligible = eligible_for_ops(state, seat)
         if task.get("limit") is not None:
             eligible = [s for s in eligible if s in task["limit"]]
-        if any(placement_cost(state, seat, s, state.dreyfus) <= ops for s in eligible):
+        cheap = ops >= (4 if state.dreyfus and seat == "L" else 2)  # 6.1.3: the dearest space
+        if eligible and (
+            cheap or any(placement_cost(state, seat, s, state.dreyfus) <= ops for s in eligible)
+        ):
             state.flow.push(Decision("place", seat, {"ops": ops, "eligible": eligible}))
     elif check_targets(state, seat):
         state.flow.push(

@@ -29,6 +29,18 @@ def index(seat: str) -> int:
     return LIB if seat == "L" else AUTH
 
 
+READING_FIELDS = (
+    "express",
+    "french_monarchy",
+    "lock_flip",
+    "losses_own",
+    "nassau",
+    "scenario",
+    "switzerland",
+)
+"""The fields of :class:`Readings`, as its ``__slots__`` (``to_json`` reads these)."""
+
+
 class Readings:
     """The options that choose a reading of the rules (docs/europe-in-turmoil.md, C1-C24)."""
 
@@ -44,7 +56,8 @@ class Readings:
         self.switzerland: int = int(options.get("switzerland", 1))
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        # mypyc's classes have no __slots__ to read: the names are listed once more (a test checks)
+        return {name: getattr(self, name) for name in READING_FIELDS}
 
 
 class State:
@@ -95,10 +108,12 @@ class State:
         "winners",
     )
 
-    def __init__(self, content: Content, readings: Readings, rng: Rng) -> None:
+    def __init__(self, content: Content, readings: Readings, rng: Rng, blank: bool = False) -> None:
         self.content = content
         self.readings = readings
         self.rng = rng
+        if blank:
+            return  # clone() sets every other field (the compiled build has no __new__ trick)
         self.flow = Flow()
         self.tasks: list[dict[str, Any]] = []
         self.turn = 1
@@ -151,9 +166,7 @@ class State:
         self.moltke_offered = False
 
     def clone(self) -> State:
-        twin = State.__new__(State)
-        twin.content, twin.readings = self.content, self.readings
-        twin.rng = self.rng.clone()
+        twin = State(self.content, self.readings, self.rng.clone(), blank=True)
         twin.flow = self.flow.clone()
         twin.tasks = [dict(t) for t in self.tasks]
         twin.turn = self.turn
@@ -193,7 +206,7 @@ class State:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
-        for name in self.__slots__:
+        for name in STATE_FIELDS:
             if name == "content":
                 data[name] = self.content.fingerprint
             elif name in ("readings", "rng", "flow"):
@@ -201,3 +214,52 @@ class State:
             else:
                 data[name] = getattr(self, name)
         return data
+
+
+STATE_FIELDS = (
+    "colossus_used",
+    "content",
+    "deck",
+    "discard",
+    "dreyfus",
+    "enver",
+    "extra_naval",
+    "ff_low",
+    "final_scoring",
+    "flow",
+    "gw_track",
+    "hands",
+    "hwm",
+    "in_effect",
+    "konig_used",
+    "markers",
+    "moltke_offered",
+    "naval_used",
+    "navy",
+    "ops_mod",
+    "over",
+    "paris_monarchy",
+    "peek",
+    "played_events",
+    "plus",
+    "reached",
+    "readings",
+    "removed",
+    "result",
+    "revealed",
+    "reveals",
+    "rng",
+    "rounds_done",
+    "slots",
+    "sp",
+    "stab_avail",
+    "tasks",
+    "tel_flipped",
+    "tension",
+    "tps_left",
+    "turn",
+    "vp",
+    "war_winner",
+    "winners",
+)
+"""The fields of :class:`State`, as its ``__slots__`` (``to_json`` reads these)."""
