@@ -33,9 +33,9 @@ def plain(text: str) -> str:
 
 
 class Terminal:
-    """The program in a 50x140 pseudo-terminal."""
+    """The program in a pseudo-terminal of ``size`` (rows, columns; 50x140 unless told)."""
 
-    def __init__(self, *args: str, cwd: Path, timeout: float = 20) -> None:
+    def __init__(self, *args: str, cwd: Path, timeout: float = 20, size: tuple[int, int] = (50, 140)) -> None:
         env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
         env["TERM"] = "xterm-256color"
         self.child = pexpect.spawn(
@@ -43,7 +43,7 @@ class Terminal:
             ["-m", "realpolitik.cli.main", "play", *args],
             cwd=str(cwd),
             env=env,
-            dimensions=(50, 140),
+            dimensions=size,
             encoding="utf-8",
             timeout=timeout,
             maxread=65536,

@@ -102,7 +102,7 @@ def test_the_generic_loop_plays_a_game_without_a_renderer(tmp_path, capsys, monk
         monkeypatch,
         ["bank", "undo", "bank", "bank", "bank", "help", "log", "save mid.json", "0", "fly", "pass"],
     )
-    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot", "--seed", "3", "--fast")
+    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot:random", "--seed", "3", "--fast")
     assert code == 0
     flat = " ".join(out.split())
     assert "Tally (test double) · seed 3" in flat and "N human S bot:random" in flat
@@ -123,7 +123,7 @@ def test_the_generic_loop_plays_a_game_without_a_renderer(tmp_path, capsys, monk
 def test_undo_never_takes_back_a_die_and_changes_nothing(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     scripted(monkeypatch, ["roll", "undo", "save after.json", "quit"])
-    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot", "--seed", "5", "--fast")
+    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot:random", "--seed", "5", "--fast")
     assert code == 0
     flat = " ".join(out.split())
     assert "undo refused: cannot undo past" in flat and "rolled a die or revealed hidden information" in flat
@@ -137,7 +137,7 @@ def test_undo_takes_back_the_bots_moves_after_yours(tmp_path, capsys, monkeypatc
     monkeypatch.chdir(tmp_path)
     # Seed 3: N passes, the bot S passes too (no die, no card shown), then it is N's turn again.
     scripted(monkeypatch, ["pass", "save before.json", "undo", "save after.json", "quit"])
-    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot", "--seed", "3", "--fast")
+    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot:random", "--seed", "3", "--fast")
     assert code == 0
     assert load_record(tmp_path / "before.json").actions == ["N: pass", "S: pass"]
     assert load_record(tmp_path / "after.json").actions == []
@@ -148,7 +148,7 @@ def test_quit_offers_to_save(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     answers = iter(["bank", "quit", "kept.json"])
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
-    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot", "--seed", "1", "--fast")
+    code, out, _ = run(capsys, "tally-double", "--seats", "N=human,S=bot:random", "--seed", "1", "--fast")
     assert code == 0 and "Goodbye" in out
     assert load_record(tmp_path / "kept.json").actions == ["N: bank"]
 
@@ -164,9 +164,11 @@ def test_end_of_input_autosaves(tmp_path, capsys, monkeypatch):
             raise EOFError from None
 
     monkeypatch.setattr(builtins, "input", ask)
-    code, out, _ = run(capsys, "tally-double", "--seed", "1", "--autosave", "auto.json")
+    code, out, _ = run(
+        capsys, "tally-double", "--seed", "1", "--seats", "N=human,S=bot:random", "--autosave", "auto.json"
+    )
     assert code == 130
-    assert "input ended: the game is saved in auto.json" in " ".join(out.split())
+    assert f"input ended: the game is saved in {tmp_path / 'auto.json'}" in "".join(out.split("\n"))
     assert json.loads((tmp_path / "auto.json").read_text())["actions"] == ["N: bank"]
 
 

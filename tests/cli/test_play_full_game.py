@@ -10,10 +10,14 @@ from pathlib import Path
 from realpolitik.engine.record import load_record, replay
 from tests.cli.terminal import Mirror, Terminal, pass_or_first
 
+RANDOM = "GB=human,FR=bot:random,CE=bot:random,RU=bot:random"
+
 
 def test_a_whole_game_against_bots_to_the_final_score_and_its_record_replays(tmp_path: Path) -> None:
     seed = 4
-    term = Terminal("la-belle-epoque", "--seed", str(seed), "--fast", cwd=tmp_path, timeout=30)
+    term = Terminal(
+        "la-belle-epoque", "--seed", str(seed), "--fast", "--seats", RANDOM, cwd=tmp_path, timeout=30
+    )
     mirror = Mirror(seed)
     decisions = 0
     while (seat := mirror.bots_move()) is not None:

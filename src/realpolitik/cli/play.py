@@ -15,7 +15,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.text import Text
 
@@ -63,10 +63,28 @@ class Step(Enum):
     QUIT = "quit"
 
 
-COMMANDS = ("help", "undo", "log", "board", "save ", "quit")
+COMMANDS = ("help", "undo", "log", "board", "details", "save ", "quit")
 MIN_LOG, MAX_LOG = 6, 20
 """The log panel shows what happened since the person's last screen, at least the last 6 lines
 and at most 20 (``log`` shows more)."""
+
+
+class Tall:
+    """A renderable laid out as if the console had no height limit: a game's screen that adapts to
+    the terminal's size (La Belle Époque's) then draws everything (``details``, and output that is
+    not a terminal, such as a pipe or a file)."""
+
+    def __init__(self, inner: RenderableType) -> None:
+        self.inner = inner
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        tall = options.copy()
+        tall.max_height = 10_000
+        yield from console.render(self.inner, tall)
+
+
+HINT = "number or action · help · undo · log · details · board · save FILE · quit"
+SHORT_HINT = "help · undo · log · details · save FILE · quit"
 
 
 class Session:
@@ -81,14 +99,16 @@ class Session:
         *,
         pace: float = DEFAULT_PACE,
         fast: bool = False,
-        autosave: Path = Path("realpolitik-autosave.json"),
+        autosave: Path | None = None,
         out: Path | None = None,
         ask: Callable[[str], str] | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.match, self.plans, self.renderer, self.console = match, plans, renderer, console
         self.plugin = plugin_for(match.game)
-        self.pace, self.fast, self.autosave, self.out = pace, fast, autosave, out
+        self.pace, self.fast, self.out = pace, fast, out
+        # One autosave file per game (its game and seed in the name), never another game's.
+        self.autosave = autosave or Path(f"realpolitik-{match.game.id}-{match.seed}.json")
         self.ask, self.sleep = ask or _input, sleep
         # People, not seats, take turns at the keyboard: in a 2-player game one person holds two
         # Powers and needs no hand-over between them.
@@ -104,6 +124,9 @@ class Session:
         self.seen: dict[int, int] = {}
         """Log length when each person last saw the screen."""
         self.menu: list[str] = []
+        self.notes: list[Text] = []
+        """Messages for the person (what undo took back, where a game was saved): printed now, and
+        again under the next screen, so a redraw never wipes them before the next decision."""
         if console.is_terminal:
             _enable_completion(self._complete)
 
@@ -177,7 +200,13 @@ class Session:
             if step is not Step.STAY:
                 return step
 
+    def say(self, message: Text) -> None:
+        """Print a message and keep it for the next screen (see ``notes``)."""
+        self.console.print(message, highlight=False)
+        self.notes.append(message)
+
     def hand_over(self, seat: Seat) -> None:
+        self.notes = []  # the previous person's messages are not the next one's to read
         if self.console.is_terminal:
             self.console.clear()
             # Clear the scrollback too, or the previous player's hand is one scroll away.
@@ -191,18 +220,108 @@ class Session:
         self.ask(f"{seat}: press Enter when you are ready ")
 
     def draw(self, seat: Seat) -> None:
+        """The screen, fitted to the terminal: the game's screen (compact on an ordinary terminal),
+        the messages kept for this decision, as much of the new log as fits, the decision and the
+        menu (condensed to one line per kind of action when the whole list would push the header
+        off the screen), so the header, the map, the hand and the prompt stay in view."""
         person = self.person_of[seat]
-        if self.console.is_terminal:
-            self.console.clear()
+        console = self.console
         view = self.match.view(seat)
-        self.console.print(self.renderer.screen(view, seat))
-        self.console.print(self.log_panel(self.people[person], self.seen.get(person, 0)))
-        self.console.print(Text(self.renderer.decision(view, seat), style="bold reverse"))
+        screen = self.renderer.screen(view, seat)
         legal = self.match.legal_notations(seat)
-        self.menu, menu = action_menu(legal, self.renderer.verb_title, self.console.width)
-        self.console.print(menu)
-        self.console.print("number or action · help · undo · log · board · save FILE · quit", style="dim")
+        self.menu, menu = action_menu(legal, self.renderer.verb_title, console.width)
+        decision = Text(self.renderer.decision(view, seat), style="bold reverse")
+        if not console.is_terminal:
+            # Not a screen (a pipe, a file): nothing scrolls away, so everything is printed.
+            console.print(Tall(screen))
+            console.print(self.log_panel(self.people[person], self.seen.get(person, 0)))
+            self._print_notes()
+            console.print(decision)
+            console.print(menu)
+            console.print(HINT, style="dim")
+            self.seen[person] = len(self.match.log)
+            return
+        console.clear()
+        width = console.width
+        drawn = console.render_lines(screen, console.options, pad=False)
+        notes = [line for note in self.notes for line in console.render_lines(note, pad=False)]
+        left = console.height - len(drawn) - len(notes) - len(console.render_lines(decision, pad=False)) - 2
+        menu_lines = console.render_lines(menu, pad=False)
+        shown: RenderableType = menu
+        if len(menu_lines) > max(1, left - 1):
+            shown = self.short_menu(tight=False)
+            menu_lines = console.render_lines(shown, pad=False)
+            if len(menu_lines) > max(1, left - 1):
+                shown = self.short_menu(tight=True)
+                menu_lines = console.render_lines(shown, pad=False)
+        left -= len(menu_lines)
+        console.print(screen)
+        if left >= 2:
+            console.print(self.log_lines(self.people[person], self.seen.get(person, 0), left))
+        self._print_notes()
+        console.print(decision)
+        console.print(shown)
+        console.print(HINT if len(HINT) < width else SHORT_HINT, style="dim")
         self.seen[person] = len(self.match.log)
+
+    def _print_notes(self) -> None:
+        for note in self.notes:
+            self.console.print(note, highlight=False)
+        self.notes = []
+
+    def short_menu(self, *, tight: bool) -> Text:
+        """The menu in one line per kind of action, with its numbers (the same as in the full
+        list): typing the verb alone lists its choices. ``tight``: every kind on as few lines as
+        the width allows, without headings."""
+        groups: dict[str, list[int]] = {}
+        for number, text in enumerate(self.menu, 1):
+            groups.setdefault(text.split(maxsplit=1)[0], []).append(number)
+        lines = Text()
+        if tight:
+            for verb, numbers in groups.items():
+                if lines:
+                    lines.append(" · ", style="dim")
+                span = f"{numbers[0]}-{numbers[-1]}" if len(numbers) > 1 else f"{numbers[0]}"
+                lines.append(f"{span} ", style="bold cyan")
+                lines.append(verb if len(numbers) == 1 else f"{verb} ×{len(numbers)}")
+            lines.append(" · a verb alone lists its choices", style="dim")
+            return lines
+        for verb, numbers in groups.items():
+            if lines:
+                lines.append("\n")
+            if len(numbers) == 1:
+                lines.append(f"{numbers[0]:>3} ", style="bold cyan")
+                lines.append(self.menu[numbers[0] - 1])
+                lines.append(f"  {self.renderer.verb_title(verb)}", style="dim")
+                continue
+            lines.append(f"{numbers[0]:>3}-{numbers[-1]} ", style="bold cyan")
+            lines.append(verb, style="bold")
+            lines.append(
+                f" ×{len(numbers)}  {self.renderer.verb_title(verb)} · type {verb} to list them", style="dim"
+            )
+        return lines
+
+    def log_lines(self, seats: Sequence[Seat], since: int, room: int) -> Text:
+        """The log's newest lines since the person's last screen, in ``room`` screen lines."""
+        shown = [i for i in range(len(self.match.log)) if self.visible(i, seats)]
+        recent = [i for i in shown if i >= since] or shown[-2:]
+        out = Text("Log", style="bold")
+        used = 1
+        kept: list[Text] = []
+        for index in reversed(recent):
+            line = log_line(self.match.log[index])
+            height = len(self.console.render_lines(line, pad=False))
+            if used + height > room:
+                break
+            kept.append(line)
+            used += height
+        hidden = len(recent) - len(kept)
+        if hidden:
+            out.append(f" ({hidden} more: type log)", style="dim")
+        for line in reversed(kept):
+            out.append("\n")
+            out.append_text(line)
+        return out
 
     def log_panel(self, seats: Sequence[Seat], since: int) -> Panel:
         """What happened since the person's last screen: at least the last few lines, at most a
@@ -237,6 +356,10 @@ class Session:
             self.show_log(self.people[self.person_of[seat]], rest)
         elif command == "board":
             self.draw(seat)
+        elif command in ("details", "more"):
+            self.details(seat)
+        elif command in {t.split()[0] for t in self.menu} and text.lower() not in self.menu:
+            self.list_verb(command)
         elif command == "save":
             self.save(rest)
         elif command in ("quit", "exit"):
@@ -256,6 +379,35 @@ class Session:
         mine = self.people[self.person_of[seat]]
         self.announce(seat, self.shown(seat, action, sealed, mine), before, mine)
         return Step.NEXT
+
+    def details(self, seat: Seat) -> None:
+        """Everything the compact screen leaves out: every cube's letters, the Powers' mats, the
+        card texts, the log since the last screen."""
+        person = self.person_of[seat]
+        view = self.match.view(seat)
+        self.console.print(Tall(self.renderer.screen(view, seat)))
+        self.console.print(self.log_panel(self.people[person], self.seen.get(person, 0)))
+        self.console.print(Text(self.renderer.decision(view, seat), style="bold reverse"))
+
+    def list_verb(self, verb: str) -> None:
+        """A verb alone (``send``): its legal choices now, with their menu numbers."""
+        same = [(n, t) for n, t in enumerate(self.menu, 1) if t.split()[0] == verb]
+        self.console.print(
+            Text.assemble(
+                (f"{self.renderer.verb_title(verb)}: ", "bold"),
+                f"{len(same)} choice{'s' if len(same) != 1 else ''}; type a number or the whole action",
+            )
+        )
+        cells = [Text.assemble((f"{n:>3} ", "bold cyan"), t) for n, t in same]
+        width = max(len(c) for c in cells) + 2
+        per_row = max(1, self.console.width // width)
+        for start in range(0, len(cells), per_row):
+            row = Text()
+            for cell in cells[start : start + per_row]:
+                row.append_text(cell)
+                row.append(" " * (width - len(cell)))
+            row.rstrip()
+            self.console.print(row)
 
     def refuse(self, text: str, error: IllegalAction) -> None:
         rule = f" ({error.rule})" if error.rule else ""
@@ -306,7 +458,7 @@ class Session:
             return Step.STAY
         others = len(undone) - 1
         tail = f" (and {others} bot move{'s' if others != 1 else ''} after it)" if others else ""
-        self.console.print(f"undone: {undone[-1]}{tail}", highlight=False)
+        self.say(Text(f"undone: {undone[-1]}{tail}"))
         person = self.person_of[seat]
         self.seen[person] = min(self.seen.get(person, 0), len(self.match.log))
         return Step.NEXT
@@ -325,16 +477,24 @@ class Session:
             return False
         path = Path(name).expanduser()
         try:
-            Record.of(self.match).save(path)
+            self.record().save(path)
         except OSError as error:
             self.console.print(f"[red]cannot save to {path}:[/] {error.strerror}", highlight=False)
             return False
-        self.console.print(
-            f"saved {len(self.match.moves)} actions to {path}; resume with: "
-            f"realpolitik play {self.match.game.id} --load {path}",
-            highlight=False,
+        self.say(
+            Text(
+                f"saved {len(self.match.moves)} actions to {path}; resume with: "
+                f"realpolitik play {self.match.game.id} --load {path}"
+            )
         )
         return True
+
+    def record(self) -> Record:
+        """The record, with who sat where (kept as metadata: replaying ignores it; ``--load``
+        seats the same people and bots again)."""
+        return Record.of(self.match).model_copy(
+            update={"seats": {seat: str(plan) for seat, plan in self.plans.items()}}
+        )
 
     def quit(self) -> Step:
         answer = self.ask("Save the game before quitting? File name (Enter: quit without saving): ").strip()
@@ -345,12 +505,13 @@ class Session:
 
     def interrupted(self, why: str) -> int:
         try:
-            Record.of(self.match).save(self.autosave)
+            self.record().save(self.autosave)
         except OSError as error:
             self.console.print(f"\n{why}: [red]could not autosave to {self.autosave}:[/] {error.strerror}")
             return EXIT_INTERRUPTED
         self.console.print(
-            f"\n{why}: the game is saved in {self.autosave} ({len(self.match.moves)} actions); resume "
+            f"\n{why}: the game is saved in {self.autosave.resolve()} "
+            f"({len(self.match.moves)} actions); resume "
             f"with: realpolitik play {self.match.game.id} --load {self.autosave}",
             highlight=False,
         )
@@ -425,7 +586,7 @@ def add_parser(commands: Any, game: GamePlugin | None) -> None:
         metavar="SEAT=KIND,...",
         help="who plays each seat: human, bot[:SPEC] (random, heuristic, ismcts:iterations=300)"
         f"{automaton}, e.g. SEAT1=human,SEAT2=bot:heuristic "
-        "(default: you play the first seat, random bots the rest)",
+        "(default: you play the first seat, heuristic bots the rest where the game has them)",
     )
     play.add_argument("--seed", type=int, help="random seed (default: a fresh one, shown at the start)")
     play.add_argument("--content", type=Path, help="content override file (TOML), stored in the record")
@@ -439,9 +600,9 @@ def add_parser(commands: Any, game: GamePlugin | None) -> None:
     play.add_argument(
         "--autosave",
         type=Path,
-        default=Path("realpolitik-autosave.json"),
+        default=None,
         metavar="FILE",
-        help="where Ctrl-C saves the game (default: ./realpolitik-autosave.json)",
+        help="where Ctrl-C saves the game (default: ./realpolitik-GAME-SEED.json, one file per game)",
     )
     add_option_flags(play, game)
     play.set_defaults(handler=run)
@@ -467,8 +628,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
     lang = args.lang if args.lang in game.languages else "en"
     renderer = make_renderer(game, match.options, lang)
     keyword = game.automaton.keyword if game.automaton is not None else None
+    seating = args.seats or _saved_seats(args)
     try:
-        plans = parse_seats(args.seats, seats, renderer.players(), game.automata(match.options), keyword)
+        plans = parse_seats(
+            seating,
+            seats,
+            renderer.players(),
+            game.automata(match.options),
+            keyword,
+            default_bot=default_bot(game),
+        )
     except SeatError as error:
         err.print(f"[bold red]error:[/] {error}", highlight=False)
         return EXIT_USAGE
@@ -483,7 +652,27 @@ def run(args: argparse.Namespace, console: Console) -> int:
         out=args.out,
     )
     _introduce(console, match, game, plans, renderer.seat_label)
+    console.print(f"Ctrl-C saves this game to {session.autosave.resolve()}", style="dim", highlight=False)
     return session.run()
+
+
+def default_bot(game: GamePlugin) -> str:
+    """The opponent a seat gets when nobody says: the heuristic bot where the game can value a
+    position (random play is a test tool, not an opponent), else the random one."""
+    if game.evaluation is not None and game.evaluation.values is not None:
+        return "heuristic"
+    return "random"
+
+
+def _saved_seats(args: argparse.Namespace) -> str | None:
+    """The seats a saved game was played with (the record's metadata), for ``--load`` without
+    ``--seats``."""
+    if args.load is None:
+        return None
+    saved = load_record(args.load).seats
+    if not saved:
+        return None
+    return ",".join(f"{seat}={plan}" for seat, plan in saved.items())
 
 
 def _open_match(args: argparse.Namespace, console: Console) -> Match:

@@ -102,22 +102,24 @@ def automaton_requested(text: str | None, seats: Sequence[Seat], keyword: str | 
     return [s for s in seats if s in wanted]
 
 
-def parse_seats(
+def parse_seats(  # noqa: PLR0917 (the seat plan's inputs, in the order they are known)
     text: str | None,
     seats: Sequence[Seat],
     players: Sequence[tuple[Seat, ...]],
     automata: Collection[Seat] = (),
     keyword: str | None = None,
+    default_bot: str = DEFAULT_BOT,
 ) -> dict[Seat, SeatPlan]:
     """The plan for every seat. ``automata``: the seats the game's automaton plays (controller word
     ``keyword``), which ``players`` leaves out. Without ``--seats`` the first player (one seat, or
-    two in LBE's 2-player game) is human and the rest are random bots; a seat left out takes the
-    plan of another seat of the same player, else it is a random bot."""
+    two in LBE's 2-player game) is human and the rest are ``default_bot`` bots (the terminal gives
+    the heuristic one where a game has evaluation hooks); a seat left out takes the plan of another
+    seat of the same player, else it is a ``default_bot``, and so is a bare ``bot``."""
     auto = SeatPlan(False, automaton=keyword or "")
     if not text:
         humans = set(players[0]) if players else {next(s for s in seats if s not in automata)}
         return {
-            s: auto if s in automata else SeatPlan(True) if s in humans else SeatPlan(False, DEFAULT_BOT)
+            s: auto if s in automata else SeatPlan(True) if s in humans else SeatPlan(False, default_bot)
             for s in seats
         }
     by_upper = {s.upper(): s for s in seats}
@@ -126,7 +128,7 @@ def parse_seats(
         seat = by_upper.get(key.upper()) if key else None
         if seat is None:
             raise SeatError(f"--seats {item!r}: {seat_format(keyword)}, SEAT one of {', '.join(seats)}")
-        given[seat] = _plan(seat, value, keyword)
+        given[seat] = _plan(seat, value, keyword, default_bot)
         if bool(given[seat].automaton) != (seat in automata):
             raise SeatError(
                 f"{seat}={value}: this game's {keyword} seats are {', '.join(automata) or 'none'} "
@@ -142,11 +144,11 @@ def parse_seats(
             continue
         group = next((g for g in players if seat in g), (seat,))
         partner = next((given[s] for s in group if s in given), None)
-        plans[seat] = partner or SeatPlan(False, DEFAULT_BOT)
+        plans[seat] = partner or SeatPlan(False, default_bot)
     return plans
 
 
-def _plan(seat: Seat, value: str, keyword: str | None) -> SeatPlan:
+def _plan(seat: Seat, value: str, keyword: str | None, default_bot: str = DEFAULT_BOT) -> SeatPlan:
     if value in ("human", "h", "me", "you"):
         return SeatPlan(True)
     if keyword and value == keyword:
@@ -154,7 +156,7 @@ def _plan(seat: Seat, value: str, keyword: str | None) -> SeatPlan:
     if value != "bot" and not value.startswith("bot:"):
         also = f" or {keyword} (the game's automaton)" if keyword else ""
         raise SeatError(f"{seat}={value}: a seat is human, bot or bot:SPEC (e.g. bot:heuristic){also}")
-    spec = value.partition(":")[2] or DEFAULT_BOT
+    spec = value.partition(":")[2] or default_bot
     problem = check_bot(spec)
     if problem is not None:
         raise SeatError(f"{seat}={value}: {problem}")

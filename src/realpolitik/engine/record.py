@@ -66,6 +66,9 @@ class Record(BaseModel):
     actions: list[str] = Field(default_factory=list)
     final_hash: str | None = None
     """Hash of the state after the last action; checked by ``replay --verify``."""
+    seats: dict[str, str] | None = None
+    """Who sat where when the record was saved (``{"GB": "human", "FR": "bot:heuristic"}``):
+    metadata for resuming the game with the same people and bots; replaying ignores it."""
 
     @classmethod
     def of(cls, match: Match) -> Record:
@@ -80,7 +83,10 @@ class Record(BaseModel):
         )
 
     def to_json(self) -> str:
-        return json.dumps(self.model_dump(), indent=2, ensure_ascii=False) + "\n"
+        data = self.model_dump()
+        if data["seats"] is None:
+            del data["seats"]  # a record without the metadata reads as it always did
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
     def save(self, path: str | Path) -> None:
         """Write atomically: a crash mid-write never leaves a half record behind."""

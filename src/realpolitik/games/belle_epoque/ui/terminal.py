@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -20,7 +20,9 @@ from rich.text import Text
 from ....engine import JSON, Outcome, Seat
 from ..content import Content
 from ..rules.setup import SEATING, content_for
+from .compact import Compact
 from .help import GENERAL, TOPICS, VERBS, VERBS_IT
+from .names import public
 
 POWER_STYLES = {"red": "bold red", "blue": "bold bright_blue", "grey": "bold grey70", "green": "bold green"}
 MINOR_STYLE = "magenta"
@@ -77,6 +79,24 @@ _WORDS = {
 
 _ROMAN = {1: "I", 2: "II", 3: "III"}
 
+FULL_HEIGHT = 70
+"""A console at least this tall gets the full screen at every decision; a shorter one (an ordinary
+terminal) gets the compact one, and the full one on request."""
+
+
+class _Screen:
+    """The screen of one view, laid out for the console it is printed on: compact on an ordinary
+    terminal, everything (every cube's letters, the card texts) when there is room."""
+
+    def __init__(self, renderer: BelleEpoqueRenderer, view: Mapping[str, JSON], seat: Seat | None) -> None:
+        self.renderer, self.view, self.seat = renderer, view, seat
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_height >= FULL_HEIGHT:
+            yield self.renderer.full_screen(self.view, self.seat)
+        else:
+            yield Compact(self.renderer, self.view, options.max_width, options.max_height).render(self.seat)
+
 
 def make_renderer(options: Mapping[str, JSON], lang: str) -> BelleEpoqueRenderer:
     np = options.get("np")
@@ -97,6 +117,8 @@ class BelleEpoqueRenderer:
         self.it = lang == "it"
         self.np = tuple(np)
         """The Non-Player Powers (§13): played by the game itself, never by a person here."""
+        self.kind: str | None = None
+        """The decision last drawn: a verb's heading depends on it (a card's ``place``)."""
 
     # -- names ------------------------------------------------------------------------------------
 
@@ -114,6 +136,10 @@ class BelleEpoqueRenderer:
     def seat_label(self, seat: Seat) -> Text:
         return Text(seat, style=self.seat_style(seat))
 
+    def phase_name(self, phase: str) -> str:
+        en, it = _PHASES.get(phase, (phase, phase))
+        return it if self.it else en
+
     def territory_name(self, territory: str) -> str:
         t = self.content.territories[territory]
         return t.name_it if self.it else t.name_en
@@ -122,13 +148,13 @@ class BelleEpoqueRenderer:
         c = self.content
         if card in c.national_cards:
             n = c.national_cards[card]
-            return n.name_it if self.it else n.name_en
+            return public(n.name_it if self.it else n.name_en)
         if card in c.intrigue_cards:
             halves = c.intrigue_cards[card].halves
-            return " / ".join(h.name_it if self.it else h.name_en for h in halves)
+            return public(" / ".join(h.name_it if self.it else h.name_en for h in halves))
         if card in c.event_cards:
             e = c.event_cards[card]
-            return e.name_it if self.it else e.name_en
+            return public(e.name_it if self.it else e.name_en)
         return card
 
     def players(self) -> list[tuple[Seat, ...]]:
@@ -167,6 +193,11 @@ class BelleEpoqueRenderer:
     # -- the screen -------------------------------------------------------------------------------
 
     def screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
+        decision = view.get("decision")
+        self.kind = str(decision.get("kind")) if isinstance(decision, Mapping) else None
+        return _Screen(self, view, seat)
+
+    def full_screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
         parts: list[RenderableType] = [self.header(view)]
         parts.append(Columns([self.continent(view, c) for c in self.content.continent_ids], expand=False))
         parts.append(Text(self.word("legend"), style="dim"))
@@ -194,7 +225,9 @@ class BelleEpoqueRenderer:
             (it if self.it else en, "bold"),
         )
         line.append(f"\n{self.word('order')}: ")
-        line.append_text(self.seat_list(view["turn_order"], view))
+        # Before the first turn order exists, the Initial Setup's (§3.3.1).
+        order = view["turn_order"] or (self.content.setup.order if phase == "initial-setup" else [])
+        line.append_text(self.seat_list(order, view))
         if view["next_order"]:
             line.append(f"   {self.word('next')}: ")
             line.append_text(self.seat_list(view["next_order"], view))
@@ -424,10 +457,12 @@ class BelleEpoqueRenderer:
         line = Text(f"[{card['card']}] ", style="cyan")
         if card.get("deck") == "national":
             cost = card.get("cost", self.content.national_cards[card["card"]].cost.get(seat, 0))
-            line.append(f"{card.get(f'name_{lang}') or self.card_name(card['card'])} £{cost}", style="bold")
+            line.append(
+                f"{public(card.get(f'name_{lang}') or self.card_name(card['card']))} £{cost}", style="bold"
+            )
             line.append(" (National)", style="dim")
             if card.get(f"text_{lang}"):
-                line.append(f": {card[f'text_{lang}']}")
+                line.append(f": {public(card[f'text_{lang}'])}")
             return line
         halves: Sequence[Mapping[str, Any]] = card.get("halves", [])
         if not halves:
@@ -469,7 +504,9 @@ class BelleEpoqueRenderer:
             "remove": "choose a DM cube for the card to remove (§8.6)",
             "card": "make the choice the card in play asks for (§8.6)",
             "reroll": "re-roll with Change of Strategy, or keep the roll (choose accept)",
-        }.get(str(kind), "decide")
+            "phase-e-card": "before the disputes with the Non-Player Powers, play Empire of the Seas "
+            "for them (§13.4.7), or end to keep the card",
+        }.get(str(kind), "choose one of the actions below")
         if kind == "action":
             used = view["powers"][seat]["actions_used"]
             if used:
@@ -496,6 +533,11 @@ class BelleEpoqueRenderer:
         return line
 
     def verb_title(self, verb: str) -> str:
+        # A card that places cubes (Rising Sun, §8.6.2) is not the Initial Setup (§3.3).
+        if verb == "place" and self.kind == "card":
+            return "Piazzare un cubo MD §8.6.2" if self.it else "Place a DM cube with the card §8.6.2"
+        if verb == "end" and self.kind == "phase-e-card":
+            return "Tenere la carta per dopo §13.4.7" if self.it else "Keep the card for later §13.4.7"
         if verb not in VERBS:
             return verb
         title, rule = VERBS[verb]
