@@ -42,6 +42,7 @@ def _wait_move(page: Any, above: int) -> None:
 
 def _create_in_lobby(page: Any, base: str) -> dict[str, str]:
     page.goto(f"{base}/")
+    page.select_option("#ctl-FR", "human")
     page.select_option("#ctl-CE", "bot")
     page.select_option("#ctl-RU", "bot")
     page.fill("#seed", "3")

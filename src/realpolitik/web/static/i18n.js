@@ -22,6 +22,7 @@ const STRINGS = {
     stale: "The game moved on before your action arrived; the board is up to date now.",
     error_bot: "Problem", seat: "Seat", decides: "to choose", decide_for: "Choose for", done: "done",
     also_deciding: "also deciding now", none: "—", yes: "yes", no: "no",
+    solo: "Solo against", my_games: "My games", copy: "Copy", copied: "copied",
     unreachable: "The server cannot be reached: nothing was sent. Check your connection; the page reconnects by itself.",
   },
   it: {
@@ -44,6 +45,7 @@ const STRINGS = {
     stale: "La partita è andata avanti prima che arrivasse la vostra azione; il tavolo è aggiornato.",
     error_bot: "Problema", seat: "Posto", decides: "deve scegliere", decide_for: "Scegliete per", done: "fatto",
     also_deciding: "sceglie anche ora", none: "—", yes: "sì", no: "no",
+    solo: "In solitario contro", my_games: "Le mie partite", copy: "Copia", copied: "copiato",
     unreachable: "Il server non risponde: non è stato inviato nulla. Controllate la connessione; la pagina si ricollega da sola.",
   },
 };

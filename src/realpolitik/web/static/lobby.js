@@ -128,6 +128,11 @@ function setValue(option, input, value) {
 
 // -- seats ------------------------------------------------------------------------------------------
 let seats = []; // the seats of the game the options make (from the preview; the defaults' first)
+let groups = null; // who holds which seats (the preview's players): one menu per player, not per seat
+
+// The opponent a seat gets unless the person says otherwise: the heuristic bot where the game has
+// one (random play is a test tool, not an opponent); the first player is the person creating.
+const defaultBot = (g) => (g.bots.includes("heuristic") ? "bot:heuristic" : "bot");
 
 function drawSeats() {
   const box = $("seats");
@@ -135,21 +140,43 @@ function drawSeats() {
   const chosen = controllers();
   const legend = box.querySelector("legend");
   box.replaceChildren(legend);
-  for (const { id, name } of seats) {
+  const names = Object.fromEntries(seats.map((s) => [s.id, tx(s.name)]));
+  const plan = groups || seats.map((s) => ({ seats: [s.id] }));
+  plan.forEach((group, index) => {
+    const first = group.seats[0];
     const choices = [el("option", { value: "human" }, t("human")), el("option", { value: "bot" }, t("bot"))];
     if (g.bots.includes("heuristic")) choices.push(el("option", { value: "bot:heuristic" }, t("bot_heuristic")));
-    // The game's automaton only where the game has one (LBE's Non-Player Powers, §13).
-    if (g.automaton) choices.push(el("option", { value: g.automaton.keyword }, tx(g.automaton.name)));
-    const select = el("select", { id: `ctl-${id}`, "data-seat": id }, choices);
-    if (chosen[id] && [...select.options].some((o) => o.value === chosen[id])) select.value = chosen[id];
+    // The game's automaton only where the game has one (LBE's Non-Player Powers, §13), and only
+    // for a player holding one seat (the automaton plays seats, not people).
+    if (g.automaton && group.seats.length === 1) choices.push(el("option", { value: g.automaton.keyword }, tx(g.automaton.name)));
+    const select = el("select", { id: `ctl-${first}`, "data-seat": first, "data-seats": group.seats.join(" ") }, choices);
+    const wanted = chosen[first] ?? (index === 0 ? "human" : defaultBot(g));
+    select.value = [...select.options].some((o) => o.value === wanted) ? wanted : defaultBot(g);
     select.addEventListener("change", schedulePreview);
-    box.append(el("label", {}, `${tx(name)} (${id}) `, select));
+    const label = group.seats.map((id) => `${names[id] || id} (${id})`).join(" + ");
+    box.append(el("label", { "data-player": group.seats.join("+") }, `${label} `, select));
+  });
+  if (g.automaton) {
+    // A solo game is a choice: you hold the first seat, the game's automaton the others.
+    box.append(el("button", { type: "button", id: "solo", onclick: solo }, `${t("solo")}: ${tx(g.automaton.name)}`));
   }
+}
+
+function solo() {
+  const g = game();
+  const selects = [...document.querySelectorAll("[data-seat]")];
+  selects.forEach((select, index) => {
+    const keyword = [...select.options].some((o) => o.value === g.automaton.keyword) ? g.automaton.keyword : defaultBot(g);
+    select.value = index === 0 ? "human" : keyword;
+  });
+  schedulePreview();
 }
 
 function controllers() {
   const out = {};
-  for (const select of document.querySelectorAll("[data-seat]")) out[select.getAttribute("data-seat")] = select.value;
+  for (const select of document.querySelectorAll("[data-seat]")) {
+    for (const seat of (select.getAttribute("data-seats") || select.getAttribute("data-seat")).split(" ")) out[seat] = select.value;
+  }
   return out;
 }
 
@@ -161,7 +188,12 @@ function schedulePreview() {
 
 async function preview() {
   const mine = ++asked;
-  const body = { game: game().id, options: chosenOptions(true), controllers: controllers() };
+  // Only the automaton's seats change the game (its option, the seating); people and bots are
+  // chosen per player once the preview says who holds which seats, so a change of the player
+  // count never sends a stale per-seat mix the server would refuse.
+  const g0 = game();
+  const automated = Object.fromEntries(Object.entries(controllers()).filter(([, v]) => g0.automaton && v === g0.automaton.keyword));
+  const body = { game: g0.id, options: chosenOptions(true), controllers: automated };
   let response;
   try {
     response = await fetch("/api/games/preview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -177,18 +209,21 @@ async function preview() {
   }
   $("error").textContent = "";
   showDerived(data.derived, data.options);
-  if (data.seats.map((s) => s.id).join() !== seats.map((s) => s.id).join()) {
+  const planned = data.players.map((p) => p.seats.join("+")).join();
+  if (data.seats.map((s) => s.id).join() !== seats.map((s) => s.id).join() || planned !== (groups || []).map((p) => p.seats.join("+")).join()) {
     seats = data.seats;
+    groups = data.players.map((p) => ({ seats: p.seats }));
     drawSeats();
   }
   const g = game();
   const names = Object.fromEntries(seats.map((s) => [s.id, tx(s.name)]));
-  const words = { human: t("human"), "bot:random": t("bot"), "bot:heuristic": t("bot_heuristic") };
+  const words = { human: t("human"), bot: t("bot"), "bot:random": t("bot"), "bot:heuristic": t("bot_heuristic") };
+  const chosen = controllers();
   const word = (controller) => (g.automaton && controller === g.automaton.keyword ? tx(g.automaton.short)
     : words[controller] ?? controller);
   $("seating").replaceChildren(el("b", {}, `${t("seating")}: `),
     ...data.players.flatMap((p, i) => [i ? " · " : "", el("span", { "data-group": p.seats.join("+") },
-      p.seats.map((s) => names[s] || s).join(" + "), ` (${word(p.controller)})`)]));
+      p.seats.map((s) => names[s] || s).join(" + "), ` (${word(chosen[p.seats[0]] ?? p.controller)})`)]));
 }
 
 // -- creating ----------------------------------------------------------------------------------------
@@ -244,6 +279,7 @@ async function watch() {
 function chooseGame() {
   $("seats").replaceChildren($("seats").querySelector("legend"));
   seats = game().seats;
+  groups = null;
   drawOptions();
   translate();
   schedulePreview();
