@@ -327,7 +327,8 @@ export class BelleEpoque {
   // -- Power mats --------------------------------------------------------------------------------
   mats(view) {
     const heads = ["", "money", "dm", "reserve", "prestige", "vp", "fleet_track", "armies", "fleets", "great_work", "armaments", "cards", "state"];
-    const table = el("table", { class: "mats" }, el("tr", {}, heads.map((h) => el("th", {}, h ? t(h) : ""))));
+    // Short headings (the full name on hover), so the table fits beside the board in either language.
+    const table = el("table", { class: "mats" }, el("tr", {}, heads.map((h) => el("th", { title: h ? t(h) : "" }, h ? (has(`h_${h}`) ? t(`h_${h}`) : t(h)) : ""))));
     for (const [p, me] of Object.entries(view.powers)) {
       const out = Object.values(me.armies.out).reduce((a, b) => a + b, 0);
       const boxes = Object.keys(me.fleets.active).map((b) => `${me.fleets.active[b]}${me.fleets.exhausted[b] ? "+" + me.fleets.exhausted[b] + "*" : ""}`).join("/");

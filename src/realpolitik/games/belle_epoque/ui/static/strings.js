@@ -32,6 +32,7 @@ export const STRINGS = {
     place_card: "Place a DM cube (§8.6.2)", end_keep: "Keep the card for later (§13.4.7)",
     u_buy: "buy", u_send: "send", "u_great-work": "Great Work", u_invest: "invest", u_prestige: "prestige",
     u_play: "card", u_resolve: "dispute", u_deploy: "deploy", u_sell: "sell", u_pass: "pass",
+    h_reserve: "Res.", h_prestige: "Prest.", h_fleet_track: "FT", h_great_work: "GW", h_armaments: "Arm.",
   },
   it: {
     np_short: "PNG", np_title: "Potenza Non Giocante: la gioca il gioco (§13)",
@@ -64,6 +65,7 @@ export const STRINGS = {
     u_buy: "acquisto", u_send: "invio", "u_great-work": "Grande Opera", u_invest: "investimento",
     u_prestige: "prestigio", u_play: "carta", u_resolve: "disputa", u_deploy: "schieramento",
     u_sell: "vendita", u_pass: "passa",
+    h_reserve: "Ris.", h_prestige: "Prest.", h_fleet_track: "TF", h_great_work: "GO", h_armaments: "Arm.",
   },
 };
 
