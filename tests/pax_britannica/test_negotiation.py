@@ -20,9 +20,12 @@ def test_a_money_offer_waits_for_the_recipient_and_binds_only_when_accepted():
     GAME.apply(state, "FR", GAME.parse_action("refuse"))
     assert (state.treasury["GB"], state.treasury["FR"]) == (50, 10)
     assert GAME.to_act(state) == ("GB",)  # and resumes
-    GAME.apply(state, "GB", GAME.parse_action("offer pay FR 20"))
-    GAME.apply(state, "FR", GAME.parse_action("accept"))
-    assert (state.treasury["GB"], state.treasury["FR"]) == (30, 30)
+    refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("offer pay FR 20"))
+    assert "this turn already" in refusal.reason  # one offer to each Power a turn (engine limit)
+    state.treasury["US"] = 10
+    GAME.apply(state, "GB", GAME.parse_action("offer pay US 20"))
+    GAME.apply(state, "US", GAME.parse_action("accept"))
+    assert (state.treasury["GB"], state.treasury["US"]) == (30, 30)
 
 
 def test_a_marker_changes_hands_at_the_same_level_but_never_a_dominion():
@@ -31,7 +34,7 @@ def test_a_marker_changes_hands_at_the_same_level_but_never_a_dominion():
     GAME.apply(state, "US", GAME.parse_action("accept"))
     assert state.markers["aden"] == {"US": ("possession", True)}  # L599-603
     set_marker(state, "canada", "GB", "dominion", True)
-    refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("offer give canada US"))
+    refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("offer give canada FR"))
     assert "cannot be transferred" in refusal.reason
 
 

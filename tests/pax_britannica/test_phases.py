@@ -325,3 +325,33 @@ def test_russia_with_four_army_10_may_send_one_away_but_not_a_second():
     state.units["RU"]["home"].remove("A10")
     state.units["RU"]["turkestan"].append("A10")
     assert garrison_refusal(state, "RU", "A10", "home", "turkestan") is not None
+
+
+# -- optional rules -------------------------------------------------------------------------------------
+
+
+def test_the_balkan_wars_move_the_borders_only_with_the_option():
+    from realpolitik.games.pax_britannica.rules.board import land_of, seas_of
+
+    plain = fresh()
+    plain.balkan_wars = 2
+    assert "greece" not in land_of(plain, "serbia")  # the option is off by default
+    state = GAME.setup({"players": 4, "balkan_wars": True}, 1)
+    assert "greece" not in land_of(state, "serbia")
+    state.balkan_wars = 1  # L39-41: after the first War in the Balkans
+    assert "greece" in land_of(state, "serbia") and "serbia" in land_of(state, "greece")
+    assert "anatolia" in land_of(state, "serbia")
+    state.balkan_wars = 2  # L41-43: after the second
+    assert "bulgaria" in land_of(state, "greece")
+    assert "anatolia" not in land_of(state, "serbia") and "serbia" not in land_of(state, "anatolia")
+    assert "mediterranean" in seas_of(state, "bulgaria")
+
+
+def test_a_unit_and_a_merchant_fleet_move_once_a_movement_turn():
+    state = fresh()
+    GAME.apply(state, "GB", GAME.parse_action("move army 10 home canada"))
+    assert GAME.parse_action("move army 10 canada home") not in GAME.legal_actions(state, "GB")
+    assert GAME.parse_action("move army 3 home canada") in GAME.legal_actions(state, "GB")
+    GAME.apply(state, "GB", GAME.parse_action("fleet oceania north-pacific"))
+    refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("fleet north-pacific south-pacific"))
+    assert "moved this turn" in refusal.reason

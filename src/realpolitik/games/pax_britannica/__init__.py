@@ -19,7 +19,7 @@ from .game import GAME, PaxBritannica
 from .options import SCHEMA, seats_for
 from .rules import invariants as _invariants
 from .rules.actions import Act
-from .rules.negotiation import offer_refusal
+from .rules.movement import refusal
 from .rules.state import State
 
 NAMES_IT = {
@@ -53,7 +53,7 @@ def _check_action(state: State, seat: Seat, action: Any) -> Refusal | None:
     top = state.flow.top()
     in_movement = top is not None and top.kind == "movement" and seat in top.waiting()
     if in_movement and top is not None and isinstance(action, Act) and action.verb == "offer":
-        reason = offer_refusal(state, top.data["power"], action)
+        reason = refusal(state, top.data["power"], action, top.data)
         return None if reason is None else Refusal(reason, "L599-603, L700-702")
     if action in GAME.legal_actions(state, seat):
         return None

@@ -72,7 +72,7 @@ class PaxBritannica:
             return Refusal("honour or break the treaty of Germany and Austria-Hungary", "L1536-1542")
         if top.kind == "dispute":
             return Refusal("answer the dispute: settle share, settle yield or settle hold", "L784-811")
-        reason = refusal(state, top.data["power"], action)
+        reason = refusal(state, top.data["power"], action, top.data)
         return Refusal(reason or "not legal now", "L533-702")
 
     def rng(self, state: State) -> Rng:

@@ -47,6 +47,17 @@ SCHEMA = OptionsSchema(
             rule="L1476-1481",
         ),
         Option(
+            "balkan_wars",
+            "bool",
+            False,
+            {"en": "Balkan Wars border changes"},
+            {
+                "en": "After War in the Balkans (1-1): Greece-Serbia; after the second, Bulgaria-Greece for "
+                "Anatolia-Serbia and Bulgaria on the Mediterranean (L39-43, optional)."
+            },
+            rule="L39-43",
+        ),
+        Option(
             "content",
             "table",
             {},

@@ -131,6 +131,48 @@ def unit_locations(state: State, power: str) -> list[str]:
 
 # -- the graph -----------------------------------------------------------------------------------------
 
+BALKAN_FIRST = (("greece", "serbia"),)
+"""L39-41 (optional rule): after the first War in the Balkans, Greece and Serbia are adjacent."""
+BALKAN_SECOND = (("bulgaria", "greece"),)
+"""L41-43: after the second, Bulgaria-Greece replaces Anatolia-Serbia; Bulgaria touches the
+Mediterranean."""
+
+
+def _balkan_stage(state: State) -> int:
+    return min(state.balkan_wars, 2) if state.options.get("balkan_wars") else 0
+
+
+def land_of(state: State, area: str) -> tuple[str, ...]:
+    """An Area's Overland Routes, with the Balkan Wars' border changes when that option is on."""
+    base = state.content.areas[area].land
+    stage = _balkan_stage(state)
+    if not stage or area not in ("greece", "serbia", "bulgaria", "anatolia"):
+        return base
+    routes = set(base)
+    added = BALKAN_FIRST + (BALKAN_SECOND if stage == 2 else ())
+    for a, b in added:
+        if area == a:
+            routes.add(b)
+        elif area == b:
+            routes.add(a)
+    if stage == 2 and area in ("anatolia", "serbia"):
+        routes.discard("serbia" if area == "anatolia" else "anatolia")
+    return tuple(sorted(routes))
+
+
+def seas_of(state: State, area: str) -> tuple[str, ...]:
+    base = state.content.areas[area].seas
+    if area == "bulgaria" and _balkan_stage(state) == 2 and "mediterranean" not in base:
+        return (*base, "mediterranean")
+    return base
+
+
+def coast_of(state: State, sea: str) -> tuple[str, ...]:
+    base = state.content.coasts[sea]
+    if sea == "mediterranean" and _balkan_stage(state) == 2 and "bulgaria" not in base:
+        return (*base, "bulgaria")
+    return base
+
 
 def sea_neighbours(state: State, sea: str) -> Iterable[str]:
     seas = state.content.seas
@@ -168,17 +210,15 @@ def linked_areas(state: State, power: str) -> set[str]:
         if sea in fleets and sea not in seen_seas:
             seen_seas.add(sea)
             frontier.append("sea:" + sea)
-    coast = content.coasts
     while frontier:
         node = frontier.popleft()
         if node.startswith("sea:"):
             sea = node[4:]
             nexts_seas = list(sea_neighbours(state, sea))
-            areas: Iterable[str] = coast.get(sea, ())
+            areas: Iterable[str] = coast_of(state, sea)
         else:
-            place = content.areas[node]
-            nexts_seas = list(place.seas)
-            areas = list(place.land)
+            nexts_seas = list(seas_of(state, node))
+            areas = land_of(state, node)
         for s in nexts_seas:
             if s in fleets and s not in seen_seas:
                 seen_seas.add(s)
@@ -222,14 +262,14 @@ def army_destinations(state: State, power: str, start: str) -> list[str]:
         elif node.startswith("sea:"):
             sea = node[4:]
             seas = tuple(sea_neighbours(state, sea))
-            areas = content.coasts[sea]
+            areas = coast_of(state, sea)
             if sea in home.seas and HOME not in seen:
                 seen.add(HOME)
                 results.add(HOME)
                 frontier.append(HOME)
         else:
             place = content.areas[node]
-            seas, areas = place.seas, place.land
+            seas, areas = seas_of(state, node), land_of(state, node)
             if power in place.homes and HOME not in seen:
                 seen.add(HOME)
                 results.add(HOME)
@@ -260,11 +300,10 @@ def can_start_army_move(state: State, power: str, loc: str) -> bool:
 
 def naval_destinations(state: State, power: str, start: str) -> list[str]:
     """L664-667: any Coastal Area with an own established Control marker, or home."""
-    content = state.content
     found = [
         a
         for a, held in state.markers.items()
-        if a != start and content.areas[a].seas and power in held and controls(state, a, power)
+        if a != start and seas_of(state, a) and power in held and controls(state, a, power)
     ]
     if start != HOME:
         found.append(HOME)
@@ -276,13 +315,13 @@ def retreat_place(state: State, power: str, area: str) -> str | None:
     else home by sea if a Merchant Fleet touches the Area, else nowhere (eliminated)."""
     content = state.content
     unrest = set(state.unrest)
-    for other in content.areas[area].land:
+    for other in land_of(state, area):
         if controls(state, other, power) and other not in unrest:
             return other
     if power in content.areas[area].homes:
         return HOME
     fleets = set(state.fleets.get(power, ()))
-    if any(s in fleets for s in content.areas[area].seas):
+    if any(s in fleets for s in seas_of(state, area)):
         return HOME
     return None
 

@@ -13,6 +13,7 @@ from .board import (
     controllers,
     counters_used,
     has_army,
+    land_of,
     level_of,
     linked_areas,
     move_all,
@@ -114,14 +115,13 @@ def _army_for(state: State, minor: str, area: str) -> None:
 
 
 def _nearest_with_two(state: State, minor: str, area: str) -> str | None:
-    content = state.content
     seen = {area}
     frontier = deque([area])
     while frontier:
         here = frontier.popleft()
         if here != area and sum(1 for u in units_at(state, minor, here) if is_army(u)) >= 2:
             return here
-        for other in content.areas[here].land:
+        for other in land_of(state, here):
             if other not in seen:
                 seen.add(other)
                 frontier.append(other)

@@ -9,6 +9,7 @@ Austria-Hungary's turn (L1534).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ....engine.flow import Decision
 from ..content import CONTROL, RANK
@@ -23,6 +24,7 @@ from .board import (
     controls,
     counter_free,
     counters_used,
+    land_of,
     level_of,
     linked_areas,
     naval_destinations,
@@ -70,7 +72,7 @@ def india_radius(state: State) -> set[str]:
     """The Areas within two Overland Routes of India (L620-625; India itself: game.regions.india)."""
     near = set(state.content.regions["india"])
     for _ in range(2):
-        near |= {n for a in near for n in state.content.areas[a].land}
+        near |= {n for a in near for n in land_of(state, a)}
     return near
 
 
@@ -152,7 +154,19 @@ def place_refusal(  # noqa: PLR0917 (the rule's own inputs, precomputed by the m
     return "Control goes only in an Unorganized or Chinese Vassal Area, or one in Unrest (L552-554)"
 
 
-def choices(state: State, power: str) -> list[Act]:
+Turn = dict[str, Any]
+"""The ``movement`` decision's data: ``power``, ``queue`` and what moved or was offered this turn."""
+
+
+def movable(turn: Turn, loc: str, code: str, here: int) -> bool:
+    """Reading (engine limit, docs/pax-britannica.md): a unit moves once a Movement turn, to any
+    destination it could reach (L664-682: "any distance"); one that arrived this turn stays."""
+    arrived = sum(1 for place, unit in turn.get("moved", ()) if place == loc and unit == code)
+    return here > arrived
+
+
+def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
+    turn = turn or {}
     content = state.content
     actions: list[Act] = []
     treasury = state.treasury.get(power, 0)
@@ -179,7 +193,8 @@ def choices(state: State, power: str) -> list[Act]:
             if cost <= treasury:
                 actions.append(Act("buy", (kind, str(strength))))
     for loc in sorted(state.units.get(power, {})):
-        codes = sorted(set(units_at(state, power, loc)))
+        here = units_at(state, power, loc)
+        codes = sorted(c for c in set(here) if movable(turn, loc, c, here.count(c)))
         armies = [c for c in codes if is_army(c)]
         navals = [c for c in codes if not is_army(c)]
         if armies and can_start_army_move(state, power, loc):
@@ -197,11 +212,12 @@ def choices(state: State, power: str) -> list[Act]:
     if state.pending_fleets.get(power, 0):
         actions.extend(Act("fleet", ("new", s)) for s in free)
     for sea in sorted(fleets):
-        actions.extend(Act("fleet", (sea, s)) for s in free)
+        if sea not in turn.get("fleets", ()):  # a fleet moves once a turn (the reading above)
+            actions.extend(Act("fleet", (sea, s)) for s in free)
     for area in content.regions["canal_areas"]:
         if canal_refusal(state, power, area) is None:
             actions.append(Act("canal", (area,)))
-    actions.extend(offer_choices(state, power))
+    actions.extend(a for a in offer_choices(state, power) if _partner(a) not in turn.get("offered", ()))
     if done_refusal(state, power) is None:
         actions.append(DONE)
     return actions
@@ -236,8 +252,13 @@ def done_refusal(state: State, power: str) -> str | None:
     return None
 
 
-def refusal(state: State, power: str, action: Act) -> str | None:
+def _partner(action: Act) -> str:
+    return action.args[1] if action.args[0] == "pay" else action.args[2]
+
+
+def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> str | None:
     """Why a well-formed action is not legal for ``power`` now (None: it is)."""
+    turn = turn or {}
     content = state.content
     verb, args = action.verb, action.args
     if verb == "place":
@@ -245,6 +266,8 @@ def refusal(state: State, power: str, action: Act) -> str | None:
     if verb == "done":
         return done_refusal(state, power)
     if verb == "offer":
+        if len(action.args) == 3 and _partner(action) in turn.get("offered", ()):
+            return f"{power} has made {_partner(action)} an offer this turn already (one a turn)"
         return offer_refusal(state, power, action)
     if verb == "canal":
         return canal_refusal(state, power, args[0])
@@ -266,12 +289,16 @@ def refusal(state: State, power: str, action: Act) -> str | None:
             return "one Merchant Fleet of a nationality per Sea Zone (L658)"
         if src == "new":
             return None if state.pending_fleets.get(power, 0) else "no new Merchant Fleet is due (L659)"
+        if src in turn.get("fleets", ()):
+            return "that Merchant Fleet has moved this turn (one move a turn, any distance)"
         return None if src in state.fleets.get(power, []) else f"no {power} Merchant Fleet in {src}"
     if verb == "move":
         kind, strength, src, dst = args
         code = unit_code(kind, int(strength))
         if code not in units_at(state, power, src):
             return f"no {kind} ({strength}) of {power} in {src}"
+        if not movable(turn, src, code, units_at(state, power, src).count(code)):
+            return "that unit has moved this turn (one move a turn, any distance)"
         if kind == "army":
             if not can_start_army_move(state, power, src):
                 return "an Army's path starts at home or in an own established Control Area (L670-671)"
@@ -362,7 +389,7 @@ class Movement:
     """The ``movement`` decision: one Great Power's Movement/Status Change turn."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return choices(state, decision.data["power"])
+        return choices(state, decision.data["power"], decision.data)
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         power = decision.data["power"]
@@ -370,6 +397,14 @@ class Movement:
             note(log, f"{power} ends its Movement/Status Change turn", "L533", power)
             finish_turn_of(state, decision)
             return
+        data = decision.data  # what moved or was offered this turn (replaced, never appended: flow.py)
+        if action.verb == "move":
+            code = unit_code(action.args[0], int(action.args[1]))
+            data["moved"] = [*data.get("moved", []), [action.args[3], code]]
+        elif action.verb == "fleet":
+            data["fleets"] = [*data.get("fleets", []), action.args[1]]
+        elif action.verb == "offer":
+            data["offered"] = [*data.get("offered", []), _partner(action)]
         perform(state, power, action, log)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:

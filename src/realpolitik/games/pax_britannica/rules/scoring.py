@@ -6,7 +6,7 @@ from collections import deque
 from typing import Any
 
 from .admin import colonial_income
-from .board import Log, controls, linked_areas, note
+from .board import Log, controls, land_of, linked_areas, note
 from .state import State
 
 
@@ -56,7 +56,7 @@ def overland_path(state: State, power: str, starts: tuple[str, ...], ends: tuple
         here = frontier.popleft()
         if here in goal:
             return True
-        for other in state.content.areas[here].land:
+        for other in land_of(state, here):
             if other not in seen and controls(state, other, power):
                 seen.add(other)
                 frontier.append(other)
