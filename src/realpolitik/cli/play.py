@@ -71,7 +71,7 @@ and at most 20 (``log`` shows more)."""
 
 class Tall:
     """A renderable laid out as if the console had no height limit: a game's screen that adapts to
-    the terminal's size (La Belle Époque's) then draws everything (``details``, and output that is
+    the terminal's size (a game's compact screen) then draws everything (``details``, and output that is
     not a terminal, such as a pipe or a file)."""
 
     def __init__(self, inner: RenderableType) -> None:
