@@ -355,3 +355,17 @@ def test_a_unit_and_a_merchant_fleet_move_once_a_movement_turn():
     GAME.apply(state, "GB", GAME.parse_action("fleet oceania north-pacific"))
     refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("fleet north-pacific south-pacific"))
     assert "moved this turn" in refusal.reason
+
+
+def test_a_lost_indian_army_unit_is_rebuilt_as_soon_as_britain_can_pay_and_brought_back():
+    state = fresh()
+    state.units["GB"]["india"].remove("A10")  # destroyed
+    state.units["GB"]["home"] = [u for u in state.units["GB"]["home"] if u != "A10"]
+    state.treasury["GB"] = 30
+    refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("done"))
+    assert "rebuild an Army (10)" in refusal.reason  # L620-623
+    GAME.apply(state, "GB", GAME.parse_action("buy army 10"))
+    refusal = GAME.explain_illegal(state, "GB", GAME.parse_action("done"))
+    assert "within two Areas of India" in refusal.reason
+    GAME.apply(state, "GB", GAME.parse_action("move army 10 home india"))
+    assert GAME.parse_action("done") in GAME.legal_actions(state, "GB")

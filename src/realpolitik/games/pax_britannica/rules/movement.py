@@ -218,7 +218,7 @@ def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
         if canal_refusal(state, power, area) is None:
             actions.append(Act("canal", (area,)))
     actions.extend(a for a in offer_choices(state, power) if _partner(a) not in turn.get("offered", ()))
-    if done_refusal(state, power) is None:
+    if done_refusal(state, power, turn) is None:
         actions.append(DONE)
     return actions
 
@@ -240,15 +240,39 @@ def canal_refusal(state: State, power: str, area: str) -> str | None:
     return None
 
 
-def done_refusal(state: State, power: str) -> str | None:
-    """L348-359: a forced expenditure on units comes first, as far as the treasury allows."""
+def done_refusal(state: State, power: str, turn: Turn | None = None) -> str | None:
+    """L348-359: a forced expenditure on units comes first, as far as the treasury allows; then
+    the special garrisons are rebuilt and brought back (L620-630)."""
     owed = state.forced.get(power)
     if not owed or owed[0] <= 0:
-        return None
+        return garrison_duty(state, power, turn or {})
     cheapest = min(state.content.unit_costs.values())
     if state.treasury.get(power, 0) >= cheapest:
         kind = "Naval units" if owed[1] else "military units"
         return f"{power} must still spend {owed[0]} pounds on {kind} (L348-359)"
+    return None
+
+
+def garrison_duty(state: State, power: str, turn: Turn) -> str | None:
+    """L620-630: a lost Army (10) of the Indian Army or the Western Garrison is rebuilt as soon as
+    the treasury allows, and the Indian Army ends the phase within two Areas of India when a unit
+    can get there this turn."""
+    if power not in ("GB", "RU"):
+        return None
+    cost = state.content.unit_costs[10]
+    total = sum(units.count("A10") for units in state.units.get(power, {}).values())
+    if total < 3 and state.treasury.get(power, 0) >= cost:
+        return f"{power} must first rebuild an Army (10) of its special garrison (L620-630)"
+    if power != "GB":
+        return None  # Russia's rebuilt units appear at home, inside the Western Garrison's Areas
+    zone = india_radius(state)
+    if sum(units_at(state, power, loc).count("A10") for loc in zone) >= 3:
+        return None
+    for loc, units in state.units.get(power, {}).items():
+        if loc in zone or "A10" not in units or not movable(turn, loc, "A10", units.count("A10")):
+            continue
+        if can_start_army_move(state, power, loc) and zone & set(army_destinations(state, power, loc)):
+            return "the Indian Army must end the phase within two Areas of India (L622-625)"
     return None
 
 
@@ -264,7 +288,7 @@ def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> 
     if verb == "place":
         return place_refusal(state, power, args[0], args[1], linked_areas(state, power))
     if verb == "done":
-        return done_refusal(state, power)
+        return done_refusal(state, power, turn)
     if verb == "offer":
         if len(action.args) == 3 and _partner(action) in turn.get("offered", ()):
             return f"{power} has made {_partner(action)} an offer this turn already (one a turn)"
