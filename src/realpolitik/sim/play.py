@@ -1,7 +1,13 @@
 """One game between bots, start to finish, as a plain result (what every simulation runs).
 
 :func:`play_game` speaks only the engine protocol; a game's optional ``track``/``facts`` hooks
-(:mod:`realpolitik.bots.hooks`) add the facts the reports need, such as who played first.
+(:mod:`realpolitik.bots.hooks`) add the facts the reports need, such as who played first, and
+``sudden_end`` (the name of what ended the game before its last turn, e.g. LBE's Sarajevo).
+
+Seats the game's own automaton plays (the plug-in's ``automaton``, a game option) are no bot's:
+the result names them under ``automata`` (seat -> the automaton's controller word) and leaves them
+out of ``seats``. A game whose outcome carries a ``verdict`` in its details (LBE's solo bands,
+§13.10: ``band``, ``name_en``, ``vp``, ``bonus``) has it copied into the result line.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import hooks_for, make_bot
-from ..engine import JSON, Game, get_game, state_hash
+from ..engine import JSON, Game, get_game, plugin, state_hash
 from ..engine.match import Move
 from ..engine.record import Record
 
@@ -54,6 +60,10 @@ def play_game(job: GameJob) -> dict[str, JSON]:
         seat: make_bot(spec, bot_seed(job.seed, i))
         for i, (seat, spec) in enumerate(zip(seats, job.bots, strict=True))
     }
+    automaton = plugin(job.game).automaton
+    automata: dict[str, str] = {}
+    if automaton is not None:
+        automata = dict.fromkeys(automaton.seats(options), automaton.keyword)
     hooks = hooks_for(game)
     seen: dict[str, Any] = {}
     moves: list[str] = []
@@ -86,14 +96,17 @@ def play_game(job: GameJob) -> dict[str, JSON]:
     if job.record_dir is not None:
         record_path = _save_record(game, options, job, moves, state)
     winners = list(outcome.winners)
+    verdict = outcome.details.get("verdict")
     return {
         "index": job.index,
         "game": job.game,
         "seed": job.seed,
-        "seats": dict(zip(seats, job.bots, strict=True)),
+        "seats": {seat: spec for seat, spec in zip(seats, job.bots, strict=True) if seat not in automata},
+        "automata": automata,
         "scores": dict(outcome.scores),
         "winners": winners,
         "winner": winners[0] if len(winners) == 1 else None,
+        "verdict": verdict if isinstance(verdict, dict) else None,
         "turns": facts.get("turns"),
         "first_player": facts.get("first_player"),
         "facts": {k: v for k, v in facts.items() if k not in ("turns", "first_player")},

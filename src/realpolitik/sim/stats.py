@@ -15,14 +15,18 @@ Z95 = 1.959963984540054
 
 def wilson(successes: float, trials: float, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95% by default); ``(0, 1)`` with no trials.
-    ``successes`` may be fractional (a shared win counts as a share)."""
+    ``successes`` may be fractional (a shared win counts as a share). The interval always holds
+    the observed rate: ``low <= successes / trials <= high``."""
     if trials <= 0:
         return 0.0, 1.0
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
+    # At p = 0 (or 1) the bound is 0 (or 1) exactly, but rounding leaves a tiny positive lower
+    # bound above 0 (an upper one below 1): clamp, so the interval always holds the rate and an
+    # error bar is never negative.
+    return max(0.0, min(p, centre - spread)), min(1.0, max(p, centre + spread))
 
 
 def mean(values: Sequence[float]) -> float:
@@ -58,6 +62,16 @@ def ranks(scores: Mapping[str, float]) -> dict[str, float]:
         last = len(ordered) - ordered[::-1].index(score)
         result[seat] = (first + last) / 2
     return result
+
+
+def error_bar(successes: float, trials: float) -> tuple[float, float]:
+    """The distances below and above the observed rate to its Wilson bounds (never negative): a
+    plot's error bar."""
+    if trials <= 0:
+        return 0.0, 0.0
+    rate = successes / trials
+    low, high = wilson(successes, trials)
+    return max(0.0, rate - low), max(0.0, high - rate)
 
 
 def fmt_rate(successes: float, trials: float) -> str:

@@ -362,11 +362,13 @@ def track(state: State, facts: dict[str, Any]) -> None:
 
 
 def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
-    """The facts of a finished game: first player, last turn, the turn Sarajevo ended it."""
+    """The facts of a finished game: first player, last turn, the turn Sarajevo ended it, and
+    ``sudden_end`` (the reports' generic name for what ended a game before its last turn, §6.3)."""
     ended_by = [c for c in state.event_discard if state.content.event_cards[c].ends_game]
     end_turn = state.end_turn or state.turn
     return {
         "first_player": seen.get("first_player"),
         "turns": end_turn,
         "sarajevo_turn": end_turn if ended_by else None,
+        "sudden_end": "Sarajevo" if ended_by else None,
     }
