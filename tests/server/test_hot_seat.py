@@ -31,7 +31,7 @@ def test_the_table_link_shows_only_public_lines_until_a_seat_is_revealed(sqlite_
 
         def both_drew(current: dict[str, Any]) -> bool:
             powers = current["views"][0]["view"]["powers"]
-            return powers["GB"]["intrigue_count"] > 0 and powers["FR"]["intrigue_count"] > 0
+            return bool(powers["GB"]["intrigue_count"] > 0 and powers["FR"]["intrigue_count"] > 0)
 
         drive(http, tokens, until=both_drew)
         public = _public_indices(state(http, spectator))
