@@ -72,3 +72,25 @@ def test_card_names_and_texts_carry_no_notes_to_the_contents_readers() -> None:
 def test_the_docs_quote_a_band_of_the_solo_table() -> None:
     text = (DOCS / "terminal.md").read_text(encoding="utf-8")
     assert "Marginal victory" not in text  # §13.10 has Minor, Significant and Overwhelming victories
+
+
+def test_a_purchase_and_a_cards_choice_read_as_words() -> None:
+    """The log texts of §8.1 purchases and §8.6 card choices, driven directly (random games may
+    never buy 0 armies and 1 fleet, or choose a Power as a card's target)."""
+    from realpolitik.engine import LogEntry
+    from realpolitik.games.belle_epoque.rules import action_phase
+    from realpolitik.games.belle_epoque.rules.cards import play
+
+    match = Match(LBE.game, {}, 1)
+    state = match.state
+    state.powers["GB"].money = 50
+    log: list[LogEntry] = []
+    action_phase._buy(state, "GB", 0, 1, log)
+    action_phase._buy(state, "GB", 2, 0, log)
+    assert [e.text for e in log] == [
+        f"GB buys 1 fleet for £{state.content.powers['GB'].fleet_cost}",
+        f"GB buys 2 armies for £{2 * state.content.powers['GB'].army_cost}",
+    ]
+    assert play._choice_words(state, "ru") == "RU as the target"
+    assert play._choice_words(state, "china") == "China"
+    assert play._choice_words(state, "fleet:europe") == "a fleet in the Europe fleet box"

@@ -59,9 +59,9 @@ SCHEMA = OptionsSchema(
             },
             {
                 "en": "Selling armaments into a territory under another Power's Diplomatic Contrasts "
-                "costs 1 Prestige (the Italian rulebook's example; digest D1).",
+                "costs 1 Prestige, as in the Italian rulebook's example.",
                 "it": "Vendere armamenti in un territorio sotto i Contrasti Diplomatici di un'altra "
-                "Potenza costa 1 Prestigio (esempio del regolamento italiano; digest D1).",
+                "Potenza costa 1 Prestigio, come nell'esempio del regolamento italiano.",
             },
             rule="§8.9.2",
         ),
