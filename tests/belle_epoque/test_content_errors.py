@@ -70,8 +70,8 @@ def test_bare_value_without_provenance_is_refused(data_dir: Path) -> None:
     path = data_dir / "territories.toml"
     edit(
         path,
-        'vp = { value = 5, implied = "§13.8 example: China',
-        'vp = 5\nx_vp = { value = 5, implied = "',
+        'vp = { value = 5, stated = "§13.8 example: \\"With 5 VP we have Italy and China',
+        'vp = 5\nx_vp = { value = 5, stated = "',
     )
     with pytest.raises(ContentError) as caught:
         load_content_from(data_dir)

@@ -253,10 +253,10 @@ def test_spaces_sections_3_3_8_2_4_12(content: Content, territory: str, spaces: 
         ("serbia", 3, STATED),
         ("romania", 3, STATED),
         ("bulgaria", 3, STATED),
-        ("french-guinea", 3, IMPLIED),  # §13.8 example
-        ("namibia", 3, IMPLIED),
-        ("china", 5, IMPLIED),
-        ("melanesia", 3, IMPLIED),
+        ("french-guinea", 3, STATED),  # §13.8 example: "with 3 VPs we find ..."
+        ("namibia", 3, STATED),
+        ("china", 5, STATED),  # §13.8: "With 5 VP we have Italy and China" (as Italy)
+        ("melanesia", 3, STATED),
     ],
 )
 def test_map_vp_sections_10_1_and_13_8(content: Content, territory: str, vp: int, how: Status) -> None:

@@ -246,9 +246,7 @@ def _length(results: Sequence[dict[str, Any]]) -> list[str]:
         lines.append("")
     for cause in causes:
         ended = sum(1 for r in results if _sudden(r) == cause)
-        lines.append(
-            f"Ended by {cause}: {ended} of {len(results)} games ({fmt_rate(ended, len(results))})."
-        )
+        lines.append(f"Ended by {cause}: {ended} of {len(results)} games ({fmt_rate(ended, len(results))}).")
     # The game's other facts (its plug-in's evaluation hooks name them): how often each was seen,
     # and its mean when it is a number (LBE: the turn Sarajevo ended the game).
     for key in sorted({k for r in results for k in (r.get("facts") or {}) if k != SUDDEN_END}):

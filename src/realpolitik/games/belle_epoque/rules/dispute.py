@@ -173,7 +173,7 @@ def modifier(
 ) -> int:
     """§8.7 modifiers: +2 a fleet and +1 an Army up to +4; GB with a British fleet +1 (cap 5);
     CE with Superior Doctrine +2 (max 6); CE attacking with its own Army +1 (digest A7: CE's cap is
-    then 5, or 6 with Superior Doctrine)."""
+    then 5, or 6 with Superior Doctrine); HMS Dreadnought +1 with an own fleet (`naval_lead`)."""
     if state.np is not None and power in state.np.powers:
         # §13.9.1: the NP's Dispute Bonus, the same in all its disputes of phase e (at most +4);
         # no unit bonus of allied minors (§13.7 NOTE).
@@ -201,7 +201,20 @@ def modifier(
         cap = max(cap, rules.unit_cap + rules.attacking_army_bonus)
     if state.powers[power].dispute_bonus_turn == state.turn:
         total += state.powers[power].dispute_bonus  # a card's +N (Gunboat Diplomacy), within the cap
+    if fleets:
+        total += naval_lead(state, power)
     return min(total, cap)
+
+
+def naval_lead(state: State, power: str) -> int:
+    """The Fleet-track boxes a Great Work gave (§8.3, HMS Dreadnought "+1 box in the Fleet track",
+    §12). Reading (issue 18, digest G15: the track has no rule of its own in the text): those boxes
+    are naval superiority, +1 each to a dispute in which the Power commits its own fleet, within
+    its cap (§8.7)."""
+    work = state.content.powers[power].great_work
+    if state.powers[power].great_work and work.bonus.value == "fleet-track":
+        return work.bonus_amount
+    return 0
 
 
 def _roll(state: State, log: Log) -> None:

@@ -41,7 +41,7 @@ def explain(state: State, seat: str, action: A.Action) -> Why:
     if decision.kind == "commit" and isinstance(action, A.Commit):
         return "you do not have those units ready (active, in the right box, paid for)", "§8.7"
     if decision.kind == "card":
-        return choice_refusal(state, seat)
+        return choice_refusal(state, seat, action)
     return f"now {seat} must {wanted}", rule
 
 

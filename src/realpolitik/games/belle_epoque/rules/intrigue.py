@@ -22,7 +22,13 @@ def intrigue_phase(state: State, log: Log) -> None:
         draw, keep = 1, 1
         for minor in content.minor_ids:
             nation = content.minors[minor]
-            if nation.intrigue_draw > 1 and state.territories[minor].holder == power:
+            # §13.7 NOTE: of an allied minor's bonuses only fleets (quantity) and Prestige apply to
+            # a Non-Player Power, so an NP ally of the Ottoman Empire draws 1 like everyone else.
+            if (
+                nation.intrigue_draw > 1
+                and state.territories[minor].holder == power
+                and not state.is_np(power)
+            ):
                 draw, keep = nation.intrigue_draw, nation.intrigue_keep
         drawn = [c for c in (draw_intrigue(state, power, log) for _ in range(draw)) if c is not None]
         if len(drawn) > keep:

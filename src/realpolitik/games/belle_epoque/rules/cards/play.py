@@ -18,7 +18,7 @@ from ...content import EffectStep
 from .. import actions as A
 from ..board import note
 from ..state import PlayedCard, State
-from .primitives import OPS, Op, Slot, new_ctx, np_shielded, title_of
+from .primitives import OPS, Op, Slot, eligible, new_ctx, np_shielded, title_of
 from .resolution import applies, pending, start
 
 Log = list[LogEntry] | None
@@ -220,6 +220,9 @@ def play_refusal(state: State, power: str, action: A.Play) -> Why:
         if half.reaction:
             return f"{half.name_en} is played in a dispute after the dice, not as an action", "§13.4.6"
         options = [text for text, _ in play_options(state, power, "intrigue", card, action.half)]
+        shielded = _shielded_target(state, power, action)
+        if shielded is not None:
+            return shielded
         return _choice_refusal(half.name_en, options, any(_targets(s) for s in half.effect))
     if card not in content.national_cards:
         return f"there is no card {card!r}", "§8.6"
@@ -234,6 +237,28 @@ def play_refusal(state: State, power: str, action: A.Play) -> Why:
         return f"{info.name_en} costs £{info.cost.get(power, 0)} (£{me.money} held)", "§8.6"
     options = [text for text, _ in play_options(state, power, "national", card, 0)]
     return _choice_refusal(info.name_en, options, any(_targets(s) for s in info.effect))
+
+
+def _shielded_target(state: State, power: str, action: A.Play) -> Why | None:
+    """A target the card may not hit, with the rule that protects it: §13.4 for a Non-Player Power
+    against the half marked for automated Powers, §8.6.1 for a Power another card hit this turn."""
+    content = state.content
+    for token in action.choice.split():
+        target = token.upper()
+        if target not in content.powers or target == power:
+            continue
+        if state.np is not None and np_shielded(
+            state, target, "intrigue", action.card, action.half, player=power
+        ):
+            name = content.intrigue_cards[action.card].half(action.half).name_en
+            return (
+                f"{name} is the half marked for automated Powers: a player may not play it against "
+                f"the Non-Player Power {target}",
+                "§13.4",
+            )
+        if state.powers[target].targeted:
+            return f"{target} has already been hit by a card this turn and cannot be targeted", "§8.6.1"
+    return None
 
 
 def _choice_refusal(title: str, options: list[str], aimed: bool) -> Why:
@@ -252,7 +277,7 @@ def _choice_refusal(title: str, options: list[str], aimed: bool) -> Why:
     return f"{title}: choose one of {shown}{why}", "§8.6.1" if aimed else "§8.6"
 
 
-def choice_refusal(state: State, seat: str) -> Why:
+def choice_refusal(state: State, seat: str, action: A.Action | None = None) -> Why:
     """Why a choice for the card in play is refused: what it asks for instead."""
     ctx, op, step = pending(state)
     options = [A.notation(a) for a in op.options(state, ctx, step.args)]
@@ -260,6 +285,19 @@ def choice_refusal(state: State, seat: str) -> Why:
     rule = "§8.6.2" if step.op == "place" else "§8.6"
     if seat != ctx["chooser"]:
         return f"{ctx['seat']} is choosing for {title}", rule
+    if isinstance(action, A.Remove | A.Place) and action.space and action.territory in state.territories:
+        spaces = state.territories[action.territory].base
+        cube = spaces[action.space - 1] if action.space <= len(spaces) else None
+        if cube in state.powers and cube != ctx["player"] and not eligible(state, ctx, cube):
+            if state.np is not None and np_shielded(
+                state, cube, ctx["source"], ctx["card"], int(ctx["half"]), player=ctx["player"]
+            ):
+                return (
+                    f"{title} is the half marked for automated Powers: it may not hit the cubes of "
+                    f"the Non-Player Power {cube}",
+                    "§13.4",
+                )
+            return f"{cube} has already been hit by another card this turn: its cubes are protected", "§8.6.1"
     shown = ", ".join(options[:10]) + (", ..." if len(options) > 10 else "")
     return f"{title} asks for one of: {shown}", rule
 
