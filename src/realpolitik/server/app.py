@@ -52,11 +52,12 @@ from ..engine.record import Record
 from ..web import STATIC_DIR
 from .boards import GAMES_PREFIX, board_for, static_file
 from .bots import BotCaps
-from .limits import BodyLimit, RateLimit
-from .lobby import MAX_SEED, create_game, game_list, preview
+from .limits import BodyLimit, RateLimit, TokenBucket
+from .lobby import MAX_SEED, create_game, create_rematch, game_list, preview
+from .people import check_chat, check_name, check_webhook, rematch_token, send_turn
 from .replays import Replays
 from .rooms import RETRY_AFTER, Refused, Room, Rooms, Watcher
-from .store import LinkRow, Store, StoreLimits, Unavailable, listen
+from .store import ChatRow, LinkRow, NewLink, StaleMove, Store, StoreLimits, Unavailable, listen
 from .tokens import well_formed
 
 log = logging.getLogger("realpolitik.server")
@@ -144,6 +145,15 @@ class Settings:
     (0: keep everything)."""
     sweep_seconds: float = 30.0
     """How often idle rooms are dropped, stalled bots restarted and the retention policy applied."""
+    replace_after_seconds: float = 48 * 3600.0
+    """How long a game must stand still, waiting for a person whose page is closed, before
+    another seat's holder may hand that person's seats to a bot (the table link may at any time)."""
+    chat_per_minute: float = 12.0
+    chat_burst: float = 5.0
+    """Chat messages one link may post (a token bucket per link)."""
+    webhooks_to_local: bool = False
+    """Let turn webhooks reach loopback, link-local and private addresses (tests; a server inside
+    a private network). Off: such a webhook is never called."""
 
 
 class CreateGame(BaseModel):
@@ -159,6 +169,8 @@ class CreateGame(BaseModel):
     into the automaton's option)."""
     table: bool = False
     """Also make a link that acts for every human seat, for hot-seat play on one screen."""
+    names: dict[str, Annotated[str, Field(max_length=200)]] = Field(default_factory=dict, max_length=16)
+    """Seat -> the name of the person holding it (shown on every page)."""
 
 
 class PreviewGame(BaseModel):
@@ -167,6 +179,33 @@ class PreviewGame(BaseModel):
     game: str = Field(default_factory=example_id, max_length=64)
     options: dict[str, Any] = Field(default_factory=dict)
     controllers: dict[str, Annotated[str, Field(max_length=64)]] = Field(default_factory=dict, max_length=16)
+
+
+class NameRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(max_length=200)
+
+
+class WebhookRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    url: str | None = Field(None, max_length=2000)
+    """``None`` (or empty) removes it."""
+
+
+class ChatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(max_length=4000)
+    to: str | None = Field(None, max_length=32)
+    """A seat: the message is private between the sender's seats and that one."""
+
+
+class SeatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: str | None = Field(None, max_length=32)
 
 
 class ActionRequest(BaseModel):
@@ -230,8 +269,27 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         caps=settings.bot_caps,
         max_rooms=settings.max_rooms,
         idle_seconds=settings.idle_seconds,
+        replace_after=settings.replace_after_seconds,
     )
     replays = Replays(store)
+    chat_limit = TokenBucket(settings.chat_per_minute / 60.0, settings.chat_burst)
+
+    async def on_turn(room: Room, player: int, seats: tuple[str, ...]) -> None:
+        url = room.webhooks.get(player)
+        if not url:
+            return
+        body: dict[str, Any] = {
+            "event": "your_turn",
+            "game": room.match.game.id,
+            "title": room.match.game.title,
+            "seats": list(seats),
+            "name": room.names.get(player),
+            "move": room.move,
+            "text": f"It is your turn in {room.match.game.title} ({', '.join(seats)}).",
+        }
+        await send_turn(url, body, allow_local=settings.webhooks_to_local)
+
+    rooms.on_turn = on_turn
 
     async def sweep() -> None:
         last_retention = 0.0
@@ -337,9 +395,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         # The same page for any token: whether the link works is only told by the API (404).
         return FileResponse(STATIC_DIR / "play.html", headers=PAGE_HEADERS)
 
+    @app.get("/mine", include_in_schema=False)
+    async def my_games() -> FileResponse:
+        return FileResponse(STATIC_DIR / "mine.html", headers=PAGE_HEADERS)
+
     @app.get("/favicon.ico", include_in_schema=False)
-    async def favicon() -> Response:
-        return Response(status_code=204)
+    async def favicon() -> FileResponse:
+        return FileResponse(STATIC_DIR / "favicon.svg", media_type="image/svg+xml")
 
     app.mount("/static", StaticFiles(directory=Path(STATIC_DIR)), name="static")
 
@@ -369,6 +431,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.post("/api/games", status_code=201, responses=_problems(413, 422, 429, 503))
     async def create(request: CreateGame) -> dict[str, JSON]:
+        names = {seat: check_name(name) for seat, name in request.names.items() if name.strip()}
         created = await store.run(
             create_game,
             store,
@@ -378,6 +441,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             controllers=request.controllers,
             table_link=request.table,
             caps=settings.bot_caps,
+            names=names,
         )
         players: list[JSON] = []
         for player in created.players:
@@ -448,6 +512,184 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 
+    # -- people: names, chat, notifications, leaving, rematch -------------------------------------
+
+    def own_player(link: LinkRow, room: Room) -> int:
+        if link.role != "player" or not link.seats:
+            raise Refused(403, "only a player's own link can do this")
+        return room.player_of(link.seats[0])
+
+    @app.get("/api/play/{token}/summary", responses=TOKEN_ERRORS)
+    async def summary(token: str) -> dict[str, JSON]:
+        """What the "my games" page lists: the game, the link's seats, whose turn."""
+        link, room = await open_link(token)
+        async with room.lock:
+            to_act = list(room.match.to_act())
+            outcome = room.match.outcome()
+            move = room.move
+        return {
+            "game": room.match.game.id,
+            "title": room.match.game.title,
+            "role": link.role,
+            "seats": list(link.seats),
+            "names": dict(room.names_by_seat()),
+            "to_act": to_act,
+            "yours": [s for s in to_act if s in link.seats and room.controllers[s][1] == "human"],
+            "move": move,
+            "over": None if outcome is None else outcome.summary,
+            "rematch": room.rematch_id is not None,
+        }
+
+    @app.post("/api/play/{token}/name", responses=TOKEN_ERRORS)
+    async def rename(token: str, request: Annotated[NameRequest, Body()]) -> dict[str, JSON]:
+        """The holder of a player's link names their seats (once)."""
+        link, room = await open_link(token)
+        player = own_player(link, room)
+        name = check_name(request.name)
+        try:
+            await store.run(store.set_name, room.row.id, player, name, limit=1)
+        except StaleMove:
+            raise Refused(409, "this seat's name was already changed once; it stays as it is") from None
+        room.names[player] = name
+        room.renamed[player] = room.renamed.get(player, 0) + 1
+        room.notify()
+        return {"ok": True, "name": name}
+
+    @app.post("/api/play/{token}/webhook", responses=TOKEN_ERRORS)
+    async def webhook(token: str, request: Annotated[WebhookRequest, Body()]) -> dict[str, JSON]:
+        """The holder of a player's link sets (or, with ``null``, removes) the URL the server calls
+        when their turn begins and no page of theirs is open."""
+        link, room = await open_link(token)
+        player = own_player(link, room)
+        url = check_webhook(request.url) if request.url and request.url.strip() else None
+        await store.run(store.set_webhook, room.row.id, player, url)
+        room.webhooks[player] = url
+        return {"ok": True, "webhook": url is not None}
+
+    def chat_sender(link: LinkRow) -> tuple[str, ...] | None:
+        if link.role == "spectator":
+            return None
+        return ("*",) if link.role == "table" else link.seats
+
+    def chat_visible(link: LinkRow, row: ChatRow) -> bool:
+        if row.to_seat is None:
+            return True
+        if link.role != "player":
+            return False  # a shared screen or a spectator sees no private message
+        return row.to_seat in link.seats or bool(row.sender and set(row.sender) & set(link.seats))
+
+    def chat_json(row: ChatRow) -> dict[str, JSON]:
+        sender: JSON = None if row.sender is None else ("table" if row.sender == ("*",) else list(row.sender))
+        return {"id": row.id, "at": row.at, "from": sender, "to": row.to_seat, "text": row.text}
+
+    async def chat_for(link: LinkRow, room: Room, after: int) -> list[JSON]:
+        rows = await store.run(store.chat, room.row.id, after)
+        return [chat_json(row) for row in rows if chat_visible(link, row)]
+
+    @app.get("/api/play/{token}/chat", responses=TOKEN_ERRORS)
+    async def read_chat(token: str, after: Annotated[int, Query(ge=0, le=2**53)] = 0) -> dict[str, JSON]:
+        """The messages this link may see with an id above ``after`` (the newest 200)."""
+        link, room = await open_link(token)
+        return {"messages": await chat_for(link, room, after)}
+
+    @app.post("/api/play/{token}/chat", status_code=201, responses=TOKEN_ERRORS)
+    async def post_chat(token: str, request: Annotated[ChatRequest, Body()]) -> dict[str, JSON]:
+        link, room = await open_link(token)
+        text = check_chat(request.text)
+        sender = chat_sender(link)
+        to = request.to or None
+        if to is not None:
+            if link.role != "player":
+                raise Refused(422, "private messages are sent from a player's own link")
+            if to not in room.controllers:
+                raise Refused(422, f"no seat {to!r} in this game")
+            if to in link.seats:
+                raise Refused(422, "a private message goes to another player's seat")
+        wait = chat_limit.take(link.role + ":" + ",".join(link.seats) + f"@{room.row.id}:{token[:8]}")
+        if wait > 0:
+            raise Refused(429, f"too many messages: wait {math.ceil(wait)} s")
+        number = await store.run(store.add_chat, room.row.id, sender, to, text)
+        room.chat_version += 1
+        room.notify()
+        return {"ok": True, "id": number}
+
+    @app.post("/api/play/{token}/resign", responses=TOKEN_ERRORS)
+    async def resign(token: str, request: Annotated[SeatRequest, Body()]) -> dict[str, JSON]:
+        """The holder leaves: their seats go to the default bot and the game goes on."""
+        link, room = await open_link(token)
+        if link.role == "spectator":
+            raise Refused(403, "a spectator link holds no seat")
+        if request.seat is not None and request.seat not in link.seats:
+            raise Refused(403, f"this link does not hold the seat {request.seat!r}")
+        if link.role == "table" and request.seat is None:
+            raise Refused(422, "say which seat resigns")
+        seat = request.seat or link.seats[0]
+        seats = room.seats_of(room.player_of(seat))
+        controller = await room.hand_to_bot(seats, "resigned")
+        return {"ok": True, "seats": list(seats), "controller": controller}
+
+    @app.post("/api/play/{token}/replace", responses=TOKEN_ERRORS)
+    async def replace(token: str, request: Annotated[SeatRequest, Body()]) -> dict[str, JSON]:
+        """Hand an absent person's seats to a bot: from the table link at any time; from another
+        seat's link once the game has waited ``replace_after_seconds`` for them with their page
+        closed."""
+        link, room = await open_link(token)
+        if link.role == "spectator":
+            raise Refused(403, "a spectator link cannot replace a player")
+        if request.seat is None or request.seat not in room.controllers:
+            raise Refused(422, "say which seat a bot should take over")
+        seats = room.seats_of(room.player_of(request.seat))
+        if link.role == "player":
+            if set(seats) & set(link.seats):
+                raise Refused(422, "to leave your own seats, resign")
+            if not set(seats) & set(room.match.to_act()):
+                raise Refused(409, f"{request.seat} is not holding the game up")
+            if any(room.connected(s) for s in seats):
+                raise Refused(409, f"{request.seat}'s player has the game open")
+            idle = time.time() - room.changed_at
+            if idle < settings.replace_after_seconds:
+                wait = math.ceil((settings.replace_after_seconds - idle) / 60)
+                raise Refused(
+                    409,
+                    f"{request.seat} may be replaced after the game has waited "
+                    f"{settings.replace_after_seconds / 3600:g} h for them (in {wait} min)",
+                )
+        controller = await room.hand_to_bot(seats, "replaced")
+        return {"ok": True, "seats": list(seats), "controller": controller}
+
+    @app.post("/api/play/{token}/rematch", responses=TOKEN_ERRORS)
+    async def rematch(token: str) -> dict[str, JSON]:
+        """A finished game's rematch (made by the first holder who asks): this link's own link to
+        it. A spectator link gets the rematch's spectator link once a player made it."""
+        link, room = await open_link(token)
+        if not room.match.is_over():
+            raise Refused(409, "a rematch starts once the game is over")
+        new_id = room.rematch_id or await store.run(store.rematch, room.row.id)
+        if new_id is None:
+            if link.role == "spectator":
+                raise Refused(409, "no rematch yet: a player starts it")
+            try:
+                new_id = await store.run(
+                    create_rematch,
+                    store,
+                    game_id=room.row.id,
+                    game=room.row.game,
+                    options=room.row.options,
+                    controllers=room.controllers,
+                    names=room.names,
+                    caps=settings.bot_caps,
+                )
+            except StaleMove:
+                new_id = await store.run(store.rematch, room.row.id)
+                assert new_id is not None
+            room.rematch_id = new_id
+            room.notify()
+            (await rooms.get(new_id)).kick_bots()
+        new_token = rematch_token(token, new_id)
+        await store.run(store.add_link, NewLink(new_token, link.role, link.seats), new_id)
+        page = "watch" if link.role == "spectator" else "play"
+        return {"url": f"/{page}/{new_token}"}
+
     # -- replays ---------------------------------------------------------------------------------
 
     async def open_replay(token: str) -> Record:
@@ -475,7 +717,10 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     # -- live updates -----------------------------------------------------------------------------
 
     @app.websocket("/ws/{token}")
-    async def live(websocket: WebSocket, token: str, since: int = 0, reveal: str | None = None) -> None:
+    async def live(
+        websocket: WebSocket, token: str, since: int = 0, reveal: str | None = None, chat: int = 0
+    ) -> None:
+        """``since``: the log entries the page has; ``chat``: the last chat message id it has."""
         try:
             link, room = await open_link(token)
         except Refused:
@@ -491,7 +736,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             await websocket.close(code=1008, reason="too many open pages for this link")
             return
         await websocket.accept()
-        watcher = Watcher(link, log_sent=max(0, since), reveal=reveal)
+        watcher = Watcher(link, log_sent=max(0, since), reveal=reveal, chat_id=max(0, chat))
         watcher.wake.set()  # the first message is the state as it stands
         room.watchers.add(watcher)
         reader = asyncio.create_task(_drain(websocket))
@@ -507,6 +752,14 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 payload = await room.payload(link, watcher.log_sent, reveal=watcher.reveal)
                 watcher.log_sent = int(payload["log_length"])
                 await websocket.send_text(json.dumps(payload))
+                if watcher.chat_seen != room.chat_version:
+                    watcher.chat_seen = room.chat_version
+                    messages = await chat_for(link, room, watcher.chat_id)
+                    if messages:  # the page reads what came before with GET .../chat
+                        last = messages[-1]
+                        assert isinstance(last, dict)
+                        watcher.chat_id = max(watcher.chat_id, int(str(last["id"])))
+                        await websocket.send_text(json.dumps({"type": "chat", "messages": messages}))
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
@@ -540,6 +793,10 @@ def settings_from_env(env: Any) -> Settings:
     settings = Settings(database=env.get("REALPOLITIK_DATABASE", DEFAULT_DATABASE))
     if "REALPOLITIK_BOT_DELAY" in env:
         settings.bot_delay = float(env["REALPOLITIK_BOT_DELAY"])
+    if env.get("REALPOLITIK_WEBHOOKS_TO_LOCAL") == "1":
+        settings.webhooks_to_local = True
+    if "REALPOLITIK_REPLACE_AFTER" in env:
+        settings.replace_after_seconds = float(env["REALPOLITIK_REPLACE_AFTER"])
     if "REALPOLITIK_RETENTION_DAYS" in env:
         settings.retention_days = float(env["REALPOLITIK_RETENTION_DAYS"])
     # The per-address limits (a load test from one address lifts them).

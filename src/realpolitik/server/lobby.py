@@ -154,7 +154,10 @@ def create_game(
     controllers: Mapping[str, str],
     table_link: bool,
     caps: bots.BotCaps = bots.DEFAULT_CAPS,
+    names: Mapping[Seat, str] | None = None,
 ) -> Created:
+    """``names``: a seat -> the name of the person holding it (any seat of theirs), checked by
+    the caller."""
     plan = plan_game(game_id=game_id, options=options, seed=seed, controllers=controllers, caps=caps)
     game, match, chosen = plan.plugin.game, plan.match, plan.chosen
     seat_players: list[tuple[str, int, str]] = []
@@ -176,6 +179,16 @@ def create_game(
     if table_link and humans:
         table = new_token()
         links.append(NewLink(table, "table", humans))
+    unknown = sorted(set(names or {}) - set(chosen))
+    if unknown:
+        raise Refused(422, f"names: no seat {', '.join(unknown)} in this game")
+    given = names or {}
+    by_player = {
+        index: name for index, group in enumerate(plan.groups) for seat in group if (name := given.get(seat))
+    }
+    for index in range(len(plan.groups)):
+        if index in by_player:
+            players[index]["name"] = by_player[index]
     number = store.create_game(
         game=game.id,
         game_version=game.version,
@@ -183,6 +196,7 @@ def create_game(
         seed=plan.seed,
         seat_players=seat_players,
         new_links=links,
+        names=by_player,
     )
     return Created(number, plan.seed, players, spectator, table)
 
@@ -240,3 +254,47 @@ def preview(
         "seats": [{"id": seat, "name": dict(names.get(seat, {"en": seat}))} for seat in seats],
         "players": [{"seats": list(group), "controller": plan.chosen[group[0]]} for group in plan.groups],
     }
+
+
+def create_rematch(
+    store: Store,
+    *,
+    game_id: int,
+    game: str,
+    options: Mapping[str, Any],
+    controllers: Mapping[Seat, tuple[int, str]],
+    names: Mapping[int, str | None],
+    caps: bots.BotCaps = bots.DEFAULT_CAPS,
+) -> int:
+    """A new game with the same options and seats as the finished ``game_id`` and a fresh secret
+    seed: every seat a person held is a person's again (even one handed to a bot during the game),
+    bots and the automaton stay; names carry over. No link is made here: each holder's old page
+    asks for theirs (``people.rematch_token``). :class:`StaleMove` if the game has one already."""
+    humans = {seat for link in store.links_of(game_id) if link.role != "spectator" for seat in link.seats}
+    found = plugin(game)
+    keyword = found.automaton.keyword if found.automaton is not None else None
+    wanted = {
+        seat: "human" if seat in humans else controller
+        for seat, (_player, controller) in controllers.items()
+        if controller != keyword
+    }
+    plan = plan_game(game_id=game, options=options, seed=None, controllers=wanted, caps=caps)
+    seat_players: list[tuple[str, int, str]] = []
+    for index, group in enumerate(plan.groups):
+        seat_players.extend((seat, index, plan.chosen[group[0]]) for seat in group)
+    old_player = {seat: player for seat, (player, _c) in controllers.items()}
+    carried = {
+        index: name
+        for index, group in enumerate(plan.groups)
+        if (name := names.get(old_player.get(group[0], -1)))
+    }
+    return store.create_game(
+        game=plan.plugin.game.id,
+        game_version=plan.plugin.game.version,
+        options=plan.match.options,
+        seed=plan.seed,
+        seat_players=seat_players,
+        new_links=[],
+        names=carried,
+        rematch_of=game_id,
+    )

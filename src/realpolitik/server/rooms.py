@@ -31,20 +31,34 @@ import contextlib
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..engine import JSON, IllegalAction, Match, RealpolitikError, Seat, get_game
+from ..engine import JSON, IllegalAction, Match, RealpolitikError, Seat, get_game, plugin
 from ..engine.record import Record, replay
 from ..engine.rng import is_keyed
 from . import bots
-from .store import GameRow, GapInRecord, LinkRow, StaleMove, Store, Unavailable
+from .store import GameRow, GapInRecord, LinkRow, SeatEvent, StaleMove, Store, Unavailable
 
 log = logging.getLogger("realpolitik.server")
 
 RETRY_AFTER = 2
 """Seconds a client is told to wait after a database error (``Retry-After``)."""
+
+TurnHook = Callable[["Room", int, tuple[Seat, ...]], Coroutine[Any, Any, None]]
+"""Called when seats of one person (a player index) must decide and that person has no page open
+(the per-seat webhook, ``server/notify.py``)."""
+
+
+def default_bot(game_id: str) -> str:
+    """The bot that takes a seat over (a resignation, an absent player): the heuristic one where
+    the game can value a position, else the random one."""
+    found = plugin(game_id)
+    if found.evaluation is not None and found.evaluation.values is not None:
+        return "bot:heuristic"
+    return "bot:random"
 
 
 class Refused(Exception):
@@ -125,6 +139,10 @@ class Watcher:
     reveal: Seat | None = None
     """A shared screen's revealed seat (``state_payload``)."""
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    chat_seen: int = -1
+    """The room's ``chat_version`` when this socket last looked for new messages."""
+    chat_id: int = 0
+    """The last message id sent on this socket."""
 
 
 def _record(row: GameRow, moves: list[str]) -> Record:
@@ -166,6 +184,77 @@ class Room:
         """Grows with every change of the match: a bot plays only on the version it thought on."""
         self.last_used = time.monotonic()
         self.match: Match = Match(get_game(row.game), row.options, row.seed)
+        self.names: dict[int, str | None] = {}
+        """Player (a person, ``plugin.people``) -> the name shown on their seats."""
+        self.renamed: dict[int, int] = {}
+        self.webhooks: dict[int, str | None] = {}
+        self.events: list[SeatEvent] = []
+        """Seats handed to bots outside the rules (resigned, replaced), in order."""
+        self.rematch_id: int | None = None
+        self.chat_version = 0
+        """Grows with every chat message: a socket asks the database for new ones only then."""
+        self.changed_at = time.time()
+        """When the game last moved (for replacing an absent player by a bot)."""
+        self.on_turn: TurnHook | None = None
+        self.replace_after = 48 * 3600.0
+        """Seconds the game must wait for an absent person before another may hand their seats to
+        a bot (``Settings.replace_after_seconds``)."""
+        self._deciding: set[Seat] = set()
+        self._telling: set[asyncio.Task[None]] = set()
+
+    def player_of(self, seat: Seat) -> int:
+        return self.controllers.get(seat, (-1, "human"))[0]
+
+    def seats_of(self, player: int) -> tuple[Seat, ...]:
+        return tuple(s for s, (p, _c) in self.controllers.items() if p == player)
+
+    def names_by_seat(self) -> dict[Seat, str]:
+        return {seat: name for seat, (p, _c) in self.controllers.items() if (name := self.names.get(p))}
+
+    async def load_people(self) -> None:
+        """Names, webhooks, seat events and the rematch, from the database."""
+        people = await self.store.run(self.store.people, self.row.id)
+        self.names = {p: name for p, (name, _r, _w) in people.items()}
+        self.renamed = {p: renamed for p, (_n, renamed, _w) in people.items()}
+        self.webhooks = {p: hook for p, (_n, _r, hook) in people.items()}
+        self.events = await self.store.run(self.store.seat_events, self.row.id)
+        self.rematch_id = await self.store.run(self.store.rematch, self.row.id)
+        self.changed_at = await self.store.run(self.store.last_activity, self.row.id)
+        self._deciding = set(self.match.to_act())
+
+    async def poke(self) -> None:
+        """Another process changed the people (names, controllers, chat, rematch): follow it."""
+        with contextlib.suppress(Unavailable):
+            self.controllers = dict(await self.store.run(self.store.controllers, self.row.id))
+            await self.load_people()
+        self.chat_version += 1
+        self.notify()
+        self.kick_bots()
+
+    def connected(self, seat: Seat) -> bool:
+        """Whether a page holding ``seat`` has its websocket open in this process."""
+        return any(w.link.role != "spectator" and seat in w.link.seats for w in self.watchers)
+
+    def _turns(self) -> None:
+        """After a change: people whose seats must now decide and who have no page open are told
+        (their webhook), once per decision that begins."""
+        now = set(self.match.to_act())
+        began = now - self._deciding
+        self._deciding = now
+        if self.on_turn is None or not began:
+            return
+        by_player: dict[int, list[Seat]] = {}
+        for seat in sorted(began):
+            player, controller = self.controllers.get(seat, (-1, "bot"))
+            if controller != "human" or player < 0 or self.connected(seat):
+                continue
+            if self.webhooks.get(player):
+                by_player.setdefault(player, []).append(seat)
+        loop = asyncio.get_running_loop()
+        for player, seats in by_player.items():
+            task = loop.create_task(self.on_turn(self, player, tuple(seats)))
+            self._telling.add(task)
+            task.add_done_callback(self._telling.discard)
 
     @classmethod
     async def load(
@@ -186,6 +275,7 @@ class Room:
             log.error("game %s: %s", row.id, room.error)
             return room
         room.match = await asyncio.to_thread(room._replay, moves)
+        await room.load_people()
         return room
 
     # -- loading ----------------------------------------------------------------------------------
@@ -221,6 +311,8 @@ class Room:
             self.match = await asyncio.to_thread(self._replay, lines)
             self._log_cut()
         self.version += 1
+        self.changed_at = time.time()
+        self._deciding = set(self.match.to_act())  # another process told whoever it concerned
         self.notify()
 
     def _restore(self, committed: int) -> None:
@@ -274,6 +366,25 @@ class Room:
         # Whether the dice and decks come from a secret key nobody at the table chose (false: the
         # creator gave the seed, and whoever knows it knows every card and die to come).
         out["secret_seed"] = is_keyed(self.row.seed)
+        out["names"] = dict(self.names_by_seat())
+        # The holder of a player's link may name their seats once (the creator's name aside).
+        out["can_rename"] = (
+            link.role == "player"
+            and bool(link.seats)
+            and (self.renamed.get(self.player_of(link.seats[0]), 0) < 1)
+        )
+        if link.role == "player" and link.seats:
+            out["webhook"] = bool(self.webhooks.get(self.player_of(link.seats[0])))
+        out["events"] = [
+            {"move": e.move, "kind": e.kind, "seats": list(e.seats), "controller": e.controller}
+            for e in self.events
+        ]
+        out["rematch"] = self.rematch_id is not None
+        out["idle"] = max(0.0, round(time.time() - self.changed_at, 1))
+        out["replace_after"] = self.replace_after
+        out["connected"] = sorted(
+            {s for s in self.controllers if self.connected(s)} if link.role != "spectator" else set()
+        )
         return out
 
     def notify(self) -> None:
@@ -333,6 +444,7 @@ class Room:
             raise
         self.version += 1
         self.notice = None
+        self.changed_at = time.time()
 
     async def act(self, link: LinkRow, seat: Seat | None, text: str, move: int) -> Seat:
         async with self.lock:
@@ -343,6 +455,7 @@ class Room:
                 raise Refused(409, "the game is over")
             if acting not in self.match.to_act():
                 raise Refused(409, f"it is not {acting}'s decision now")
+            self._human(acting)
             try:
                 action = self.match.play(acting, text)
             except IllegalAction as error:
@@ -351,15 +464,22 @@ class Room:
                 await self._commit(move, acting, self.match.game.notation(action))
             except StaleMove:
                 raise Refused(409, "another action was recorded first; yours was not applied") from None
+            self._turns()
         self.notify()
         self.kick_bots()
         return acting
+
+    def _human(self, seat: Seat) -> None:
+        controller = self.controllers.get(seat, (0, "human"))[1]
+        if controller != "human":
+            raise Refused(409, f"{seat} is played by a bot now ({controller}): this link no longer acts")
 
     async def undo(self, link: LinkRow, seat: Seat | None, move: int) -> None:
         async with self.lock:
             self.last_used = time.monotonic()
             acting = self._seat_for(link, seat)
             await self._check_move(move)
+            self._human(acting)
             reason = self.match.undo_refusal(acting)
             if reason is not None:
                 # Say why in general words only (the engine's text may quote a secret action).
@@ -377,8 +497,29 @@ class Room:
             self.match.undo(acting)
             self.version += 1
             self._log_cut()
+            self._deciding = set(self.match.to_act())
         self.notify()
         self.kick_bots()
+
+    # -- seats handed to bots -----------------------------------------------------------------------
+
+    async def hand_to_bot(self, seats: tuple[Seat, ...], kind: str) -> str:
+        """Give ``seats`` (one person's) to the default bot, noted as ``kind``; the caller checked
+        who may. Under the lock, so no action of the leaving person is half taken."""
+        async with self.lock:
+            if self.match.is_over():
+                raise Refused(409, "the game is over")
+            if any(self.controllers.get(s, (0, "human"))[1] != "human" for s in seats):
+                raise Refused(409, f"{' and '.join(seats)} already played by a bot")
+            controller = default_bot(self.row.game)
+            await self.store.run(self.store.set_controller, self.row.id, seats, controller, kind, self.move)
+            for seat in seats:
+                self.controllers[seat] = (self.controllers[seat][0], controller)
+            self.events.append(SeatEvent(time.time(), self.move, kind, seats, controller))
+            self.version += 1
+        self.notify()
+        self.kick_bots()
+        return controller
 
     # -- bots -------------------------------------------------------------------------------------
 
@@ -465,6 +606,7 @@ class Room:
                         number = self.move
                         self.match.play(seat, action)
                         await self._commit(number, seat, game.notation(action))
+                    self._turns()
             except StaleMove:
                 failures += 1  # another process moved first: think again, but never spin
                 if failures > 3:
@@ -499,7 +641,11 @@ class Rooms:
         caps: bots.BotCaps = bots.DEFAULT_CAPS,
         max_rooms: int = 1000,
         idle_seconds: float = 900.0,
+        on_turn: TurnHook | None = None,
+        replace_after: float = 48 * 3600.0,
     ) -> None:
+        self.on_turn = on_turn
+        self.replace_after = replace_after
         self.store = store
         self.bot_delay = bot_delay
         self.caps = caps
@@ -536,6 +682,8 @@ class Rooms:
             room = await Room.load(
                 self.store, row, controllers, self.bot_delay, bot_pool=self.bot_pool, caps=self.caps
             )
+            room.on_turn = self.on_turn
+            room.replace_after = self.replace_after
         except BaseException as error:
             future.set_exception(error)
             future.exception()  # retrieved: waiters get it, nobody else has to
@@ -564,7 +712,9 @@ class Rooms:
         """``game_id`` changed and its record has ``moves`` moves (PostgreSQL NOTIFY, this
         process's own commits included): follow it if loaded and not already there."""
         room = self._rooms.get(game_id)
-        if room is not None and (moves < 0 or moves != room.move or room.error is not None):
+        if room is not None and moves == -2:
+            await room.poke()  # people, not the record: names, controllers, chat, rematch
+        elif room is not None and (moves < 0 or moves != room.move or room.error is not None):
             await room.catch_up()
 
     async def catch_up_all(self) -> None:

@@ -33,7 +33,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
@@ -129,6 +129,54 @@ game_keys = Table(
 )
 
 
+players = Table(
+    "players",
+    metadata,
+    # A person's name and notification settings (added after the first release: a game from before
+    # has no rows here, and every reader treats a missing row as "no name, no webhook").
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("player", Integer, primary_key=True),
+    Column("name", String(64), nullable=True),
+    # How often the link's holder renamed the seat: once is allowed (``Store.set_name``).
+    Column("renamed", Integer, nullable=False, default=0),
+    Column("webhook", String(600), nullable=True),
+)
+
+chat = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("at", Float, nullable=False),
+    # The sender's seats, comma-separated ("" for a spectator, "*" for a shared hot-seat screen).
+    Column("sender", String(200), nullable=False),
+    # A private message's addressee (one seat); NULL for everyone at the game.
+    Column("to_seat", String(32), nullable=True),
+    Column("text", String(2000), nullable=False),
+)
+
+seat_events = Table(
+    "seat_events",
+    metadata,
+    # What happened to a seat outside the rules: a resignation, a bot taking an absent player's place.
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("at", Float, nullable=False),
+    Column("move", Integer, nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("seats", String(200), nullable=False),
+    Column("controller", String(64), nullable=False),
+)
+
+rematches = Table(
+    "rematches",
+    metadata,
+    # One rematch per game: the primary key makes a second request find the first one.
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("new_game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+)
+
+
 CHANNEL = "realpolitik_games"
 """The PostgreSQL ``NOTIFY`` channel: the payload is the id of a game whose record changed."""
 
@@ -219,6 +267,25 @@ class LinkRow:
     game_id: int
     role: str
     seats: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRow:
+    id: int
+    at: float
+    sender: tuple[str, ...] | None
+    """The sender's seats; ``None`` for a spectator; ``("*",)`` for a shared hot-seat screen."""
+    to_seat: str | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatEvent:
+    at: float
+    move: int
+    kind: str
+    seats: tuple[str, ...]
+    controller: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,8 +444,12 @@ class Store:
         seed: int,
         seat_players: Sequence[tuple[str, int, str]],
         new_links: Sequence[NewLink],
+        names: Mapping[int, str] | None = None,
+        rematch_of: int | None = None,
     ) -> int:
-        """Store a new game with its seats ``(seat, player, controller)`` and links, in one commit."""
+        """Store a new game with its seats ``(seat, player, controller)``, links and players'
+        names, in one commit (``rematch_of``: the finished game this one replays; a second
+        rematch of it is :class:`StaleMove`, and nothing is stored)."""
         keyed = is_keyed(seed)
         with self._writing, self.engine.begin() as conn:
             inserted = conn.execute(
@@ -398,18 +469,33 @@ class Store:
                 insert(seats),
                 [{"game_id": game_id, "seat": s, "player": p, "controller": c} for s, p, c in seat_players],
             )
+            if new_links:
+                conn.execute(
+                    insert(links),
+                    [
+                        {
+                            "token_hash": hash_token(link.token),
+                            "game_id": game_id,
+                            "role": link.role,
+                            "seats": ",".join(link.seats),
+                        }
+                        for link in new_links
+                    ],
+                )
+            people = sorted({p for _s, p, _c in seat_players})
             conn.execute(
-                insert(links),
+                insert(players),
                 [
-                    {
-                        "token_hash": hash_token(link.token),
-                        "game_id": game_id,
-                        "role": link.role,
-                        "seats": ",".join(link.seats),
-                    }
-                    for link in new_links
+                    {"game_id": game_id, "player": p, "name": (names or {}).get(p), "renamed": 0}
+                    for p in people
                 ],
             )
+            if rematch_of is not None:
+                try:
+                    with conn.begin_nested():
+                        conn.execute(insert(rematches).values(game_id=rematch_of, new_game_id=game_id))
+                except IntegrityError:
+                    raise StaleMove(f"game {rematch_of} already has a rematch") from None
         return int(game_id)
 
     @_guarded
@@ -523,6 +609,167 @@ class Store:
                 raise StaleMove(f"move {number} of game {game_id} is not the last one recorded")
             self._notify(conn, game_id, number)
 
+    # -- people: names, webhooks, seat changes ----------------------------------------------------
+
+    @_guarded
+    def people(self, game_id: int) -> dict[int, tuple[str | None, int, str | None]]:
+        """Player -> (name, times renamed by the holder, webhook URL); players without a row
+        (games stored before names existed) are left out: no name, never renamed, no webhook."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(players.c.player, players.c.name, players.c.renamed, players.c.webhook).where(
+                    players.c.game_id == game_id
+                )
+            ).all()
+        return {r.player: (r.name, int(r.renamed or 0), r.webhook) for r in rows}
+
+    def _upsert_player(self, conn: Connection, game_id: int, player: int, **values: Any) -> None:
+        found = conn.execute(
+            select(players.c.player).where(players.c.game_id == game_id, players.c.player == player)
+        ).first()
+        if found is None:
+            conn.execute(
+                insert(players).values(**{"renamed": 0, **values, "game_id": game_id, "player": player})
+            )
+        else:
+            conn.execute(
+                players.update()
+                .where(players.c.game_id == game_id, players.c.player == player)
+                .values(**values)
+            )
+
+    @_guarded
+    def set_name(self, game_id: int, player: int, name: str, *, limit: int) -> None:
+        """The holder names their seats; :class:`StaleMove` once they have done it ``limit`` times."""
+        with self._writing, self.engine.begin() as conn:
+            self._lock_game(conn, game_id)
+            row = conn.execute(
+                select(players.c.renamed).where(players.c.game_id == game_id, players.c.player == player)
+            ).first()
+            done = 0 if row is None else int(row.renamed or 0)
+            if done >= limit:
+                raise StaleMove("this seat's name was already changed")
+            self._upsert_player(conn, game_id, player, name=name, renamed=done + 1)
+            self._notify(conn, game_id, -2)
+
+    @_guarded
+    def set_webhook(self, game_id: int, player: int, url: str | None) -> None:
+        with self._writing, self.engine.begin() as conn:
+            self._upsert_player(conn, game_id, player, webhook=url)
+
+    @_guarded
+    def set_controller(
+        self, game_id: int, seat_list: Sequence[str], controller: str, kind: str, move: int
+    ) -> None:
+        """Hand seats to another controller (a resignation, a bot replacing an absent player),
+        noting it in ``seat_events``, in one commit."""
+        with self._writing, self.engine.begin() as conn:
+            self._lock_game(conn, game_id)
+            conn.execute(
+                seats.update()
+                .where(seats.c.game_id == game_id, seats.c.seat.in_(list(seat_list)))
+                .values(controller=controller)
+            )
+            conn.execute(
+                insert(seat_events).values(
+                    game_id=game_id,
+                    at=time.time(),
+                    move=move,
+                    kind=kind,
+                    seats=",".join(seat_list),
+                    controller=controller,
+                )
+            )
+            self._notify(conn, game_id, -2)
+
+    @_guarded
+    def seat_events(self, game_id: int) -> list[SeatEvent]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(seat_events).where(seat_events.c.game_id == game_id).order_by(seat_events.c.id)
+            ).all()
+        return [SeatEvent(r.at, r.move, r.kind, tuple(r.seats.split(",")), r.controller) for r in rows]
+
+    @_guarded
+    def last_activity(self, game_id: int) -> float:
+        """When the game last moved (its last action, or its creation)."""
+        with self.engine.connect() as conn:
+            last = conn.execute(select(func.max(actions.c.at)).where(actions.c.game_id == game_id)).scalar()
+            if last is None:
+                last = conn.execute(select(games.c.created).where(games.c.id == game_id)).scalar()
+        return float(last or 0.0)
+
+    # -- chat -------------------------------------------------------------------------------------
+
+    @_guarded
+    def add_chat(self, game_id: int, sender: tuple[str, ...] | None, to_seat: str | None, text_: str) -> int:
+        with self._writing, self.engine.begin() as conn:
+            inserted = conn.execute(
+                insert(chat).values(
+                    game_id=game_id,
+                    at=time.time(),
+                    sender="" if sender is None else ",".join(sender),
+                    to_seat=to_seat,
+                    text=text_,
+                )
+            ).inserted_primary_key
+            assert inserted is not None
+            self._notify(conn, game_id, -2)
+        return int(inserted[0])
+
+    @_guarded
+    def chat(self, game_id: int, after: int = 0, last: int = 200) -> list[ChatRow]:
+        """The game's messages with an id above ``after``, the newest ``last`` of them, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(chat)
+                .where(chat.c.game_id == game_id, chat.c.id > after)
+                .order_by(chat.c.id.desc())
+                .limit(last)
+            ).all()
+        return [
+            ChatRow(r.id, r.at, None if r.sender == "" else tuple(r.sender.split(",")), r.to_seat, r.text)
+            for r in reversed(rows)
+        ]
+
+    # -- rematch ----------------------------------------------------------------------------------
+
+    @_guarded
+    def rematch(self, game_id: int) -> int | None:
+        with self.engine.connect() as conn:
+            found = conn.execute(
+                select(rematches.c.new_game_id).where(rematches.c.game_id == game_id)
+            ).scalar()
+        return None if found is None else int(found)
+
+    @_guarded
+    def add_link(self, link: NewLink, game_id: int) -> None:
+        """Store a link unless its token is already stored (a rematch's links are made when each
+        holder first asks for theirs)."""
+        with self._writing, self.engine.begin() as conn:
+            known = conn.execute(
+                select(links.c.game_id).where(links.c.token_hash == hash_token(link.token))
+            ).first()
+            if known is None:
+                try:
+                    with conn.begin_nested():
+                        conn.execute(
+                            insert(links).values(
+                                token_hash=hash_token(link.token),
+                                game_id=game_id,
+                                role=link.role,
+                                seats=",".join(link.seats),
+                            )
+                        )
+                except IntegrityError:
+                    pass  # another process stored it first
+
+    @_guarded
+    def links_of(self, game_id: int) -> list[LinkRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(links.c.role, links.c.seats).where(links.c.game_id == game_id)).all()
+        return [LinkRow(game_id, r.role, tuple(s for s in r.seats.split(",") if s)) for r in rows]
+
     # -- retention --------------------------------------------------------------------------------
 
     @_guarded
@@ -542,7 +789,8 @@ class Store:
         )
         with self._writing, self.engine.begin() as conn:
             ids = [row.id for row in conn.execute(stale)]
-            for table in (actions, links, seats, game_keys):
+            conn.execute(delete(rematches).where(rematches.c.new_game_id.in_(ids)))
+            for table in (actions, links, seats, game_keys, players, chat, seat_events, rematches):
                 conn.execute(delete(table).where(table.c.game_id.in_(ids)))
             conn.execute(delete(games).where(games.c.id.in_(ids)))
             conn.execute(delete(replays).where(replays.c.created < before))

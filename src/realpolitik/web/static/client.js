@@ -7,6 +7,7 @@
 // load, the generic board, which draws any game from its view and legal actions alone.
 import { t, el, getLang, setLang } from "./i18n.js";
 import { createBoard as createGeneric } from "./generic.js";
+import { rememberLink } from "./mygames.js";
 
 const token = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 // A replay (an uploaded record) is drawn by the same page, read-only and stepped by the viewer.
@@ -27,6 +28,9 @@ let revealed = null; // hot-seat: the seat whose hand is on screen
 let subscribed = null; // hot-seat: the seat the server sends secrets for (null: public only)
 let menuEvent = null; // the click that opened the menu must not close it
 let step = 0; // replay: how many of the record's actions are on the board
+let chat = []; // the messages this link may see, oldest first
+let chatId = 0; // the newest message id on the page
+let rematchUrl = null; // this link's own link to the rematch, once asked
 const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
 async function loadBoard(data) {
@@ -82,16 +86,24 @@ function applyState(payload) {
   log = log.filter((entry) => entry.i < payload.log_from).concat(payload.log);
   logEpoch = payload.log_epoch;
   state = payload;
+  if (!replayMode) {
+    rememberLink({ path: location.pathname, title: payload.game.title, role: payload.role, seats: payload.seats, names: payload.names });
+  }
   render();
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const since = state ? state.log_length : 0;
-  const opened = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}?since=${since}${revealParam()}`);
+  const opened = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}?since=${since}&chat=${chatId}${revealParam()}`);
   socket = opened;
   opened.onopen = () => { live = true; showConn(); };
-  opened.onmessage = (event) => { if (socket === opened) applyState(JSON.parse(event.data)); };
+  opened.onmessage = (event) => {
+    if (socket !== opened) return;
+    const message = JSON.parse(event.data);
+    if (message.type === "chat") addChat(message.messages);
+    else applyState(message);
+  };
   opened.onclose = () => {
     if (socket !== opened) return;
     live = false;
@@ -211,7 +223,6 @@ function focusSeat() {
 
 function render() {
   if (!state || !R) return;
-  document.title = `${state.game.title} — realpolitik`;
   const seat = focusSeat();
   const views = state.views;
   const view = (views.find((v) => v.seat === seat) || views[0]).view;
@@ -237,9 +248,10 @@ function render() {
     if (note) status.append(" · ", note);
   }
   else if (state.role === "replay") status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
-  else if (state.role === "spectator") status.append(t("spectating"), " · ", t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
-  else if (legal.length) status.append(el("b", { class: "yours" }, t("your_turn")), " ", R.chip(seat));
-  else status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
+  else if (state.role === "spectator") status.append(t("spectating"), " · ", t("waiting"), " ", ...state.to_act.flatMap(named));
+  else if (legal.length) status.append(el("b", { class: "yours" }, t("your_turn")), " ", ...named(seat));
+  else status.append(t("waiting"), " ", ...state.to_act.flatMap(named));
+  showTurn(legal.length > 0 && state.role !== "spectator" && !replayMode);
 
   // Legal actions by where they are clicked; the rest become buttons.
   const targets = new Map();
@@ -328,6 +340,8 @@ function render() {
 
   $("mats-title").textContent = w("mats");
   $("mats").replaceChildren(R.mats(view, state));
+  renderPeople();
+  renderChat();
   renderLog();
   renderHandover(seat, hidden);
   if (!replayMode) localStorage.setItem(seenKey, String(state.log_length));
@@ -349,8 +363,186 @@ function renderReplayBar(box) {
     state.last_action ? el("code", {}, state.last_action) : null));
 }
 
+// -- people: names, turn notice, chat, leaving, rematch ------------------------------------------------
+const names = () => (state && state.names) || {};
+
+// A seat as the page names it: its chip, then its person's name when they gave one.
+function named(seat) {
+  const name = names()[seat];
+  return name ? [R.chip(seat), " ", el("span", { class: "person", "data-name": seat }, name), " "] : [R.chip(seat), " "];
+}
+
+// The tab says when it is this page's turn: its title and its icon (seen from another tab).
+function showTurn(mine) {
+  const base = `${state.game.title} — realpolitik`;
+  document.title = mine ? `● ${t("your_turn_title")} — ${base}` : base;
+  const icon = $("favicon");
+  if (icon) icon.setAttribute("href", mine ? "/static/favicon-turn.svg" : "/static/favicon.svg");
+  document.body.dataset.turn = mine ? "1" : "";
+}
+
+async function post(path, body = {}) {
+  let response;
+  try {
+    response = await fetch(api(path), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    unreachable();
+    return null;
+  }
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    showMessage(typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail));
+    return null;
+  }
+  showMessage("");
+  return data;
+}
+
+function controllerWord(controller) {
+  if (controller === "human") return null;
+  if (board.automaton && controller === board.automaton.keyword) return board.automaton.short?.[getLang()] || board.automaton.short?.en || controller;
+  return controller === "bot:heuristic" ? t("bot_heuristic") : controller.startsWith("bot") ? t("bot") : controller;
+}
+
+function renderPeople() {
+  const box = $("people");
+  $("people-title").textContent = t("players_title");
+  if (replayMode) {
+    $("people-box").hidden = true;
+    return;
+  }
+  const rows = [];
+  const over = !!state.outcome;
+  const holder = state.role === "player" || state.role === "table";
+  const connected = new Set(state.connected || []);
+  for (const s of Object.keys(board.seats || state.controllers)) {
+    const controller = state.controllers[s];
+    if (controller === undefined) continue;
+    const bot = controllerWord(controller);
+    const mine = state.seats.includes(s);
+    const where = bot ? el("span", { class: "muted" }, `· ${bot}`)
+      : state.role === "spectator" ? null
+        : el("span", { class: connected.has(s) ? "here" : "muted" }, connected.has(s) ? `· ● ${t("online")}` : `· ○ ${t("away")}`);
+    // Another player holding the game up with their page closed: after the server's idle time
+    // (or at once from the hot-seat table) a bot may take their seats.
+    const canReplace = holder && !over && !bot && (state.role === "table" || (!mine && state.to_act.includes(s)
+      && !connected.has(s) && state.idle >= state.replace_after));
+    rows.push(el("li", { "data-seat-row": s, class: mine ? "mine" : "" }, ...named(s), el("span", { class: "muted" }, seatName(s)), " ", where,
+      canReplace ? el("button", { class: "small", "data-replace": s, onclick: () => { if (confirm(t("replace_confirm"))) post("/replace", { seat: s }); } }, t("replace")) : null));
+  }
+  const parts = [el("ul", { class: "people" }, rows)];
+  for (const event of state.events || []) {
+    parts.push(el("p", { class: "muted event", "data-event": event.kind }, event.seats.join(" + "), ` ${t(event.kind)} ${t("at_move")} ${event.move} · ${t("played_by")} ${controllerWord(event.controller)}`));
+  }
+  if (state.role === "player" && state.can_rename && !over) {
+    const input = el("input", { id: "my-name", maxlength: 32, placeholder: t("name_placeholder"), value: names()[state.seats[0]] || "" });
+    parts.push(el("form", { class: "row", id: "name-form", onsubmit: async (e) => { e.preventDefault(); if (await post("/name", { name: input.value })) refresh().catch(unreachable); } },
+      el("label", { for: "my-name" }, `${t("your_name")} `), input, el("button", { type: "submit" }, t("save"))),
+    el("small", { class: "muted" }, t("name_once")));
+  }
+  if (state.role === "player" && !over) {
+    const hook = el("input", { id: "webhook-url", type: "url", maxlength: 500, placeholder: "https://…" });
+    parts.push(el("details", { class: "webhook" }, el("summary", {}, `${t("webhook")}: ${state.webhook ? t("webhook_set") : t("webhook_none")}`),
+      el("small", { class: "muted" }, t("webhook_help")),
+      el("form", { class: "row", onsubmit: async (e) => { e.preventDefault(); if (await post("/webhook", { url: hook.value })) refresh().catch(unreachable); } },
+        hook, el("button", { type: "submit" }, t("save")),
+        state.webhook ? el("button", { type: "button", onclick: async () => { if (await post("/webhook", { url: null })) refresh().catch(unreachable); } }, t("remove")) : null)));
+    const humanSeats = state.seats.filter((x) => state.controllers[x] === "human");
+    if (humanSeats.length) {
+      parts.push(el("button", { id: "resign", class: "danger", onclick: () => { if (confirm(t("resign_confirm"))) post("/resign"); } }, t("resign")));
+    }
+  }
+  if (over && (holder || state.rematch)) {
+    parts.push(el("div", { class: "rematch" },
+      rematchUrl ? el("a", { class: "button", id: "rematch-link", href: rematchUrl }, t("open_rematch"))
+        : el("button", { id: "rematch", onclick: askRematch }, state.rematch ? t("open_rematch") : t("rematch")),
+      el("small", { class: "muted" }, t("rematch_help"))));
+  }
+  box.replaceChildren(...parts);
+}
+
+async function askRematch() {
+  const data = await post("/rematch");
+  if (data) {
+    rematchUrl = data.url;
+    render();
+  }
+}
+
+function senderWords(message) {
+  if (message.from === null) return [el("span", { class: "muted" }, t("spectator")), " "];
+  if (message.from === "table") return [el("span", { class: "muted" }, t("table_sender")), " "];
+  return message.from.flatMap(named);
+}
+
+function addChat(messages) {
+  for (const message of messages) {
+    if (message.id > chatId) {
+      chat.push(message);
+      chatId = message.id;
+    }
+  }
+  renderChat();
+}
+
+function renderChat() {
+  if (replayMode || !state) return;
+  $("chat-box").hidden = false;
+  $("chat-title").textContent = t("chat");
+  $("chat-send").textContent = t("send");
+  // Messages are text nodes, never HTML: what a person types cannot become markup on the page.
+  const list = $("chat");
+  list.replaceChildren(...chat.map((m) => el("li", { "data-chat": m.id, class: m.to ? "private" : "" },
+    ...senderWords(m), m.to ? el("span", { class: "to" }, `(${t("private_to")} `, R.chip(m.to), ") ") : null,
+    el("span", { class: "text" }, m.text))));
+  list.scrollTop = list.scrollHeight;
+  const to = $("chat-to");
+  const chosen = to.value;
+  const others = state.role === "player" ? Object.keys(state.controllers).filter((s) => !state.seats.includes(s) && state.controllers[s] === "human") : [];
+  to.replaceChildren(el("option", { value: "" }, t("everyone")),
+    ...others.map((s) => el("option", { value: s }, `${t("private_to")} ${s}${names()[s] ? ` (${names()[s]})` : ""}`)));
+  to.value = others.includes(chosen) ? chosen : "";
+  to.hidden = !others.length;
+}
+
+async function sendChat(event) {
+  event.preventDefault();
+  const input = $("chat-text");
+  const text = input.value;
+  if (!text.trim()) return;
+  const body = { text };
+  if ($("chat-to").value) body.to = $("chat-to").value;
+  // Cleared at once, so what is typed while this one travels is kept; put back if refused.
+  input.value = "";
+  const restore = () => { if (!input.value) input.value = text; };
+  let response;
+  try {
+    response = await fetch(api("/chat"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    $("chat-error").textContent = t("unreachable");
+    restore();
+    return;
+  }
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    $("chat-error").textContent = typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail);
+    restore();
+    return;
+  }
+  $("chat-error").textContent = "";
+  if (!live) await loadChat();
+}
+
+async function loadChat() {
+  try {
+    addChat((await getJson(api(`/chat?after=${chatId}`))).messages);
+  } catch { /* the socket brings them */ }
+}
+
 function renderLog() {
-  $("log-title").textContent = t("log");
+  // The log's heading names the people at the table.
+  const who = Object.entries(names()).map(([s, name]) => `${s} ${name}`).join(" · ");
+  $("log-title").textContent = who ? `${t("log")} — ${who}` : t("log");
   const list = $("log");
   const items = [];
   let marked = false;
@@ -404,6 +596,9 @@ async function start() {
     $("layout").replaceChildren(el("p", { class: "panel error" }, error.status === 404 ? t("unknown_link") : String(error)));
     return;
   }
+  $("chat-form").addEventListener("submit", sendChat);
+  $("mine-link").textContent = t("my_games");
+  await loadChat();
   connect();
 }
 

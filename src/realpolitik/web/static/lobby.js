@@ -4,6 +4,7 @@
 // server previews it (POST /api/games/preview): who holds which seats, and which options the game
 // works out from the other choices, which are shown but not sent.
 import { t, tx, el, getLang, setLang } from "./i18n.js";
+import { copyButton, createdGames, rememberCreated } from "./mygames.js";
 
 const $ = (id) => document.getElementById(id);
 const FIELD_KINDS = ["bool", "int", "choice"];
@@ -138,6 +139,7 @@ function drawSeats() {
   const box = $("seats");
   const g = game();
   const chosen = controllers();
+  const typedNames = Object.fromEntries([...document.querySelectorAll("[data-name-for]")].map((i) => [i.getAttribute("data-name-for"), i.value]));
   const legend = box.querySelector("legend");
   box.replaceChildren(legend);
   const names = Object.fromEntries(seats.map((s) => [s.id, tx(s.name)]));
@@ -154,7 +156,13 @@ function drawSeats() {
     select.value = [...select.options].some((o) => o.value === wanted) ? wanted : defaultBot(g);
     select.addEventListener("change", schedulePreview);
     const label = group.seats.map((id) => `${names[id] || id} (${id})`).join(" + ");
-    box.append(el("label", { "data-player": group.seats.join("+") }, `${label} `, select));
+    // The person's name, shown on every page (only for a person: bots and the automaton have none).
+    const typed = typedNames[first] ?? "";
+    const name = el("input", { id: `name-${first}`, class: "person-name", "data-name-for": first, maxlength: 32,
+      placeholder: t("name_placeholder"), value: typed, "aria-label": `${t("your_name")} ${label}` });
+    name.hidden = select.value !== "human";
+    select.addEventListener("change", () => { name.hidden = select.value !== "human"; });
+    box.append(el("div", { class: "seat-row", "data-player": group.seats.join("+") }, el("label", {}, `${label} `, select), name));
   });
   if (g.automaton) {
     // A solo game is a choice: you hold the first seat, the game's automaton the others.
@@ -232,7 +240,13 @@ async function create(event) {
   await previewing; // the derived options must be known before the game is asked for
   $("error").textContent = "";
   const g = game();
-  const body = { game: g.id, options: chosenOptions(false), controllers: controllers(), table: $("table").checked };
+  const chosen = controllers();
+  const names = {};
+  for (const input of document.querySelectorAll("[data-name-for]")) {
+    const seat = input.getAttribute("data-name-for");
+    if (chosen[seat] === "human" && input.value.trim()) names[seat] = input.value.trim();
+  }
+  const body = { game: g.id, options: chosenOptions(false), controllers: chosen, table: $("table").checked, names };
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   const response = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
@@ -240,18 +254,40 @@ async function create(event) {
     $("error").textContent = detail(data);
     return;
   }
-  const list = $("link-list");
-  list.replaceChildren();
-  const full = (path) => `${location.origin}${path}`;
+  // Kept in this browser at once: a reload (or a closed tab) never loses the links.
+  const entry = { title: tx(g.title), game: g.id, at: Date.now(), links: [], spectator: data.spectator };
+  const seatNames = Object.fromEntries(seats.map((s) => [s.id, tx(s.name)]));
   for (const player of data.players) {
-    const who = `${t("player_link")} ${player.seats.join(" + ")}`;
-    if (player.url) list.append(el("li", {}, el("b", {}, who), ": ", el("a", { href: player.url, target: "_blank", "data-link": player.seats.join("+") }, full(player.url))));
-    else if (g.automaton && player.controller === g.automaton.keyword) {
-      list.append(el("li", { "data-automaton": player.seats.join("+") }, el("b", {}, who), `: ${tx(g.automaton.name)}`));
-    } else list.append(el("li", {}, el("b", {}, who), `: ${player.controller}`));
+    const label = player.seats.map((s) => seatNames[s] || s).join(" + ");
+    if (player.url) entry.links.push({ kind: "player", seats: player.seats, label, name: player.name || "", url: player.url });
+    else {
+      const word = g.automaton && player.controller === g.automaton.keyword ? tx(g.automaton.name) : player.controller;
+      entry.links.push({ kind: "other", seats: player.seats, label, controller: word });
+    }
   }
-  if (data.table) list.append(el("li", {}, el("b", {}, t("table")), ": ", el("a", { href: data.table, target: "_blank", "data-link": "table" }, full(data.table))));
-  list.append(el("li", {}, el("b", {}, t("spectator_link")), ": ", el("a", { href: data.spectator, target: "_blank", "data-link": "spectator" }, full(data.spectator))));
+  if (data.table) entry.links.push({ kind: "table", label: t("table"), url: data.table });
+  entry.links.push({ kind: "spectator", label: t("spectator_link"), url: data.spectator });
+  rememberCreated(entry);
+  showLinks(entry);
+  $("links").hidden = false;
+}
+
+// The links of a game created here, each with a copy button (also after a reload: see start()).
+function showLinks(entry) {
+  const list = $("link-list");
+  const full = (path) => `${location.origin}${path}`;
+  list.replaceChildren(el("li", { class: "muted" }, `${entry.title} · ${new Date(entry.at).toLocaleString()}`));
+  for (const link of entry.links) {
+    const key = link.kind === "player" ? link.seats.join("+") : link.kind;
+    const who = link.kind === "player" ? `${t("player_link")} ${link.seats.join(" + ")}${link.name ? ` (${link.name})` : ""}` : link.label;
+    if (!link.url) {
+      list.append(el("li", { "data-automaton": link.seats.join("+") }, el("b", {}, `${t("player_link")} ${link.seats.join(" + ")}`), `: ${link.controller}`));
+      continue;
+    }
+    list.append(el("li", {}, el("b", {}, who), ": ",
+      el("a", { href: link.url, target: "_blank", "data-link": key }, full(link.url)), " ",
+      copyButton(el, t, full(link.url), { "data-copy": key })));
+  }
   $("links").hidden = false;
 }
 
@@ -297,6 +333,8 @@ async function start() {
   $("create").addEventListener("submit", create);
   $("record-file").addEventListener("change", watch);
   chooseGame();
+  const last = createdGames()[0];
+  if (last) showLinks(last); // the last game created here, so a reload loses nothing
   document.body.dataset.ready = "1";
 }
 

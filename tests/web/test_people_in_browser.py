@@ -1,0 +1,183 @@
+"""Issue 19's platform features in Chromium, on any game (Tally, the engine's test double): chat
+between two seats with a private message a third never sees and markup shown as text; names on
+every page; the tab's title and icon when the turn comes; the lobby's names, copy buttons and links
+kept over a reload; the "my games" page; resigning and a rematch from the page. Screenshots of each
+changed page at 1280x800 and 390x844."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.server.helpers import LiveServer, create, drive, seat_tokens
+
+from .test_generic_in_browser import DESKTOP, PHONE, TALLY, _overflows
+from .test_play_in_browser import TIMEOUT, _wait_for
+
+SIZES = ((DESKTOP, "desktop"), (PHONE, "phone"))
+
+
+def _page(browser: Any, url: str, errors: list[str], size: dict[str, int] = DESKTOP) -> Any:
+    page = browser.new_page(viewport=size)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    page.wait_for_selector("#people [data-seat-row]", timeout=TIMEOUT)
+    return page
+
+
+def _say(page: Any, text: str, to: str = "") -> None:
+    if to:
+        page.select_option("#chat-to", to)
+    page.fill("#chat-text", text)
+    page.click("#chat-send")
+
+
+def test_chat_between_two_seats_and_a_private_message_a_third_never_sees(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    with (
+        LiveServer(f"sqlite:///{tmp_path / 'games.db'}") as server,
+        httpx.Client(base_url=server.base) as http,
+    ):
+        created = create(http, game=TALLY, options={"seats": 3}, seed=4, names={"N": "Ada", "S": "Bea"})
+        tokens = seat_tokens(created)
+        errors: list[str] = []
+        north, south, east = (_page(browser, f"{server.base}/play/{tokens[s]}", errors) for s in "NSE")
+        # Names on every page and in the log's heading.
+        for page in (north, south, east):
+            assert "Ada" in page.inner_text("#people") and "Bea" in page.inner_text("#people")
+            assert "N Ada" in page.inner_text("#log-title")
+        # North's turn: North's tab says so, South's does not.
+        _wait_for(north, lambda: north.title().startswith("● Your turn"), "North's tab title")
+        assert north.get_attribute("#favicon", "href") == "/static/favicon-turn.svg"
+        assert (
+            not south.title().startswith("●")
+            and south.get_attribute("#favicon", "href") == "/static/favicon.svg"
+        )
+
+        _say(north, "Hello <img src=x onerror=alert(1)> all")
+        _say(north, "only for Bea", to="S")
+        for page in (north, south, east):
+            _wait_for(page, lambda p=page: "Hello" in p.inner_text("#chat"), "the public message")
+        _wait_for(
+            south,
+            lambda: "only for Bea" in south.inner_text("#chat"),
+            f"the private message: {north.inner_text('#chat-box')} / {south.inner_text('#chat')}",
+        )
+        _say(south, "thanks Ada", to="N")
+        _wait_for(north, lambda: "thanks Ada" in north.inner_text("#chat"), "the answer")
+        east.wait_for_timeout(500)
+        assert "only for Bea" not in east.content() and "thanks Ada" not in east.content()
+        # Typed markup is text on every page, never an element.
+        assert north.locator("#chat img").count() == 0 and "<img src=x" in north.inner_text("#chat")
+        assert south.locator("#chat li.private").count() == 2
+        # A reload keeps the chat (stored in the database).
+        east.reload()
+        east.wait_for_selector("#chat li", timeout=TIMEOUT)
+        assert "Hello" in east.inner_text("#chat") and "only for Bea" not in east.inner_text("#chat")
+
+        # South passes North's turn along: South's tab title now says it is South's turn.
+        north.locator('[data-action="pass"]').first.click()
+        _wait_for(south, lambda: south.title().startswith("● Your turn"), "South's tab title")
+        _wait_for(north, lambda: not north.title().startswith("●"), "North's tab title back")
+
+        for size, name in SIZES:
+            south.set_viewport_size(size)
+            south.wait_for_timeout(200)
+            if name == "phone":
+                assert not _overflows(south)
+            south.screenshot(path=str(shots / f"people-play-{name}.png"), full_page=True)
+        assert not errors, errors
+
+
+def test_names_in_the_lobby_copy_buttons_links_kept_and_my_games(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}") as server:
+        errors: list[str] = []
+        context = browser.new_context(viewport=DESKTOP)
+        lobby = context.new_page()
+        lobby.on("pageerror", lambda error: errors.append(str(error)))
+        lobby.goto(f"{server.base}/?game={TALLY}")
+        lobby.wait_for_selector("body[data-ready]", timeout=TIMEOUT)
+        lobby.wait_for_selector("#ctl-S", timeout=TIMEOUT)
+        lobby.select_option("#ctl-S", "human")
+        lobby.fill("#name-N", "Ada")
+        lobby.fill("#name-S", "Bea")
+        lobby.screenshot(path=str(shots / "people-lobby-desktop.png"), full_page=True)
+        lobby.click("#go")
+        lobby.wait_for_selector("#links:not([hidden])", timeout=TIMEOUT)
+        assert "(Ada)" in lobby.inner_text("#link-list")
+        assert lobby.locator("[data-copy]").count() == 3  # North, South, spectators
+        link = lobby.get_attribute('[data-link="N"]', "href")
+        lobby.reload()  # links never lost on reload
+        lobby.wait_for_selector("#links:not([hidden])", timeout=TIMEOUT)
+        assert lobby.get_attribute('[data-link="N"]', "href") == link
+        lobby.screenshot(path=str(shots / "people-lobby-links-desktop.png"), full_page=True)
+        phone_lobby = context.new_page()
+        phone_lobby.set_viewport_size(PHONE)
+        phone_lobby.goto(f"{server.base}/?game={TALLY}")
+        phone_lobby.wait_for_selector("#links:not([hidden])", timeout=TIMEOUT)
+        assert not _overflows(phone_lobby)
+        phone_lobby.screenshot(path=str(shots / "people-lobby-phone.png"), full_page=True)
+
+        play = context.new_page()
+        play.on("pageerror", lambda error: errors.append(str(error)))
+        play.goto(f"{server.base}{link}")
+        play.wait_for_selector("#people [data-seat-row]", timeout=TIMEOUT)
+        mine = context.new_page()
+        mine.on("pageerror", lambda error: errors.append(str(error)))
+        mine.goto(f"{server.base}/mine")
+        mine.wait_for_selector("body[data-ready]", timeout=TIMEOUT)
+        row = mine.locator(f'[data-mine="{link}"]')
+        assert (
+            "Tally" in row.inner_text() and "N (Ada)" in row.inner_text() and "your turn" in row.inner_text()
+        )
+        assert mine.locator("[data-created] li").count() == 3
+        mine.screenshot(path=str(shots / "people-mine-desktop.png"), full_page=True)
+        mine.set_viewport_size(PHONE)
+        mine.wait_for_timeout(200)
+        assert not _overflows(mine)
+        mine.screenshot(path=str(shots / "people-mine-phone.png"), full_page=True)
+        context.close()
+        assert not errors, errors
+
+
+def test_resign_and_a_rematch_from_the_page(browser: Any, tmp_path: Path, shots: Path) -> None:
+    with (
+        LiveServer(f"sqlite:///{tmp_path / 'games.db'}") as server,
+        httpx.Client(base_url=server.base) as http,
+    ):
+        created = create(http, game=TALLY, options={"rounds": 1}, seed=4, names={"N": "Ada", "S": "Bea"})
+        tokens = seat_tokens(created)
+        errors: list[str] = []
+        south = _page(browser, f"{server.base}/play/{tokens['S']}", errors)
+        south.on("dialog", lambda dialog: dialog.accept())
+        south.click("#resign")
+        _wait_for(
+            south, lambda: south.locator('[data-event="resigned"]').count() == 1, "the resignation noted"
+        )
+        assert "now played by Bot (heuristic)" in south.inner_text("#people")
+        drive(http, {"N": tokens["N"]}, lambda s: False)
+        north = _page(browser, f"{server.base}/play/{tokens['N']}", errors)
+        north.wait_for_selector("#rematch", timeout=TIMEOUT)
+        north.click("#rematch")
+        north.wait_for_selector("#rematch-link", timeout=TIMEOUT)
+        new_link = north.get_attribute("#rematch-link", "href")
+        assert new_link and new_link.startswith("/play/") and tokens["N"] not in new_link
+        # South's old page is offered its own new link (South is a person again in the rematch).
+        _wait_for(south, lambda: south.locator("#rematch").count() == 1, "South's rematch button")
+        assert "Open the rematch" in south.inner_text("#rematch")
+        south.click("#rematch")
+        south.wait_for_selector("#rematch-link", timeout=TIMEOUT)
+        south.click("#rematch-link")
+        south.wait_for_selector("#people [data-seat-row]", timeout=TIMEOUT)
+        _wait_for(south, lambda: south.get_attribute("body", "data-move") == "0", "the rematch's first move")
+        assert "Bea" in south.inner_text("#people") and south.locator("[data-event]").count() == 0
+        for size, name in SIZES:
+            north.set_viewport_size(size)
+            north.wait_for_timeout(200)
+            north.screenshot(path=str(shots / f"people-end-{name}.png"), full_page=True)
+        assert not errors, errors
