@@ -43,6 +43,17 @@ def add_parser(commands: Any, game: Any = None) -> None:
         default=0.0,
         help="delete games with no action for this many days, and older replays (default 0: keep all)",
     )
+    serve.add_argument(
+        "--replace-after-hours",
+        type=float,
+        default=48.0,
+        help="hours a game waits on an absent seat before another player may give it to a bot (default 48)",
+    )
+    serve.add_argument(
+        "--webhooks-to-local",
+        action="store_true",
+        help="allow turn webhooks to loopback and private addresses (a receiver on this machine or LAN)",
+    )
     serve.set_defaults(handler=run)
 
 
@@ -63,6 +74,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     os.environ["REALPOLITIK_DATABASE"] = args.database
     os.environ["REALPOLITIK_BOT_DELAY"] = str(args.bot_delay)
     os.environ["REALPOLITIK_RETENTION_DAYS"] = str(args.retention_days)
+    os.environ["REALPOLITIK_REPLACE_AFTER"] = str(args.replace_after_hours * 3600)
+    if args.webhooks_to_local:
+        os.environ["REALPOLITIK_WEBHOOKS_TO_LOCAL"] = "1"
     host = f"[{args.host}]" if ":" in args.host else args.host
     console.print(f"realpolitik web app: [bold]http://{host}:{args.port}/[/]", highlight=False)
     shown = make_url(args.database).render_as_string(hide_password=True)
