@@ -16,6 +16,7 @@ from .content import PACKAGE, load_content
 from .game import GAME, EuropeInTurmoil
 from .options import SCHEMA
 from .rules import invariants as _invariants
+from .ui import EuropeInTurmoilTerminal
 
 SEAT_NAMES: dict[Seat, Strings] = {
     "A": {"en": "Authoritarian", "it": "Autoritario"},
@@ -49,6 +50,7 @@ PLUGIN = GamePlugin(
     # The battery plays each: the standard game, the Edwardian scenario with Express war.
     option_sets=({}, {"scenario": "edwardian", "war": "express"}),
     content=PACKAGE,
+    terminal=EuropeInTurmoilTerminal(),
 )
 
 __all__ = ["GAME", "PLUGIN", "EuropeInTurmoil", "load_content"]
