@@ -217,7 +217,8 @@ def summarise(games: Sequence[dict[str, Any]], solo: dict[str, list[dict[str, An
     return out
 
 
-def print_tables(named: Sequence[tuple[str, dict[str, Any]]], content: Any) -> None:
+def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence[Any]) -> None:
+    content = contents[-1]
     labels = [name for name, _ in named]
     print("\n## Win rate per Power (95% Wilson interval), mean final VP, money left at the end\n")
     print("| Power | " + " | ".join(f"{lab}: win | VP | £ left" for lab in labels) + " |")
@@ -242,10 +243,15 @@ def print_tables(named: Sequence[tuple[str, dict[str, Any]]], content: Any) -> N
     print("| objective | VP | " + " | ".join(labels) + " |")
     print("| --- | ---: |" + " ---: |" * len(labels))
     for p in POWERS:
-        for objective in content.powers[p].objectives:
-            key = f"{p}.{objective.id}"
+        # the objectives of either content (an override may add or remove some): VP current/override
+        vps: dict[str, list[str]] = {}
+        for index, each in enumerate(contents):
+            for objective in each.powers[p].objectives:
+                vps.setdefault(objective.id, ["-"] * len(contents))[index] = str(objective.vp)
+        for objective_id, vp in vps.items():
+            key = f"{p}.{objective_id}"
             cells = [fmt_rate(s["objectives"].get(key, 0), s["games"]) for _, s in named]
-            print(f"| {key} | {objective.vp} | " + " | ".join(cells) + " |")
+            print(f"| {key} | {'/'.join(dict.fromkeys(vp))} | " + " | ".join(cells) + " |")
 
     print("\n## Territories: share of scorings each was held (by whom)\n")
     print("| territory | VP | " + " | ".join(labels) + " |")
@@ -291,14 +297,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bots", default="heuristic", help="bot spec for every seat (default heuristic)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--json", type=Path, help="also write the summaries as JSON")
+    parser.add_argument(
+        "--names", default="current,override", help="the two columns' names (default current,override)"
+    )
     args = parser.parse_args(argv)
     override: dict[str, Any] = {}
     if args.override is not None:
         override = tomllib.loads(args.override.read_text(encoding="utf-8"))
     named: list[tuple[str, dict[str, Any]]] = []
-    runs = [("override", override)] if args.only_override else [("current", {})]
+    current_name, override_name = args.names.split(",")
+    runs = [(override_name, override)] if args.only_override else [(current_name, {})]
     if override and not args.only_override:
-        runs.append(("override", override))
+        runs.append((override_name, override))
     for label, content in runs:
         games, solo = measure(label, content, args)
         named.append((label, summarise(games, solo)))
@@ -309,7 +319,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{args.seed}..{args.seed + args.games - 1}"
         + (f", {args.solo_games} solo games a Power" if args.solo_games else "")
     )
-    print_tables(named, content_for({"content": override} if override else {}))
+    contents = [content_for({"content": c} if c else {}) for _, c in runs]
+    print_tables(named, contents)
     if args.json is not None:
         args.json.write_text(json.dumps(dict(named), indent=1, sort_keys=True), encoding="utf-8")
     return 0

@@ -146,8 +146,9 @@ def test_trans_siberian_railway_needs_the_great_work() -> None:
 
 
 def test_france_own_card_embassies_and_prestige() -> None:
-    state = position(active="FR", powers={"FR": {"money": 5, "embassies": 0, "prestige": 2}})
+    # £7: a reconstructed price (G13), tuned by measurement in issue 18 (it was £5)
+    state = position(active="FR", powers={"FR": {"money": 7, "embassies": 0, "prestige": 2}})
     act(state, "play france-own-card")
     me = state.powers["FR"]
-    assert (me.money, me.embassies, me.prestige) == (0, 2, 3)  # £5 paid; space 3's bonus: a card
+    assert (me.money, me.embassies, me.prestige) == (0, 2, 3)  # £7 paid; space 3's bonus: a card
     assert len(me.intrigue) == 1
