@@ -31,3 +31,17 @@ def test_every_value_has_provenance_and_reconstructed_ones_a_rationale() -> None
     entries = PACKAGE.audit()
     assert len(entries) > 1000
     assert all(e.provenance.rationale for e in entries if e.provenance.status is Status.RECONSTRUCTED)
+
+
+def test_every_card_step_has_words_even_when_its_count_is_worked_out_in_play() -> None:
+    """The card texts are written from the effect primitives: an OPs modifier reads "your cards" /
+    "the opponent's cards", and a count that depends on spaces controlled is written out, not
+    refused (it used to raise while wording every other kind of step)."""
+    from realpolitik.games.europe_in_turmoil.rules.view import describe_step
+
+    assert describe_step({"op": "ops-mod", "n": 1}) == "your cards +1 OPs this turn"
+    assert (
+        describe_step({"op": "ops-mod", "n": -1, "who": "opponent"})
+        == "the opponent's cards -1 OPs this turn"
+    )
+    assert "1 per controlled farm space" in describe_step({"op": "place", "n": {"per_control": ["farm"]}})

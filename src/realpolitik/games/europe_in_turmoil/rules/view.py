@@ -31,6 +31,11 @@ def _where(where: Mapping[str, Any]) -> str:
     return " ".join(parts)
 
 
+def _signed(n: Any) -> str:
+    """A count with its sign (``+1``); a count worked out in play is written as it is."""
+    return f"{n:+d}" if isinstance(n, int) else str(n or 0)
+
+
 def describe_step(step: Mapping[str, Any]) -> str:
     op, n = step["op"], step.get("n")
     if isinstance(n, Mapping):
@@ -43,20 +48,20 @@ def describe_step(step: Mapping[str, Any]) -> str:
     per = f" (at most {step['per_space']} per space)" if "per_space" in step else ""
     upto = "up to " if step.get("upto") else ""
     where = _where(step.get("where", {}))
+    whose = "your" if step.get("who", "self") == "self" else "the opponent's"
     text = {
         "place": f"place {upto}{n} SP in {where}{per}",
         "remove": f"remove {n} opponent SP from {where}{per}",
         "checks": f"make {n} Support Check(s) with {step.get('ops')} OPs in {where} (a space may repeat)",
         "ops": f"conduct Operations with {n} OPs",
-        "tension": f"tension {int(n or 0):+d}",
+        "tension": f"tension {_signed(n)}",
         "crisis": "make a Crisis roll",
         "vp": f"gain {n} VP",
         "navy": f"advance your navy {n} box(es)",
         "navy-back": f"move the German navy back {n} box(es)",
         "extra-naval": f"{n} extra naval attempt(s) this turn",
         "marker": f"marker {step.get('id')} becomes active",
-        "ops-mod": f"{'your' if step.get('who', 'self') == 'self' else 'the opponent'}'s cards "
-        f"{int(n or 0):+d} OPs this turn",
+        "ops-mod": f"{whose} cards {_signed(n)} OPs this turn",
         "discard": f"the opponent discards {n} card(s) at random, without their events",
         "refresh": "all Stability cards become available again",
         "hook": HOOK_TEXT.get(str(step.get("name")), str(step.get("name"))),
