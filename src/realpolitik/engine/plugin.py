@@ -241,7 +241,9 @@ class Evaluation:
       settles (dispute commitments by the odds);
     * ``continues(state) -> bool``: the position is mid-exchange (a one-ply look plays it out first);
     * ``track(state, seen)`` / ``facts(state, seen) -> dict``: facts for simulation reports, under
-      names the game chooses (``turns``, ``first_player`` ...).
+      names the game chooses; the reports know ``turns`` (the game's length), ``first_player`` and
+      ``sudden_end`` (what ended the game before its last turn, e.g. LBE's ``"Sarajevo"``), and
+      count and average any other fact under its own name (``None`` for "not this game").
     """
 
     values: Callable[[Any], Mapping[Seat, float]] | None = None
