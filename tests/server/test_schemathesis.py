@@ -38,7 +38,7 @@ schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 schema.config.generation.update(modes=list(schemathesis.GenerationMode))
 
 CHECKS = (not_a_server_error, response_schema_conformance, content_type_conformance)
-EXAMPLES = settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+EXAMPLES = settings(max_examples=50, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 # Generated tokens almost never name a game: one real game's links let the generated bodies
 # reach the action, undo and record handlers instead of stopping at the unknown-link 404.
