@@ -19,6 +19,7 @@ from .game import GAME, StruggleOfEmpires
 from .options import SCHEMA
 from .rules import invariants as _invariants
 from .rules.setup import content_for, seats_for
+from .ui import StruggleOfEmpiresTerminal
 
 
 def _seat_names(options: Mapping[str, JSON]) -> dict[Seat, Strings]:
@@ -48,6 +49,7 @@ PLUGIN = GamePlugin(
     # The battery plays each: the smallest, a middle and the largest table.
     option_sets=({"players": 2}, {"players": 4}, {"players": 7}),
     content=PACKAGE,
+    terminal=StruggleOfEmpiresTerminal(),
 )
 
 __all__ = ["GAME", "PLUGIN", "StruggleOfEmpires", "load_content"]
