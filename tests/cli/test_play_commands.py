@@ -189,3 +189,32 @@ def test_bots_alone_play_fast_and_write_the_record(tmp_path: Path) -> None:
     outcome = match.outcome()
     assert outcome is not None and outcome.summary in " ".join(done.stdout.split())
     assert record.options["players"] == 3 and len(record.actions) > 100
+
+
+def test_an_action_typed_with_capitals_is_played_not_listed():
+    """Notation may carry capitals (Struggle of Empires' bids name empires: ``bid 1 GB/FR``): typed
+    in full it is played; a verb alone lists its choices and plays nothing."""
+    import random
+
+    from rich.console import Console
+
+    from realpolitik.cli.play import Session, Step
+    from realpolitik.cli.render_base import make_renderer
+    from realpolitik.cli.seats import SeatPlan
+    from realpolitik.engine import Match, plugin
+
+    game = plugin("struggle-of-empires")
+    match = Match(game.game, {"players": 2}, 1)
+    chooser = random.Random(1)
+    while not any(t.startswith("bid ") for t in match.legal_notations(match.to_act()[0])):
+        seat = match.to_act()[0]
+        match.play(seat, chooser.choice(match.legal_notations(seat)))
+    seat = match.to_act()[0]
+    plans = {s: SeatPlan(True) for s in match.game.seats(match.state)}
+    session = Session(match, plans, make_renderer(game, match.options, "en"), Console(), pace=0, fast=True)
+    session.draw(seat)
+    moves = len(match.moves)
+    assert session.handle(seat, "bid") is Step.STAY and len(match.moves) == moves
+    bid = next(t for t in match.legal_notations(seat) if t.startswith("bid ") and any(c.isupper() for c in t))
+    assert session.handle(seat, bid) is Step.NEXT
+    assert str(match.moves[-1]) == f"{seat}: {bid}"

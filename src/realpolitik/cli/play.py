@@ -358,7 +358,9 @@ class Session:
             self.draw(seat)
         elif command in ("details", "more"):
             self.details(seat)
-        elif command in {t.split()[0] for t in self.menu} and text.lower() not in self.menu:
+        elif not rest and command in {t.split()[0] for t in self.menu} and text not in self.menu:
+            # A verb alone ("send") lists its choices; with words after it, it is an action, played
+            # as typed (notation may have capitals: "bid 2 GB/FR") and refused with the reason.
             self.list_verb(command)
         elif command == "save":
             self.save(rest)
