@@ -28,20 +28,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import re
 import sys
 import time
 import tomllib
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
 from realpolitik.bots import make_bot
 from realpolitik.engine import LogEntry, get_game
 from realpolitik.sim.play import bot_seed
+from realpolitik.sim.runner import in_processes
 from realpolitik.sim.stats import fmt_rate, mean
 
 GAME = "la-belle-epoque"
@@ -132,35 +131,19 @@ def play(job: tuple[int, str, tuple[str, ...], dict[str, Any]]) -> dict[str, Any
 # -- many games -----------------------------------------------------------------------------------
 
 
-def run(
-    jobs: Sequence[tuple[int, str, tuple[str, ...], dict[str, Any]]], workers: int
-) -> Iterator[dict[str, Any]]:
-    if workers <= 1:
-        for job in jobs:
-            yield play(job)
-        return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        queue = iter(jobs)
-        running: set[Future[dict[str, Any]]] = set()
-        for job in queue:
-            running.add(pool.submit(play, job))
-            if len(running) >= 4 * workers:
-                break
-        while running:
-            done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-                following = next(queue, None)
-                if following is not None:
-                    running.add(pool.submit(play, following))
+Job = tuple[int, str, tuple[str, ...], dict[str, Any]]
+"""(seed, bot spec, Non-Player Powers, content override) of one game."""
+
+
+def run(jobs: Sequence[Job], workers: int) -> Iterator[dict[str, Any]]:
+    return in_processes(play, jobs, workers)
 
 
 def measure(
     label: str, content: dict[str, Any], args: argparse.Namespace
 ) -> tuple[list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
     started = time.perf_counter()
-    jobs = [(args.seed + g, args.bots, (), content) for g in range(args.games)]
+    jobs: list[Job] = [(args.seed + g, args.bots, (), content) for g in range(args.games)]
     games = sorted(run(jobs, args.workers), key=lambda r: r["seed"])
     solo: dict[str, list[dict[str, Any]]] = {}
     for power in POWERS if args.solo_games else ():
@@ -180,7 +163,7 @@ def measure(
 
 def summarise(games: Sequence[dict[str, Any]], solo: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     n = len(games)
-    wins: Counter[str] = Counter()
+    wins: defaultdict[str, float] = defaultdict(float)  # a shared victory counts as a share
     for g in games:
         for w in g["winners"]:
             wins[w] += 1 / len(g["winners"])

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine import JSON, RealpolitikError
 from .play import GameJob, play_game
@@ -45,15 +45,29 @@ def run_jobs(
 
 
 def _processes(jobs: Sequence[GameJob], workers: int) -> Iterator[dict[str, JSON]]:
+    return in_processes(play_game, jobs, workers)
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def in_processes(work: Callable[[T], R], items: Sequence[T], workers: int) -> Iterator[R]:
+    """``work(item)`` for every item in worker processes (``work`` importable at module level),
+    yielding each result as it is done; in this process when ``workers <= 1``."""
+    if workers <= 1 or len(items) <= 1:
+        for item in items:
+            yield work(item)
+        return
     # spawn, not fork: the caller may run a progress-bar thread, and forking a threaded process
     # can copy a held lock into the child.
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-        queue = iter(jobs)
-        running: set[Future[dict[str, JSON]]] = set()
-        # Keep a few games per worker in flight: enough to stay busy, few enough to stop fast.
-        for job in queue:
-            running.add(pool.submit(play_game, job))
+    with ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context) as pool:
+        queue = iter(items)
+        running: set[Future[R]] = set()
+        # Keep a few items per worker in flight: enough to stay busy, few enough to stop fast.
+        for item in queue:
+            running.add(pool.submit(work, item))
             if len(running) >= 4 * workers:
                 break
         while running:
@@ -62,7 +76,7 @@ def _processes(jobs: Sequence[GameJob], workers: int) -> Iterator[dict[str, JSON
                 yield future.result()
                 following = next(queue, None)
                 if following is not None:
-                    running.add(pool.submit(play_game, following))
+                    running.add(pool.submit(work, following))
 
 
 def load_ray() -> Any:
