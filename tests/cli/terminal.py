@@ -9,9 +9,10 @@ the program and the engine agree move for move.
 from __future__ import annotations
 
 import os
+import random
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -108,7 +109,8 @@ class Mirror:
             acting = self.match.to_act()
             if not acting:
                 return None
-            seat = acting[0]
+            # As realpolitik play does: when several seats decide at once, the bots answer first.
+            seat = next((s for s in acting if s not in self.humans), acting[0])
             if seat in self.humans:
                 return seat
             self.match.play(seat, bot_action(self.match, seat, self.bots.get(seat, "random")))
@@ -127,6 +129,19 @@ class Mirror:
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
         return self.match.view(seat)
+
+
+def random_positions(game: Any, options: dict[str, Any], seed: int, every: int = 7) -> Iterator[Match]:
+    """A random game of ``game`` (a Game), yielding the match every few actions."""
+    match = Match(game, options, seed)
+    chooser = random.Random(seed)
+    n = 0
+    while match.to_act():
+        if n % every == 0:
+            yield match
+        seat = match.to_act()[0]
+        match.play(seat, chooser.choice(match.legal_actions(seat)))
+        n += 1
 
 
 def pass_or_first(legal: list[str]) -> str:

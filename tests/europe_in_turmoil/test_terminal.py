@@ -5,7 +5,7 @@ compact screen fitting 100×40 and 80×24, and a real game in a pseudo-terminal 
 from __future__ import annotations
 
 import io
-import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +13,11 @@ import pytest
 from rich.console import Console
 
 from realpolitik.cli.play import Tall
-from realpolitik.cli.seats import bot_action
 from realpolitik.engine import Match, plugin
 from realpolitik.games.europe_in_turmoil import load_content
 from realpolitik.games.europe_in_turmoil.ui.help import TOPICS
 from realpolitik.games.europe_in_turmoil.ui.terminal import EuropeInTurmoilRenderer
+from tests.cli.terminal import random_positions
 
 EIT = plugin("europe-in-turmoil")
 GAME = EIT.game
@@ -40,17 +40,9 @@ def draw(view: dict[str, Any], seat: str | None, width: int = 100, height: int |
     return console.export_text()
 
 
-def positions(seed: int, options: dict[str, Any], every: int = 7):
-    """A random game, yielding the match every few actions (and at the last decision)."""
-    match = Match(GAME, options, seed)
-    chooser = random.Random(seed)
-    n = 0
-    while match.to_act():
-        if n % every == 0:
-            yield match
-        seat = match.to_act()[0]
-        match.play(seat, chooser.choice(match.legal_actions(seat)))
-        n += 1
+def positions(seed: int, options: dict[str, Any], every: int = 7) -> Iterator[Match]:
+    """A random game, yielding the match every few actions."""
+    return random_positions(GAME, options, seed, every)
 
 
 def test_the_plugin_declares_its_own_screen() -> None:
@@ -149,26 +141,6 @@ def test_the_compact_screen_fits(rows: int, columns: int) -> None:
                 assert "Independent" in text and "Fr.Church" in text  # the map
 
 
-class _Mirror:
-    """The helper's mirror, with the terminal's order for a decision both sides take at once (a
-    Stability Check's sealed cards): the bot answers first, then the person."""
-
-    def __init__(self, inner: Any) -> None:
-        self.inner, self.match = inner, inner.match
-
-    def next_seat(self) -> str:
-        while True:
-            acting = self.match.to_act()
-            assert acting, "the game ended"
-            bots = [s for s in acting if s not in self.inner.humans]
-            if not bots:
-                return str(acting[0])
-            self.match.play(bots[0], bot_action(self.match, bots[0], "random"))
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-
 def test_a_game_in_the_terminal_against_a_bot(tmp_path: Path) -> None:
     terminal = pytest.importorskip("tests.cli.terminal")
     seed = 4
@@ -182,7 +154,7 @@ def test_a_game_in_the_terminal_against_a_bot(tmp_path: Path) -> None:
         cwd=tmp_path,
         size=(40, 100),
     )
-    mirror = _Mirror(terminal.Mirror(seed, humans=("A",), match=Match(GAME, {}, seed)))
+    mirror = terminal.Mirror(seed, humans=("A",), match=Match(GAME, {}, seed))
     decisions = 0
     kinds = set()
     while decisions < 10:

@@ -6,7 +6,6 @@ against bots."""
 from __future__ import annotations
 
 import io
-import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +19,7 @@ from realpolitik.cli.render_base import action_menu
 from realpolitik.engine import Match, plugin
 from realpolitik.games.struggle_of_empires.ui.help import TOPICS, VERBS
 from realpolitik.games.struggle_of_empires.ui.terminal import StruggleOfEmpiresRenderer
+from tests.cli.terminal import random_positions
 
 SOE = plugin("struggle-of-empires")
 GAME = SOE.game
@@ -47,15 +47,7 @@ def draw(
 
 def positions(seed: int, options: dict[str, Any], every: int = 7) -> Iterator[Match]:
     """A random game, yielding the match every few actions."""
-    match = Match(GAME, options, seed)
-    chooser = random.Random(seed)
-    n = 0
-    while match.to_act():
-        if n % every == 0:
-            yield match
-        seat = match.to_act()[0]
-        match.play(seat, chooser.choice(match.legal_actions(seat)))
-        n += 1
+    return random_positions(GAME, options, seed, every)
 
 
 def test_the_plugin_declares_its_own_screen() -> None:
