@@ -1,11 +1,25 @@
-// La Belle Époque in the browser: a schematic board in SVG drawn from the seat's view (never from
-// anything else), the Power mats, the hand with card texts, and the mapping from each legal action's
-// notation to the place on the board where it is clicked. The play page imports this module (the
-// board data names it) and calls createBoard; the methods below are what the page asks of a board.
+// La Belle Époque in the browser: the map (map.js, our own schematic of Europe, Africa and Asia)
+// and, one click away, the same board as a table of territories, both drawn from the seat's view
+// (never from anything else); the Power mats, the hand with card texts, and the mapping from each
+// legal action's notation to the place on the board where it is clicked. The play page imports this
+// module (the board data names it) and calls createBoard; the methods below are what the page asks
+// of a board.
 import { tx, el } from "/static/i18n.js";
-import { s as t, has } from "./strings.js";
+import { s as t, has, fill } from "./strings.js";
+import { MapDrawer, MAP_W, MAP_H } from "./map.js";
 
-const COLOURS = { red: "#c62828", blue: "#1f5fbf", grey: "#5f6368", green: "#2e7d32" };
+// The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
+// Okabe and Ito's palette), dark enough for white letters; the letters are the first cue anyway.
+const COLOURS = { red: "#b8460b", blue: "#0a62a8", grey: "#5f6368", green: "#00795a" };
+const TRACKS_H = 158; // the tracks above the map
+const ZOOMS = [1, 1.5, 2, 3];
+const VIEW_KEY = "rp-lbe-board"; // map or table, remembered by the browser
+
+// The board's own stylesheet, once per page.
+function ensureStyles() {
+  if (document.getElementById("lbe-board-css")) return;
+  document.head.append(el("link", { id: "lbe-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
+}
 const MINOR_FILL = "#e6d7f2";
 const MINOR_INK = "#5b2a86";
 const MINOR_CODES = {
@@ -24,6 +38,25 @@ const PHASES = {
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+// The item nearest to `from` in direction [dx, dy] (by the centres the map gives its items):
+// distance along the direction, with sideways distance counting double.
+function nearest(from, items, [dx, dy]) {
+  const at = (n) => [Number(n.getAttribute("data-cx")), Number(n.getAttribute("data-cy"))];
+  const [x0, y0] = at(from);
+  let best = null;
+  let score = Infinity;
+  for (const item of items) {
+    if (item === from) continue;
+    const [x, y] = at(item);
+    const along = (x - x0) * dx + (y - y0) * dy;
+    if (along <= 0) continue;
+    const side = Math.abs((x - x0) * dy) + Math.abs((y - y0) * dx);
+    const s = along + 2 * side;
+    if (s < score) { score = s; best = item; }
+  }
+  return best;
+}
+
 export function createBoard(board, getLang) {
   return new BelleEpoque(board, getLang);
 }
@@ -33,6 +66,14 @@ export class BelleEpoque {
     this.b = board;
     this.lang = lang;
     this.kind = null; // the decision on screen: a verb's heading depends on it ("place" in a card)
+    this.view = null; // the view on screen: a menu entry names the cube it acts on
+    this.map = new MapDrawer(this);
+    this.zoom = 0; // index in ZOOMS
+    this.focusKey = null; // the map item keyboard focus stays on across redraws
+    this.returnFocus = null; // a map item activated by the keyboard gets the focus back
+    let mode = "map";
+    try { mode = localStorage.getItem(VIEW_KEY) === "table" ? "table" : "map"; } catch { /* no storage */ }
+    this.mode = mode;
   }
 
   // -- names --------------------------------------------------------------------------------------
@@ -54,6 +95,7 @@ export class BelleEpoque {
   seatName(p) { return this.powerName(p); }
   // The page's headings in the game's words where it has them ("Powers" for the mats).
   word(key) { return has(key) ? t(key) : undefined; }
+  minorCode(m) { return MINOR_CODES[m] || m.slice(0, 2); }
   chip(p) {
     return el("span", { class: "chip", style: `background:${this.colour(p)}`, title: this.powerName(p) }, p);
   }
@@ -79,14 +121,14 @@ export class BelleEpoque {
     const bonus = verdict.bonus ? ` (+${verdict.bonus})` : "";
     return el("span", { class: "verdict", "data-verdict": verdict.band }, `${t("verdict")}: ${name}, ${verdict.vp} ${t("vp")}${bonus}`);
   }
+  // Every action on a territory (place, send, resolve, remove, sell) is clicked on the territory:
+  // one click on the map offers all of them, each named in words.
   target(text) {
     const [verb, first = ""] = text.split(" ");
-    let m;
-    if ((verb === "send" || verb === "resolve" || verb === "remove") && (m = first.match(/^([a-z0-9-]+)@(\d+)$/))) {
-      return `s:${m[1]}:${m[2]}`;
+    if (["place", "send", "resolve", "remove", "sell"].includes(verb) && first) {
+      const tid = first.split(/[#@]/)[0];
+      if (this.b.territories[tid]) return `t:${tid}`;
     }
-    if ((verb === "place" || verb === "send") && first) return `t:${first}`;
-    if (verb === "sell") return `t:${first.split(/[#@]/)[0]}`;
     if (verb === "play") return `c:${first.split("/")[0]}`;
     if (verb === "deploy") return `b:${first.split(">")[1]}`;
     return null;
@@ -101,12 +143,56 @@ export class BelleEpoque {
       const choice = rest.slice(1).join(" ").replace(/[a-z][a-z0-9-]*/g, (w) => this.name(w));
       return `${this.it() ? "Gioca" : "Play"} ${title}${choice ? " — " + choice : ""}`;
     }
+    const said = this.placeLabel(verb, rest);
+    if (said) return said;
     const heading = this.verbTitle(this.verb(text)).replace(/\s*\(§[^)]*\)/, "");
     return rest.length ? `${heading}: ${words}` : heading;
   }
 
+  // An action on a territory in words, naming the cube it acts on ("Dispute France's cube in
+  // space 3 of Belgium"), from the view on screen; null when the notation is not one of these.
+  placeLabel(verb, rest) {
+    const m = (rest[0] || "").match(/^([a-z0-9-]+)(?:@([\d,]+))?$/);
+    if (!m || !this.b.territories[m[1]]) return null;
+    const tid = m[1];
+    const where = this.territoryName(tid);
+    const spaces = m[2] ? m[2].split(",").map(Number) : [];
+    const cells = this.view?.territories?.[tid]?.spaces || [];
+    const owner = (n, top = false) => {
+      const cell = cells[n - 1];
+      if (!cell) return "?";
+      const [base, over] = cell.split("/");
+      const who = top && over ? over : base;
+      return who === "#" ? t("an_armament") : this.name(who);
+    };
+    const n = spaces[0];
+    const setup = verb === "place" && this.kind !== "card";
+    switch (verb) {
+      case "send":
+        return n ? fill(t("l_send_on"), { o: owner(n), n, t: where }) : fill(t("l_send_free"), { t: where });
+      case "place":
+        if (n) return fill(t("l_place_on"), { o: owner(n), n, t: where });
+        return fill(t(setup ? "l_place_setup" : "l_place_free"), { t: where });
+      case "resolve": {
+        const cell = cells[n - 1] || "";
+        const [base, over] = cell.split("/");
+        return fill(t("l_resolve"), { t: where, n, a: over ? this.name(over) : "?", o: base ? this.name(base) : "?" });
+      }
+      case "remove":
+        return fill(t("l_remove"), { o: owner(n), n, t: where });
+      case "sell": {
+        const extra = rest.slice(1).join(" ").replace(/[a-z][a-z0-9-]*/g, (w) => this.name(w));
+        const base = spaces.length ? fill(t("l_sell_on"), { t: where, n: spaces.join(", ") }) : fill(t("l_sell"), { t: where });
+        return extra ? `${base} — ${extra}` : base;
+      }
+      default:
+        return null;
+    }
+  }
+
   // -- header ------------------------------------------------------------------------------------
   header(view) {
+    this.view = view;
     this.kind = view.decision?.kind ?? null;
     const [en, it] = PHASES[view.phase] || [view.phase, view.phase];
     return `${t("turn")} ${view.turn}/${this.b.turns} · ${t("era")} ${ROMAN[view.era] || view.era} · ${this.it() ? it : en}`;
@@ -122,7 +208,117 @@ export class BelleEpoque {
   }
 
   // -- the board ---------------------------------------------------------------------------------
+  // The map (default) and the table, both in the page so that the page's clicks reach either; a
+  // toolbar switches between them and zooms the map; the keyboard moves over the map.
   drawBoard(view, legalTargets) {
+    this.view = view;
+    ensureStyles();
+    // Where the keyboard was: the redraw replaces the nodes, so the focus is carried over by key.
+    const active = document.activeElement;
+    const inBoard = active && active.closest && active.closest(".lbe-board");
+    const refocus = inBoard ? active.getAttribute("data-focus-key") : (!active || active === document.body) ? this.returnFocus : null;
+    this.returnFocus = null;
+
+    const wrap = el("div", { class: "lbe-board" });
+    const mapBox = el("div", { class: "lbe-scroll", "data-view": "map", style: `--zoom:${ZOOMS[this.zoom]}` });
+    mapBox.innerHTML = this.drawMapSvg(view, legalTargets);
+    const tableBox = el("div", { class: "lbe-table-scroll", "data-view": "table" });
+    tableBox.innerHTML = this.drawTable(view, legalTargets);
+    const tools = this.toolbar(wrap, mapBox);
+    wrap.append(tools, mapBox, tableBox);
+    this.showMode(wrap);
+    this.keyboard(wrap, mapBox, legalTargets);
+    if (refocus) {
+      queueMicrotask(() => {
+        const node = wrap.querySelector(`[data-focus-key="${CSS.escape(refocus)}"]`);
+        if (node && wrap.isConnected) node.focus();
+      });
+    }
+    return wrap;
+  }
+
+  drawMapSvg(view, targets) {
+    const W = MAP_W;
+    const H = TRACKS_H + MAP_H;
+    return `<svg xmlns="http://www.w3.org/2000/svg" class="lbe-map-svg" viewBox="0 0 ${W} ${H}" role="group" aria-label="${esc(t("board_label"))}">` +
+      `${this.map.defs()}<rect x="0" y="0" width="${W}" height="${TRACKS_H}" class="tracks-bg"/>${this.tracks(view, W)}${this.map.draw(view, targets, TRACKS_H)}</svg>`;
+  }
+
+  toolbar(wrap, mapBox) {
+    const pick = (mode) => () => {
+      this.mode = mode;
+      try { localStorage.setItem(VIEW_KEY, mode); } catch { /* no storage */ }
+      this.showMode(wrap);
+    };
+    const zoomTo = (index) => () => {
+      this.zoom = Math.max(0, Math.min(ZOOMS.length - 1, index));
+      mapBox.style.setProperty("--zoom", String(ZOOMS[this.zoom]));
+      mapBox.classList.toggle("zoomed", this.zoom > 0);
+      wrap.querySelector(".zoom-level").textContent = `${Math.round(ZOOMS[this.zoom] * 100)}%`;
+    };
+    mapBox.classList.toggle("zoomed", this.zoom > 0);
+    const button = (key, label, onclick, extra = {}) => el("button", { type: "button", "data-board-tool": key, "data-focus-key": `tool:${key}`, onclick, ...extra }, label);
+    return el("div", { class: "lbe-tools", role: "toolbar", "aria-label": t("board_tools") },
+      el("span", { class: "seg" },
+        button("map", t("view_map"), pick("map"), { "aria-pressed": "false" }),
+        button("table", t("view_table"), pick("table"), { "aria-pressed": "false" })),
+      el("span", { class: "seg zoom" },
+        button("zoom-out", "−", () => zoomTo(this.zoom - 1)(), { "aria-label": t("zoom_out"), title: t("zoom_out") }),
+        el("span", { class: "zoom-level", "aria-live": "polite" }, `${Math.round(ZOOMS[this.zoom] * 100)}%`),
+        button("zoom-in", "+", () => zoomTo(this.zoom + 1)(), { "aria-label": t("zoom_in"), title: t("zoom_in") })),
+      el("span", { class: "hint muted" }, t("map_hint")));
+  }
+
+  showMode(wrap) {
+    const map = this.mode !== "table";
+    wrap.querySelector('[data-view="map"]').hidden = !map;
+    wrap.querySelector('[data-view="table"]').hidden = map;
+    wrap.querySelector(".seg.zoom").hidden = !map;
+    wrap.querySelector('[data-board-tool="map"]').setAttribute("aria-pressed", String(map));
+    wrap.querySelector('[data-board-tool="table"]').setAttribute("aria-pressed", String(!map));
+  }
+
+  // Keyboard: one map item in the tab order (roving focus), the arrow keys move to the nearest
+  // item in that direction, Enter or Space acts as a click (the page then offers the actions).
+  keyboard(wrap, mapBox, targets) {
+    const items = [...mapBox.querySelectorAll(".mapitem")];
+    if (!items.length) return;
+    for (const item of items) {
+      item.setAttribute("tabindex", "-1");
+      item.setAttribute("data-focus-key", item.getAttribute("data-target"));
+    }
+    const start = items.find((i) => i.getAttribute("data-target") === this.focusKey)
+      || items.find((i) => targets.has(i.getAttribute("data-target"))) || items[0];
+    start.setAttribute("tabindex", "0");
+    mapBox.addEventListener("focusin", (event) => {
+      const item = event.target.closest?.(".mapitem");
+      if (!item) return;
+      for (const other of items) other.setAttribute("tabindex", other === item ? "0" : "-1");
+      this.focusKey = item.getAttribute("data-target");
+    });
+    mapBox.addEventListener("keydown", (event) => {
+      const item = event.target.closest?.(".mapitem");
+      if (!item) return;
+      const arrows = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+      if (arrows[event.key]) {
+        event.preventDefault();
+        const next = nearest(item, items, arrows[event.key]);
+        if (next) next.focus();
+      } else if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        if (!item.classList.contains("legal")) return;
+        const box = item.getBoundingClientRect();
+        this.returnFocus = item.getAttribute("data-target");
+        item.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));
+        // A place with several actions opened the page's menu: the keyboard goes into it.
+        const first = document.querySelector("#menu:not([hidden]) [data-action]");
+        if (first) first.focus();
+      }
+    });
+  }
+
+  // The old board: territories as boxes in rows, per continent (the table view).
+  drawTable(view, legalTargets) {
     const W = 1060;
     const parts = [];
     parts.push(this.tracks(view, W));
@@ -137,7 +333,7 @@ export class BelleEpoque {
     const rows = Math.max(0, ...others.map((c) => Math.ceil(c.territories.length / 2)));
     const H = y + 24 + rows * ROW + 30;
     parts.push(`<text x="12" y="${H - 10}" class="legend">${esc(t("legend"))}</text>`);
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="board">${parts.join("")}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" class="lbe-table-svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(t("table_label"))}">${parts.join("")}</svg>`;
   }
 
   tracks(view, W) {
@@ -219,14 +415,14 @@ export class BelleEpoque {
     return out.join("");
   }
 
-  cubeSvg(owner, x, y, w, h, small = false, dy = 0, text = null) {
+  cubeSvg(owner, x, y, w, h, small = false, dy = 0, text = null, fontSize = null) {
     let fill;
     let ink = "#fff";
     let letter = owner;
     if (this.b.powers[owner]) fill = this.colour(owner);
     else if (owner === "#") { fill = "#222"; ink = "#ffd54f"; }
     else { fill = MINOR_FILL; ink = MINOR_INK; letter = MINOR_CODES[owner] || owner.slice(0, 2); }
-    const size = small ? 8 : Math.min(12, h * 0.6);
+    const size = fontSize ?? (small ? 8 : Math.min(12, h * 0.6));
     const title = this.b.powers[owner] ? this.powerName(owner) : owner === "#" ? t("armaments") : this.name(owner);
     return `<g class="cube"><title>${esc(title)}</title><rect x="${x}" y="${y + dy}" width="${w}" height="${h}" rx="2" fill="${fill}" stroke="#111" stroke-width="0.8"/>` +
       `<text x="${x + w / 2}" y="${y + dy + h / 2 + size * 0.36}" font-size="${size}" fill="${ink}" class="cl">${esc(text ?? letter)}</text></g>`;

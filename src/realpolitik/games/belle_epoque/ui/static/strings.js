@@ -24,7 +24,7 @@ export const STRINGS = {
     keep: "Keep a card (§8.2.3)", remove: "Remove a DM cube (§8.6)",
     k_place: "place a starting DM cube: click a territory",
     k_action: "take an action: click the board, a card or a button", k_commit: "commit units to the dispute",
-    k_keep: "keep one of the Intrigue cards drawn", k_remove: "choose a DM cube to remove: click it",
+    k_keep: "keep one of the Intrigue cards drawn", k_remove: "choose a DM cube to remove: click its territory",
     k_card: "make the choice the card in play asks for (§8.6)",
     k_reroll: "re-roll with Change of Strategy, or keep the roll",
     "k_phase-e-card": "before the disputes with the Non-Player Powers: play Empire of the Seas for them (§13.4.7), or keep it",
@@ -33,6 +33,25 @@ export const STRINGS = {
     u_buy: "buy", u_send: "send", "u_great-work": "Great Work", u_invest: "invest", u_prestige: "prestige",
     u_play: "card", u_resolve: "dispute", u_deploy: "deploy", u_sell: "sell", u_pass: "pass",
     h_reserve: "Res.", h_prestige: "Prest.", h_fleet_track: "FT", h_great_work: "GW", h_armaments: "Arm.",
+    // The map (map.js) and its menu entries; {t} a territory, {n} a space, {o} a cube's owner.
+    board_label: "La Belle Époque: tracks and map", table_label: "La Belle Époque: territories as a table",
+    map_label: "Map of Europe, Africa and Asia (our own schematic)", board_tools: "Board",
+    view_map: "Map", view_table: "Table", zoom_in: "Zoom in", zoom_out: "Zoom out",
+    map_hint: "Click a highlighted territory or fleet box to see its actions; arrow keys move, Enter acts.",
+    map_legend: "Letters: GB FR CE RU = Powers, lower case = minor nations, # = Armament · ○ minor nation ▢ colony (VP) · ⚠ dispute · ✕ Contrasts · ⚑ army ⚓ fleet · * exhausted",
+    map_note: "Schematic map drawn for realpolitik, not the publisher's board",
+    home_label: "home country (not a territory of the game)", empty: "empty",
+    has_actions: "Actions available: press Enter", ally_short: "ally", control_short: "control",
+    arsenal_short: "Ars.", minor_nation: "minor nation", colony: "colony", allied_to: "allied to",
+    controlled_by: "controlled by", free: "free", disputed_by: "disputed by", spaces: "Spaces",
+    own_units: "Own units", fleet_one: "fleet", army_one: "army", an_armament: "an Armament",
+    l_send_free: "Send a DM cube to a free space of {t}",
+    l_send_on: "Dispute {o}'s cube in space {n} of {t} (send a DM cube onto it)",
+    l_place_setup: "Place a starting DM cube in {t}", l_place_free: "Place a DM cube in a free space of {t}",
+    l_place_on: "Place a DM cube in {t}, replacing {o}'s cube in space {n}",
+    l_resolve: "Resolve the dispute in {t}, space {n}: {a} against {o}",
+    l_remove: "Remove {o}'s DM cube from space {n} of {t}",
+    l_sell: "Sell Armaments in {t}", l_sell_on: "Sell Armaments in {t}, replacing the cubes in spaces {n}",
   },
   it: {
     np_short: "PNG", np_title: "Potenza Non Giocante: la gioca il gioco (§13)",
@@ -56,7 +75,7 @@ export const STRINGS = {
     remove: "Rimuovere un cubo MD (§8.6)", k_place: "piazzate un cubo MD iniziale: cliccate un territorio",
     k_action: "fate un'azione: cliccate il tavolo, una carta o un pulsante",
     k_commit: "impegnate unità nella disputa", k_keep: "tenete una delle carte Intrigo pescate",
-    k_remove: "scegliete un cubo MD da rimuovere: cliccatelo",
+    k_remove: "scegliete un cubo MD da rimuovere: cliccate il suo territorio",
     k_card: "fate la scelta che chiede la carta in gioco (§8.6)",
     k_reroll: "ritirate con Cambio di Strategia, o tenete il tiro",
     "k_phase-e-card": "prima delle dispute con le Potenze Non Giocanti: giocate Impero dei Mari (§13.4.7), o tenetelo",
@@ -66,6 +85,24 @@ export const STRINGS = {
     u_prestige: "prestigio", u_play: "carta", u_resolve: "disputa", u_deploy: "schieramento",
     u_sell: "vendita", u_pass: "passa",
     h_reserve: "Ris.", h_prestige: "Prest.", h_fleet_track: "TF", h_great_work: "GO", h_armaments: "Arm.",
+    board_label: "La Belle Époque: tracciati e mappa", table_label: "La Belle Époque: i territori in tabella",
+    map_label: "Mappa di Europa, Africa e Asia (nostro schema)", board_tools: "Tavolo",
+    view_map: "Mappa", view_table: "Tabella", zoom_in: "Ingrandisci", zoom_out: "Riduci",
+    map_hint: "Cliccate un territorio o un box flotte evidenziato per le sue azioni; frecce per muovervi, Invio per agire.",
+    map_legend: "Lettere: GB FR CE RU = Potenze, minuscole = nazioni minori, # = Armamento · ○ nazione minore ▢ colonia (PV) · ⚠ disputa · ✕ Contrasti · ⚑ esercito ⚓ flotta · * esausta",
+    map_note: "Mappa schematica disegnata per realpolitik, non il tabellone dell'editore",
+    home_label: "madrepatria (non è un territorio del gioco)", empty: "vuoto",
+    has_actions: "Azioni disponibili: premete Invio", ally_short: "alleato", control_short: "controllo",
+    arsenal_short: "Ars.", minor_nation: "nazione minore", colony: "colonia", allied_to: "alleata di",
+    controlled_by: "controllata da", free: "libero", disputed_by: "conteso da", spaces: "Spazi",
+    own_units: "Unità proprie", fleet_one: "flotta", army_one: "esercito", an_armament: "un Armamento",
+    l_send_free: "Inviare un cubo MD in uno spazio libero di {t}",
+    l_send_on: "Contestare il cubo di {o} nello spazio {n} di {t} (inviandovi sopra un cubo MD)",
+    l_place_setup: "Piazzare un cubo MD iniziale in {t}", l_place_free: "Piazzare un cubo MD in uno spazio libero di {t}",
+    l_place_on: "Piazzare un cubo MD in {t} al posto del cubo di {o} nello spazio {n}",
+    l_resolve: "Risolvere la disputa in {t}, spazio {n}: {a} contro {o}",
+    l_remove: "Rimuovere il cubo MD di {o} dallo spazio {n} di {t}",
+    l_sell: "Vendere Armamenti in {t}", l_sell_on: "Vendere Armamenti in {t}, al posto dei cubi negli spazi {n}",
   },
 };
 
@@ -77,4 +114,9 @@ export function s(key) {
 // Whether the game has a word for ``key`` (the page asks before using its own).
 export function has(key) {
   return key in STRINGS.en;
+}
+
+// A template with {names} filled in: fill("Send to {t}", {t: "Belgium"}).
+export function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
 }
