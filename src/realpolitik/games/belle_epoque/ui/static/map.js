@@ -23,20 +23,20 @@ const FOOT = 14;
 // Where each territory's plate sits (its top-left corner), in map units. Our own layout: west to
 // the left, north up, the Pacific to the right; checked not to overlap by the browser test.
 export const PLATES = {
-  netherlands: [104, 8], belgium: [104, 110], portugal: [0, 244], spain: [118, 244], italy: [238, 180],
-  serbia: [386, 124], romania: [506, 124], greece: [386, 226], bulgaria: [506, 226],
-  "ottoman-empire": [626, 226],
+  netherlands: [104, 8], belgium: [104, 110], portugal: [0, 244], spain: [122, 244], italy: [244, 180],
+  serbia: [392, 124], romania: [514, 124], greece: [392, 226], bulgaria: [514, 226],
+  "ottoman-empire": [636, 226],
   "algeria-morocco": [70, 356], "egypt-sudan": [380, 356], "french-guinea": [0, 462],
   "horn-of-africa": [500, 462], congo: [170, 500], tanganyika: [340, 560], namibia: [150, 640],
-  "south-africa": [280, 690],
-  persia: [746, 226], "afghanistan-baluchistan": [866, 226], china: [886, 122],
-  "manchuria-korea": [916, 8], japan: [1040, 40], indochina: [960, 330], micronesia: [1040, 152],
+  "south-africa": [280, 684],
+  persia: [758, 226], "afghanistan-baluchistan": [880, 226], china: [892, 122],
+  "manchuria-korea": [916, 8], japan: [1040, 40], indochina: [966, 330], micronesia: [1040, 152],
   melanesia: [1040, 452],
 };
 
 // Each continent's fleet box, in a sea beside it: x, y, width, height.
 const FLEET_BOXES = {
-  europe: [238, 284, 142, 62], africa: [0, 574, 140, 62], asia: [800, 470, 150, 62],
+  europe: [244, 284, 141, 62], africa: [0, 574, 140, 62], asia: [800, 470, 150, 62],
 };
 
 // Land, drawn under the plates so that the plates read as regions of a map.

@@ -1,0 +1,233 @@
+"""La Belle Époque's map board in Chromium (issue 19): actions played by clicking, tapping and
+pressing Enter on the map's territories, the map showing the cubes and holders the server's view
+gives, the menu entries naming what they do; at phone size the map is visible, its territories are
+finger-sized and do not overlap, and the page never scrolls sideways. Screenshots go with the others
+(``lbe-map-desktop.png``, ``lbe-map-phone.png``)."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.server.helpers import LiveServer, create, drive, seat_tokens, wait_until
+
+TIMEOUT = 10_000
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+def _wait_for(page: Any, check: Any, what: str) -> None:
+    # Polled from Python: the page's Content-Security-Policy forbids wait_for_function's eval.
+    deadline = time.monotonic() + TIMEOUT / 1000
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        page.wait_for_timeout(20)
+
+
+def _move(page: Any) -> int:
+    return int(page.get_attribute("body", "data-move") or "-1")
+
+
+def _open(browser: Any, url: str, size: dict[str, int], **options: Any) -> Any:
+    context = browser.new_context(viewport=size, **options)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    page.goto(url)
+    page.wait_for_selector("#board svg.lbe-map-svg", timeout=TIMEOUT)
+    return page
+
+
+def _gb_view(current: dict[str, Any]) -> dict[str, Any]:
+    view: dict[str, Any] = next(v for v in current["views"] if v["seat"] == "GB")["view"]
+    return view
+
+
+def _cubes(spaces: list[str | None]) -> Counter[str]:
+    """Each owner's cubes in a territory, a disputed space counting for both."""
+    return Counter(owner for space in spaces if space for owner in space.split("/"))
+
+
+def _map_cubes(page: Any, territory: str) -> Counter[str]:
+    text = page.get_attribute(f'.lbe-scroll [data-territory="{territory}"]', "data-cubes") or ""
+    return Counter({owner: int(n) for owner, n in (pair.split(":") for pair in text.split())})
+
+
+def _assert_map_shows(page: Any, view: dict[str, Any]) -> None:
+    """Every territory on the map has the view's cubes, holder and disputes."""
+    for tid, here in view["territories"].items():
+        plate = f'.lbe-scroll [data-territory="{tid}"]'
+        assert _map_cubes(page, tid) == _cubes(here["spaces"]), tid
+        assert (page.get_attribute(plate, "data-holder") or None) == here["holder"], tid
+        assert int(page.get_attribute(plate, "data-disputes") or "0") == here["disputes"], tid
+
+
+def _in_sync(page: Any, http: httpx.Client, tok: str) -> dict[str, Any]:
+    """The state once the bots are done and Britain decides (nothing moves then), and the page at it."""
+    current = wait_until(http, tok, _gb_to_act)
+    _wait_for(page, lambda: _move(page) == current["move"], f"the page at move {current['move']}")
+    return current
+
+
+def _boxes(page: Any) -> list[tuple[str, dict[str, float]]]:
+    """Each map item (territory or fleet box) and the box of its plate, in page pixels."""
+    items = page.locator(".lbe-scroll .mapitem")
+    out = []
+    for i in range(items.count()):
+        item = items.nth(i)
+        box = item.locator(":scope > .plate-bg").bounding_box()
+        assert box, f"map item #{i} is not drawn"
+        out.append((item.get_attribute("data-focus-key") or str(i), box))
+    assert len(out) >= 26 + 3, "every territory and fleet box is on the map"
+    return out
+
+
+def _assert_apart(boxes: list[tuple[str, dict[str, float]]]) -> None:
+    for i, (a, p) in enumerate(boxes):
+        for b, q in boxes[i + 1 :]:
+            apart = (
+                p["x"] + p["width"] <= q["x"] + 0.5
+                or q["x"] + q["width"] <= p["x"] + 0.5
+                or p["y"] + p["height"] <= q["y"] + 0.5
+                or q["y"] + q["height"] <= p["y"] + 0.5
+            )
+            assert apart, f"{a} overlaps {b}"
+
+
+def _gb_to_act(current: dict[str, Any]) -> bool:
+    return "GB" in current["to_act"]
+
+
+def _action_phase(current: dict[str, Any]) -> bool:
+    sends = [a for a in current["legal"].get("GB", []) if a.startswith("send ") and "@" not in a]
+    return _gb_view(current)["phase"] == "action" and bool(sends)
+
+
+def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(browser: Any, tmp_path: Path, shots: Path) -> None:
+    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
+        with httpx.Client(base_url=server.base) as http:
+            created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+            tok = seat_tokens(created)["GB"]
+            current = drive(http, {"GB": tok}, until=_gb_to_act)
+            page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
+            current = _in_sync(page, http, tok)
+            _assert_map_shows(page, _gb_view(current))
+
+            # §3.3 by a click: the territory's plate takes the starting cube.
+            place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+            where = place.split()[1]
+            before = _map_cubes(page, where)
+            assert page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "class").split().count("legal")
+            move = _move(page)
+            page.click(f'.lbe-scroll [data-territory="{where}"]')
+            if page.is_visible("#menu"):
+                page.click(f'#menu [data-action="{place}"]')
+            _wait_for(page, lambda: _move(page) > move, "the placement")
+            current = _in_sync(page, http, tok)
+            assert _map_cubes(page, where)["GB"] == before["GB"] + 1
+            _assert_map_shows(page, _gb_view(current))
+
+            # The keyboard: focus a territory, Enter plays its action (one place per territory).
+            current = drive(http, {"GB": tok}, until=_gb_to_act)
+            current = _in_sync(page, http, tok)
+            place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+            where = place.split()[1]
+            before = _map_cubes(page, where)
+            assert page.locator('.lbe-scroll .mapitem[tabindex="0"]').count() == 1  # one tab stop
+            page.focus(f'.lbe-scroll [data-territory="{where}"]')
+            label = page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "aria-label") or ""
+            name = page.locator(f'.lbe-scroll [data-territory="{where}"] .tname').first.text_content() or ""
+            assert label.startswith(name) and "Spaces: 1 " in label, label
+            move = _move(page)
+            page.keyboard.press("Enter")
+            if page.is_visible("#menu"):
+                page.keyboard.press("Enter")  # the focus went to the menu's first entry
+            _wait_for(page, lambda: _move(page) > move, "the placement by keyboard")
+            current = _in_sync(page, http, tok)
+            assert sum(_map_cubes(page, where).values()) == sum(before.values()) + 1
+            _assert_map_shows(page, _gb_view(current))
+
+            # The Action Phase: a territory offers every action on it; the menu names them.
+            current = drive(http, {"GB": tok}, until=_action_phase)
+            current = _in_sync(page, http, tok)
+            send = next(a for a in current["legal"]["GB"] if a.startswith("send ") and "@" not in a)
+            where = send.split()[1]
+            on_it = [a for a in current["legal"]["GB"] if a.split()[1:2] and a.split()[1].split("@")[0] == where]
+            before = _map_cubes(page, where)
+            move = _move(page)
+            page.click(f'.lbe-scroll [data-territory="{where}"]')
+            if len(on_it) > 1:
+                page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
+                offered = {
+                    page.locator("#menu [data-action]").nth(i).get_attribute("data-action")
+                    for i in range(page.locator("#menu [data-action]").count())
+                }
+                assert offered == set(on_it)
+                entry = page.inner_text(f'#menu [data-action="{send}"]')
+                assert entry.startswith("Send a DM cube to a free space of "), entry
+                page.screenshot(path=str(shots / "lbe-map-menu.png"))
+                page.click(f'#menu [data-action="{send}"]')
+            _wait_for(page, lambda: _move(page) > move, "the send")
+            current = _in_sync(page, http, tok)
+            assert _map_cubes(page, where)["GB"] == before["GB"] + 1
+            _assert_map_shows(page, _gb_view(current))
+
+            # Nothing on the map overlaps, and the page does not scroll sideways.
+            _assert_apart(_boxes(page))
+            assert page.evaluate("document.documentElement.scrollWidth") <= DESKTOP["width"]
+            page.screenshot(path=str(shots / "lbe-map-desktop.png"))
+
+            # The table is one click away, and the map comes back.
+            page.click('[data-board-tool="table"]')
+            assert page.is_visible(".lbe-table-svg") and page.is_hidden(".lbe-map-svg")
+            page.click('[data-board-tool="map"]')
+            assert page.is_visible(".lbe-map-svg") and page.is_hidden(".lbe-table-svg")
+            assert not page.errors, page.errors
+
+
+def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(browser: Any, tmp_path: Path, shots: Path) -> None:
+    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
+        with httpx.Client(base_url=server.base) as http:
+            created = create(http, seed=4, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+            tok = seat_tokens(created)["GB"]
+            current = drive(http, {"GB": tok}, until=_gb_to_act)
+            page = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
+            current = _in_sync(page, http, tok)
+
+            # Visible, inside the screen's width, and the page itself never wider than the phone.
+            map_box = page.locator(".lbe-scroll").bounding_box()
+            assert map_box and map_box["width"] > 300 and map_box["height"] > 300
+            assert map_box["x"] >= 0 and map_box["x"] + map_box["width"] <= PHONE["width"]
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            _assert_apart(_boxes(page))
+            # Every territory and fleet box is a finger's target (at least 40 px each way).
+            for key, box in _boxes(page):
+                assert box["width"] >= 40 and box["height"] >= 40, (key, box)
+            page.screenshot(path=str(shots / "lbe-map-phone.png"))
+
+            # A tap places a cube; the map shows it.
+            place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+            where = place.split()[1]
+            plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
+            plate.scroll_into_view_if_needed()
+            before = _map_cubes(page, where)
+            move = _move(page)
+            plate.tap()
+            if page.is_visible("#menu"):
+                page.tap(f'#menu [data-action="{place}"]')
+            _wait_for(page, lambda: _move(page) > move, "the placement by touch")
+            current = _in_sync(page, http, tok)
+            assert _map_cubes(page, where)["GB"] == before["GB"] + 1
+            _assert_map_shows(page, _gb_view(current))
+
+            # Zoomed in, the map pans inside its box; the page still does not scroll sideways.
+            page.tap('[data-board-tool="zoom-in"]')
+            assert page.inner_text(".zoom-level") == "150%"
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            assert not page.errors, page.errors
