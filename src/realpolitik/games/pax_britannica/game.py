@@ -70,6 +70,14 @@ class PaxBritannica:
             return Refusal("declare war on a Power you hold a Casus Belli against, or pass", "L1134-1141")
         if top.kind == "treaty":
             return Refusal("honour or break the treaty of Germany and Austria-Hungary", "L1536-1542")
+        if top.kind == "maneuver":
+            return Refusal("move a unit one space as the War Sequence allows, or done", "L1238-1293")
+        if top.kind == "attack":
+            return Refusal("attack army|naval where enemy units of that kind are, or done", "L1314-1333")
+        if top.kind == "join":
+            return Refusal("join your ally's attack or decline", "L1318-1321")
+        if top.kind == "peace":
+            return Refusal("peace sign or peace fight", "L1411-1417")
         if top.kind == "dispute":
             return Refusal("answer the dispute: settle share, settle yield or settle hold", "L784-811")
         reason = refusal(state, top.data["power"], action, top.data)

@@ -12,6 +12,7 @@ SEALED: dict[str, tuple[str, ...]] = {
     "call": ("call", "pass"),
     "vote": ("yes", "no"),
     "sign": ("sign", "refuse"),
+    "peace": ("sign", "fight"),
 }
 """Decisions answered by several seats at once, and the answers a seat may give."""
 

@@ -25,6 +25,10 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "declare": 1,  # declare POWER or declare POWER+POWER
     "pass": 0,
     "treaty": 1,  # treaty honour|break
+    "attack": 2,  # attack army|naval LOC (a war's Attack Phase)
+    "join": 0,  # join an ally's attack
+    "decline": 0,
+    "peace": 1,  # peace sign|fight
     "done": 0,
 }
 
@@ -69,6 +73,10 @@ def parse(text: str) -> Act:
         return Act(verb, (args[0].upper(),))
     if verb == "treaty" and args[0] not in ("honour", "break"):
         raise NotationError(text, "write treaty honour or treaty break")
+    if verb == "attack" and args[0] not in ("army", "naval"):
+        raise NotationError(text, "write attack army|naval AREA (or sea:ZONE)")
+    if verb == "peace" and args[0] not in ("sign", "fight"):
+        raise NotationError(text, "write peace sign or peace fight")
     if verb == "congress" and args[0] not in ("call", "pass"):
         raise NotationError(text, "write congress call or congress pass")
     if verb == "vote" and args[0] not in ("yes", "no"):

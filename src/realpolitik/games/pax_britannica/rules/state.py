@@ -115,7 +115,7 @@ class State:
         self.final: dict[str, Any] | None = None
         self.reveals = 0
         self.wars: list[dict[str, Any]] = []
-        """Wars declared this turn: ``sides`` (two lists of Powers), ``first`` declarers, ``declarers``."""
+        """Wars declared this turn, the one being fought first (fields: rules/alliance.py)."""
         self.great_war_declared = False
         self.treaty_void = False
         """The German player broke the Germany/A-H treaty this turn (void until the next, L1540)."""
@@ -155,14 +155,7 @@ class State:
         twin.blame = list(self.blame)
         twin.final = self.final  # set once, never changed afterwards
         twin.reveals = self.reveals
-        twin.wars = [
-            {
-                "sides": [list(s) for s in w["sides"]],
-                "first": list(w["first"]),
-                "declarers": list(w["declarers"]),
-            }
-            for w in self.wars
-        ]
+        twin.wars = [copy_war(w) for w in self.wars]
         twin.great_war_declared = self.great_war_declared
         twin.treaty_void = self.treaty_void
         return twin
@@ -200,25 +193,24 @@ class State:
             "blame": list(self.blame),
             "final": self.final,
             "reveals": self.reveals,
-            "wars": [
-                {
-                    "sides": [list(s) for s in w["sides"]],
-                    "first": list(w["first"]),
-                    "declarers": list(w["declarers"]),
-                }
-                for w in self.wars
-            ],
+            "wars": [copy_war(w) for w in self.wars],
             "great_war_declared": self.great_war_declared,
             "treaty_void": self.treaty_void,
         }
 
 
 def copy_war(war: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "sides": [list(s) for s in war["sides"]],
-        "first": list(war["first"]),
-        "declarers": list(war["declarers"]),
-    }
+    """A war record (rules/alliance.py) holds JSON values at most two levels deep: lists of lists,
+    dicts of lists, numbers and strings. Copied level by level (no deepcopy in the search loop)."""
+    twin: dict[str, Any] = {}
+    for key, value in war.items():
+        if isinstance(value, list):
+            twin[key] = [list(v) if isinstance(v, list) else v for v in value]
+        elif isinstance(value, dict):
+            twin[key] = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
+        else:
+            twin[key] = value
+    return twin
 
 
 def unit_code(kind: str, strength: int) -> str:

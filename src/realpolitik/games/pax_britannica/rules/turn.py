@@ -6,16 +6,20 @@ from ....engine.flow import Dispatch
 from .actions import Act
 from .adjustment import marker_adjustment_phase
 from .admin import administrative_phase
+from .battle import Attack, Join
 from .board import Log, great_war_due, note
 from .combat import colonial_combat_phase
 from .congress import Call, Propose, Sign, Vote, start_congress
 from .events import random_events
+from .maneuver import Maneuver
 from .minors import minor_powers_phase
 from .movement import Movement, start_movement
 from .negotiation import Dispute, Offer, start_negotiation
+from .peace import Peace
 from .scoring import final_record, great_war, victory_point_phase
 from .state import State
-from .war import Declare, Treaty, fight_wars, start_war_phase
+from .war import Declare, Treaty, start_war_phase
+from .war_sequence import run_wars
 
 DECISIONS: Dispatch[State, Act] = Dispatch(
     {
@@ -28,6 +32,10 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "sign": Sign(),
         "declare": Declare(),
         "treaty": Treaty(),
+        "maneuver": Maneuver(),
+        "attack": Attack(),
+        "join": Join(),
+        "peace": Peace(),
     }
 )
 
@@ -109,12 +117,12 @@ def advance(state: State, log: Log) -> None:
             chinese_resentment_phase(state, log)
             state.phase = "war"
             start_war_phase(state)
-        elif phase == "war":  # every declaration made
+        elif phase == "war":  # every declaration made, or a step of a war answered
             if state.great_war_declared:
                 continue  # the loop's first test ends the game
-            fight_wars(state, log)
-            state.cbs = []  # L1163: the War Sequence clears every Casus Belli marker
-            state.phase = "vp"
+            if run_wars(state, log):
+                state.cbs = []  # L1163: the War Sequence clears every Casus Belli marker
+                state.phase = "vp"
         elif phase == "vp":
             if great_war_due(state):
                 continue

@@ -34,6 +34,21 @@ def _dispute(state: State, seat: str | None) -> dict[str, Any] | None:
     }
 
 
+def _war(war: dict[str, Any]) -> dict[str, Any]:
+    """A war as every seat sees it (the peace answers stay sealed until all are in)."""
+    return {
+        "sides": [list(s) for s in war["sides"]],
+        "first": list(war["first"]),
+        "stage": war["stage"],
+        "round": war["round"],
+        "first_alliance": list(war["sides"][war["order"][0]]),
+        "quiet": war["quiet"],
+        "conquered": dict(war["conquered"]),
+        "surrendered": {p: list(c) for p, c in war["surrendered"].items()},
+        "out": list(war["out"]),
+    }
+
+
 def view(state: State, seat: str | None) -> dict[str, Any]:
     content = state.content
     top = state.flow.top()
@@ -46,7 +61,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "offer": _offer(state),
         "dispute": _dispute(state, seat),
         "congress": congress_view(state, seat),
-        "wars": [{"sides": [list(s) for s in w["sides"]], "first": list(w["first"])} for w in state.wars],
+        "wars": [_war(w) for w in state.wars],
         "eti": state.eti,
         "cri": state.cri,
         "great_powers": list(state.great),

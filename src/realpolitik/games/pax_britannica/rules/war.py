@@ -12,19 +12,16 @@ France, or two of them and two of the others) is the Great War: the game ends at
 declarer of each war merged into it and the declarer that made it great are blamed (A-H's
 joining never blames Germany, L1212-1218).
 
-Not built yet: the War Sequence itself (maneuver, attacks, supply, conquest, spoils). As an
-interim a declared war is played as if no unit could move: three War Sequences without an
-attack end it in a stalemate with no conquests (L1124), the ETI rising 2 after each of the
-first two (L1491-1493).
+The War Sequence that follows the declarations: rules/war_sequence.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ....engine.flow import Decision
 from .actions import Act
+from .alliance import belligerents, new_war, side_of
 from .board import Log, note, raise_eti
 from .state import State
 
@@ -83,27 +80,34 @@ def declare(state: State, power: str, foes: list[str], log: Log) -> None:
 
 
 def _join(state: State, attacker: str, defender: str) -> None:
-    """Put ``attacker`` at war with ``defender``; wars sharing a belligerent merge (L1225-1232)."""
+    """Put ``attacker`` at war with ``defender``; wars sharing a belligerent merge (L1225-1232) into
+    the earliest of them, which keeps its place and its War Sequence (a neutral may join a war being
+    fought, L1294-1302)."""
     mine = [w for w in state.wars if any(attacker in s or defender in s for s in w["sides"])]
-    war: dict[str, Any] = {"sides": [[], []], "first": [], "declarers": []}
-    for other in mine:
+    if not mine:
+        state.wars.append(new_war(attacker, defender))
+        return
+    war = mine[0]
+    for other in mine[1:]:
         state.wars.remove(other)
-        flip = attacker in other["sides"][1] or defender in other["sides"][0]
-        war["sides"][0] += other["sides"][1 if flip else 0]
-        war["sides"][1] += other["sides"][0 if flip else 1]
+        # Orient the other war: the attacker's and the defender's sides must end up opposed.
+        inside, outside = (attacker, defender) if side_of(war, attacker) is not None else (defender, attacker)
+        near, far = side_of(war, inside), side_of(other, outside)
+        assert near is not None and far is not None
+        flip = far == near  # the outsider's side must land opposite the insider's
+        for index in (0, 1):
+            target = war["sides"][1 - index if flip else index]
+            target += [p for p in other["sides"][index] if p not in target]
         war["first"] += other["first"]
         war["declarers"] += other["declarers"]
-    if not war["first"]:
-        war["first"] = [attacker]
-    for side, power in ((0, attacker), (1, defender)):
-        if power not in war["sides"][side]:
-            war["sides"][side].append(power)
+        war["conquered"].update({a: (1 - s if flip else s) for a, s in other["conquered"].items()})
+    a_side, d_side = side_of(war, attacker), side_of(war, defender)
+    if a_side is None:
+        assert d_side is not None
+        war["sides"][1 - d_side].append(attacker)
+    elif d_side is None:
+        war["sides"][1 - a_side].append(defender)
     war["declarers"].append([attacker, defender])
-    state.wars.append(war)
-
-
-def belligerents(war: dict[str, Any]) -> list[str]:
-    return [p for side in war["sides"] for p in side]
 
 
 def is_great_war(state: State, powers: Sequence[str]) -> bool:
@@ -162,8 +166,12 @@ class Declare:
         return declaration_choices(state, decision.data["power"])
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        power = decision.data["power"]
         if action.verb == "declare":
-            declare(state, decision.data["power"], action.args[0].split("+"), log)
+            declare(state, power, action.args[0].split("+"), log)
+        if decision.data.get("immediate"):
+            # L1300-1302: a neutral partner's Casus Belli is usable at once or never.
+            state.cbs = [c for c in state.cbs if c[0] != power]
         _next(state, decision.data["queue"])
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
@@ -206,13 +214,3 @@ class Treaty:
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("a treaty answer never suspends anything")
-
-
-def fight_wars(state: State, log: Log) -> None:
-    """The War Sequence of every war declared this turn (interim: see the module docstring)."""
-    for war in state.wars:
-        names = " against ".join("+".join(side) for side in war["sides"])
-        for _ in range(2):
-            raise_eti(state, state.content.tensions["war_turn"], log, "a War Sequence ends", "L1491")
-        note(log, f"The war of {names} ends in a stalemate (maneuver and combat are not built yet)", "L1124")
-    state.wars = []

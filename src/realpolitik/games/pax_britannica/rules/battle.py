@@ -1,0 +1,287 @@
+"""Combat during a war (L1314-1374): the Alliance Attack Phase, Army and Naval combat, the results
+in their war meaning, retreats and surrender (L1403-1410).
+
+* In its Attack Phase a Power of the phasing Alliance may attack the enemy units in a place where it
+  has units of the same kind: Armies fight Armies in Areas, Naval units fight Naval units in Areas
+  and zones (L1314-1318, L1360-1366). An attacking Power commits all its units of that kind there,
+  and every enemy unit of that kind there defends (L1325-1333).
+* Each allied Great Power with units there chooses to join or not (its seat's ``join`` decision,
+  L1318-1321); a Minor ally joins whenever a Great Power attacks (L1319-1320).
+* Area Combat Strength plays no part (L1334). The odds and tables are those of Colonial Combat
+  (rules/combat.py: rounded toward the defender, Table 1 when the smaller side is under 5).
+* E / DE: the attackers / defenders are eliminated. AR / DR: they retreat to a next space they
+  could enter in a Maneuver Phase, never an Area holding enemy Armies (a Naval unit: never an
+  Area holding enemy units without friendly ones), else they surrender (L1349-1352, L1360-1366).
+  EX: the smaller force is removed and the larger loses at least as much strength; ½EX: the weaker
+  (the attacker at equal strength) is removed and the stronger loses at least half of it, halves
+  rounded up (L1353-1358). Great Powers' units go before Minors' (L1355-1356).
+* Armies in a zone whose fleets retreat retreat with them; Armies left in a zone with enemy Naval
+  units and no friendly ones surrender (L1366-1369).
+
+Readings (docs/pax-britannica.md): one Army combat and one Naval combat a place per Attack Phase
+(the text does not say whether a place can be attacked twice); retreat destinations and the
+stronger side's losses are chosen automatically (a retreat goes to a space the Alliance holds
+first; losses with the least strength over the need, then the fewest units; several Powers'
+losses shared as one pool). Units retreating into a combat not yet fought there are not told
+apart from the others (L1370-1374 is not built).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine.flow import Decision
+from .actions import DONE, Act
+from .alliance import SEA, War, current_war, held_by, present, seat_for, side_of, side_strength, side_units
+from .board import Log, add_unit, note, remove_unit
+from .combat import lookup
+from .maneuver import army_moves, naval_moves
+from .state import State, is_army, strength
+
+ATTACK = "attack"
+JOIN = "join"
+
+
+def attack_options(state: State, war: War, power: str) -> list[Act]:
+    side = side_of(war, power)
+    if side is None:
+        return []
+    actions = []
+    for loc in sorted(state.units.get(power, {})):
+        codes = state.units[power][loc]
+        for kind, army in (("army", True), ("naval", False)):
+            if kind == "army" and (loc == "home" or loc.startswith(SEA)):
+                continue  # L1366: Army combat only in Areas
+            if f"{kind}:{loc}" in war["fought"]:
+                continue
+            if any(is_army(c) == army for c in codes) and side_units(state, war, 1 - side, loc, army):
+                actions.append(Act("attack", (kind, loc)))
+    return actions
+
+
+def surrender(state: State, war: War, power: str, loc: str, code: str) -> None:
+    remove_unit(state, power, loc, code)
+    war["surrendered"][power] = [*war["surrendered"].get(power, []), code]
+
+
+def _retreat_to(state: State, war: War, power: str, loc: str, army: bool) -> str | None:
+    side = side_of(war, power)
+    assert side is not None
+    enemy = war["sides"][1 - side]
+    dests = army_moves(state, war, power, loc) if army else naval_moves(state, war, power, loc)
+    allowed = []
+    for dest in dests:
+        if dest == "home" or dest.startswith(SEA):
+            allowed.append(dest)
+            continue
+        enemy_units = [c for p in enemy for c in state.units.get(p, {}).get(dest, ())]
+        if army and any(is_army(c) for c in enemy_units):
+            continue  # L1361: never into an Area holding enemy Armies
+        if not army and enemy_units and not present(state, war, side, dest):
+            continue  # L1362-1364
+        allowed.append(dest)
+    if not allowed:
+        return None
+
+    def rank(dest: str) -> tuple[int, str]:
+        if dest == "home":
+            return 0, dest
+        if not dest.startswith(SEA) and held_by(state, war, dest, side):
+            return 1, dest
+        return (3, dest) if dest.startswith(SEA) else (2, dest)
+
+    return min(allowed, key=rank)
+
+
+def retreat(state: State, war: War, powers: list[str], loc: str, *, army: bool, log: Log) -> None:
+    """AR / DR for each Power's units of that kind at ``loc``; Armies at sea follow their fleet."""
+    for power in powers:
+        codes = [c for c in state.units.get(power, {}).get(loc, ()) if is_army(c) == army]
+        if not codes:
+            continue
+        dest = _retreat_to(state, war, power, loc, army)
+        riders = []
+        if not army and loc.startswith(SEA):
+            riders = [c for c in state.units.get(power, {}).get(loc, ()) if is_army(c)]  # L1364-1366
+        for code in codes + riders:
+            if dest is None:
+                surrender(state, war, power, loc, code)
+            else:
+                remove_unit(state, power, loc, code)
+                add_unit(state, power, dest, code)
+        where = f"retreat to {dest}" if dest else "cannot retreat and surrender"
+        note(log, f"{power}'s units in {loc} {where}", "L1349-1352", power)
+
+
+def _eliminate(state: State, units: list[tuple[str, str]], loc: str) -> None:
+    for power, code in units:
+        remove_unit(state, power, loc, code)
+
+
+def pick_losses(units: list[tuple[str, str]], need: int, great: Sequence[str]) -> list[tuple[str, str]]:
+    """Units whose strength adds up to at least ``need`` (L1353-1358): Great Powers' first, the
+    least strength over the need, then the fewest units (a subset-sum table, no search blow-up)."""
+    gp = [u for u in units if u[0] in great]
+    minor = [u for u in units if u[0] not in great]
+    gp_total = sum(strength(c) for _, c in gp)
+    if gp_total <= need:
+        return gp + (_cheapest(minor, need - gp_total) if gp_total < need else [])
+    return _cheapest(gp, need)
+
+
+def _cheapest(units: list[tuple[str, str]], need: int) -> list[tuple[str, str]]:
+    if need <= 0:
+        return []
+    best: dict[int, list[int]] = {0: []}
+    for index, (_, code) in enumerate(units):
+        value = strength(code)
+        for total, picked in sorted(best.items(), reverse=True):
+            new = total + value
+            if total >= need:
+                continue
+            if new not in best or len(best[new]) > len(picked) + 1:
+                best[new] = [*picked, index]
+    enough = [t for t in best if t >= need]
+    if not enough:
+        return list(units)
+    return [units[i] for i in best[min(enough)]]
+
+
+def resolve(state: State, war: War, loc: str, attackers: list[str], *, army: bool, log: Log) -> str:
+    """One combat at ``loc``; returns the result letter(s)."""
+    kind = "army" if army else "naval"
+    side = side_of(war, attackers[0])
+    assert side is not None
+    war["fought"] = [*war["fought"], f"{kind}:{loc}"]
+    war["attacked"] = True
+    for power in war["sides"][side]:  # L1319-1320: Minor allies always join a Great Power's attack
+        if power not in state.player_of and power not in attackers:
+            attackers = [*attackers, power]
+    atk_units = [u for u in side_units(state, war, side, loc, army) if u[0] in attackers]
+    def_units = side_units(state, war, 1 - side, loc, army)
+    attack = sum(strength(c) for _, c in atk_units)
+    defence = sum(strength(c) for _, c in def_units)
+    die = state.rng.die()
+    result, column, table = lookup(state, attack, defence, die)
+    note(
+        log,
+        f"{'+'.join(attackers)} attack in {loc} ({kind}): {attack} against {defence}, "
+        f"Table {table} column {column}, die {die}: {result}",
+        "L1335-1346",
+    )
+    defenders = sorted({p for p, _ in def_units})
+    if result == "E":
+        _eliminate(state, atk_units, loc)
+    elif result == "DE":
+        _eliminate(state, def_units, loc)
+    elif result == "AR":
+        retreat(state, war, sorted({p for p, _ in atk_units}), loc, army=army, log=log)
+    elif result == "DR":
+        retreat(state, war, defenders, loc, army=army, log=log)
+    else:  # EX, HEX: the weaker force goes, the stronger loses at least all or half of it
+        attacker_weaker = attack <= defence  # L1357-1358: at equal strength the attacker is weaker
+        weak, strong = (atk_units, def_units) if attacker_weaker else (def_units, atk_units)
+        small = min(attack, defence)
+        need = small if result == "EX" else (small + 1) // 2
+        _eliminate(state, weak, loc)
+        _eliminate(state, pick_losses(strong, need, state.great), loc)
+    if loc.startswith(SEA):
+        stranded_at_sea(state, war, loc, log)
+    return result
+
+
+def stranded_at_sea(state: State, war: War, loc: str, log: Log) -> None:
+    """L1367-1369, L1406-1407: Armies in a zone with enemy Naval units and no friendly ones surrender."""
+    for side in (0, 1):
+        if side_units(state, war, 1 - side, loc, army=False) and not side_units(state, war, side, loc, False):
+            for power, code in side_units(state, war, side, loc, army=True):
+                surrender(state, war, power, loc, code)
+                note(log, f"{power}'s Army ({code[1:]}) at sea in {loc[4:]} surrenders", "L1406", power)
+
+
+def automaton_attacks(state: State, war: War, side: int, log: Log) -> None:
+    """A Minor fighting alone with no neutral controller (reading): it attacks wherever its
+    strength is at least the enemy's."""
+    for power in war["sides"][side]:
+        if seat_for(state, war, power) is not None:
+            continue
+        for act in attack_options(state, war, power):
+            kind, loc = act.args
+            army = kind == "army"
+            if side_strength(state, war, side, loc, army) >= side_strength(state, war, 1 - side, loc, army):
+                resolve(state, war, loc, [power], army=army, log=log)
+
+
+# -- decisions -----------------------------------------------------------------------------------------
+
+
+def start_attacks(state: State, war: War, queue: list[str]) -> bool:
+    """Push the attack decision of the first Power of ``queue`` that can attack."""
+    for index, power in enumerate(queue):
+        seat = seat_for(state, war, power)
+        if seat is not None and attack_options(state, war, power):
+            state.flow.push(Decision(ATTACK, seat, {"power": power, "queue": queue[index + 1 :]}))
+            return True
+    return False
+
+
+class Attack:
+    """A Power of the phasing Alliance attacks (``attack army|naval LOC``) or is ``done``."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        war = current_war(state)
+        assert war is not None
+        return [*attack_options(state, war, decision.data["power"]), DONE]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        war = current_war(state)
+        assert war is not None
+        power = decision.data["power"]
+        if action.verb != "attack":
+            state.flow.pop()
+            start_attacks(state, war, decision.data["queue"])
+            return
+        kind, loc = action.args
+        army = kind == "army"
+        side = side_of(war, power)
+        assert side is not None
+        asked = [
+            p
+            for p in war["sides"][side]
+            if p != power
+            and p in state.player_of
+            and any(u[0] == p for u in side_units(state, war, side, loc, army))
+        ]
+        if asked:
+            data = {"army": army, "loc": loc, "attackers": [power], "ask": asked[1:], "power": asked[0]}
+            state.flow.push(Decision(JOIN, state.player_of[asked[0]], data))
+            return
+        resolve(state, war, loc, [power], army=army, log=log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:
+        """The allies have answered and the combat is fought: the attacker carries on."""
+
+
+class Join:
+    """An allied Great Power with units where its ally attacks joins in or stays out (L1318-1321)."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("join"), Act("decline")]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        war = current_war(state)
+        assert war is not None
+        data = decision.data
+        attackers = list(data["attackers"])
+        if action.verb == "join":
+            attackers.append(data["power"])
+        if data["ask"]:
+            nxt = data["ask"][0]
+            new = {**data, "attackers": attackers, "ask": data["ask"][1:], "power": nxt}
+            state.flow.replace(Decision(JOIN, state.player_of[nxt], new))
+            return
+        state.flow.pop()
+        resolve(state, war, data["loc"], attackers, army=bool(data["army"]), log=log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer to join never suspends anything")

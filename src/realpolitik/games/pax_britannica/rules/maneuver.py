@@ -1,0 +1,223 @@
+"""The Alliance Maneuver Phase (L1238-1293) and the neutral codominion partner (L1294-1313).
+
+During a war these rules replace peacetime movement: each Military unit moves one space a
+Maneuver Phase; Merchant Fleets stay where they are.
+
+* A Naval unit sails to a next Sea or Cape Zone where it has Coaling Rights, into a next Coastal
+  Area holding a Control marker of either Alliance, or between its Home Country and a zone next to
+  it (L1245-1250).
+* An Army moves to a next zone holding one of its own Power's Merchant Fleets (a Cape Zone: a fleet
+  in either zone it joins, L1288-1289), to a next Area holding a Control marker of either Alliance,
+  or to or from its Home Country (L1259-1265); never into a zone with enemy Naval units and no
+  friendly ones, never between a zone and a Coastal Area holding an enemy Naval unit, never from
+  an Area with enemy Armies straight into another such Area (L1266-1270).
+* Nobody enters another Power's Home Country (L1398).
+
+Readings: the "port boxes" of the US and Russian Home Countries and the sides of Areas touching
+two zones (L1251-1256) are not tracked: a unit at home, or in an Area, may sail to any zone next
+to it. A Minor fighting alone moves by its neutral controller's seat; with no neutral left it
+holds still (the automaton of rules/alliance.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine.flow import Decision
+from .actions import DONE, Act
+from .alliance import (
+    SEA,
+    War,
+    adjacent_seas,
+    belligerents,
+    coaling,
+    current_war,
+    fleet_in,
+    has_control_marker,
+    seat_for,
+    side_of,
+    side_units,
+)
+from .board import Log, add_unit, coast_of, land_of, note, remove_unit
+from .state import State, is_army
+
+KIND = "maneuver"
+
+
+def _enemy_navals(state: State, war: War, side: int, loc: str) -> bool:
+    return bool(side_units(state, war, 1 - side, loc, army=False))
+
+
+def _friendly_navals(state: State, war: War, side: int, loc: str) -> bool:
+    return bool(side_units(state, war, side, loc, army=False))
+
+
+def _neighbours(state: State, power: str, loc: str) -> list[str]:
+    """Every space next to ``loc`` (Areas, ``sea:`` zones, ``home``) for a unit of ``power``."""
+    content = state.content
+    found = adjacent_seas(state, loc, power)
+    if loc == "home":
+        found += list(content.homes[power].land)
+    elif loc.startswith(SEA):
+        found += list(coast_of(state, loc[4:]))
+        if loc[4:] in content.homes[power].seas:
+            found.append("home")
+    else:
+        found += list(land_of(state, loc))
+        if power in content.areas[loc].homes:
+            found.append("home")
+    return found
+
+
+def naval_moves(state: State, war: War, power: str, loc: str) -> list[str]:
+    """L1245-1250."""
+    side = side_of(war, power)
+    if side is None:
+        return []
+    fighting = belligerents(war)
+    found = []
+    for dest in _neighbours(state, power, loc):
+        if dest == "home":
+            if loc.startswith(SEA):
+                found.append(dest)
+        elif dest.startswith(SEA):
+            if coaling(state, war, power, dest[4:]):
+                found.append(dest)
+        elif loc.startswith(SEA) and has_control_marker(state, dest, fighting):
+            found.append(dest)
+    return found
+
+
+def army_moves(state: State, war: War, power: str, loc: str) -> list[str]:
+    """L1257-1270."""
+    side = side_of(war, power)
+    if side is None:
+        return []
+    fighting = belligerents(war)
+    enemy = war["sides"][1 - side]
+    enemy_here = loc not in ("home",) and not loc.startswith(SEA) and _armies_of(state, enemy, loc)
+    found = []
+    for dest in _neighbours(state, power, loc):
+        if dest == "home":
+            found.append(dest)
+            continue
+        if dest.startswith(SEA):
+            if not fleet_in(state, power, dest[4:]):
+                continue
+            if _enemy_navals(state, war, side, dest) and not _friendly_navals(state, war, side, dest):
+                continue  # L1266-1267
+            if loc not in ("home",) and not loc.startswith(SEA) and _enemy_navals(state, war, side, loc):
+                continue  # L1268-1269: out of a Coastal Area holding an enemy Naval unit
+            found.append(dest)
+            continue
+        if not has_control_marker(state, dest, fighting):
+            continue
+        if loc.startswith(SEA) and _enemy_navals(state, war, side, dest):
+            continue  # L1268-1269: from a zone into a Coastal Area holding an enemy Naval unit
+        if enemy_here and _armies_of(state, enemy, dest):
+            continue  # L1270
+        found.append(dest)
+    return found
+
+
+def _armies_of(state: State, powers: list[str], loc: str) -> bool:
+    return any(is_army(c) for p in powers for c in state.units.get(p, {}).get(loc, ()))
+
+
+def move_unit(state: State, power: str, code: str, src: str, dst: str) -> None:
+    remove_unit(state, power, src, code)
+    add_unit(state, power, dst, code)
+
+
+# -- the decision --------------------------------------------------------------------------------------
+
+
+def _movable(moved: list[list[str]], loc: str, code: str, here: int) -> bool:
+    """Each unit moves one space a Maneuver Phase (L1241-1242): one that arrived this phase stays."""
+    arrived = sum(1 for place, unit in moved if place == loc and unit == code)
+    return here > arrived
+
+
+def maneuver_choices(state: State, war: War, power: str, moved: list[list[str]]) -> list[Act]:
+    actions: list[Act] = []
+    for loc in sorted(state.units.get(power, {})):
+        here = state.units[power][loc]
+        for code in sorted(set(here)):
+            if not _movable(moved, loc, code, here.count(code)):
+                continue
+            kind = "army" if is_army(code) else "naval"
+            dests = (
+                army_moves(state, war, power, loc) if is_army(code) else naval_moves(state, war, power, loc)
+            )
+            actions.extend(Act("move", (kind, code[1:], loc, d)) for d in sorted(dests))
+    actions.append(DONE)
+    return actions
+
+
+def neutral_partners(state: State, war: War, power: str, area: str) -> list[str]:
+    """L1294-1308: Great Powers outside every war holding a Control marker in ``area`` when no member
+    of the entering Power's Alliance holds one there: each gains a Casus Belli usable at once."""
+    side = side_of(war, power)
+    if side is None or area.startswith(SEA) or area == "home":
+        return []
+    if has_control_marker(state, area, war["sides"][side]):
+        return []
+    at_war = {p for w in state.wars for p in belligerents(w)}
+    held = state.markers.get(area, {})
+    return [
+        p
+        for p in state.great
+        if p in held and held[p][0] in ("protectorate", "possession") and p not in at_war
+    ]
+
+
+def start_maneuver(state: State, war: War, movers: list[str]) -> bool:
+    """Push the first mover's decision; False when nobody of the Alliance can move."""
+    for index, power in enumerate(movers):
+        seat = seat_for(state, war, power)
+        if seat is not None and state.units.get(power):
+            data = {"power": power, "queue": movers[index + 1 :], "moved": []}
+            state.flow.push(Decision(KIND, seat, data))
+            return True
+    return False
+
+
+class Maneuver:
+    """A Power of the phasing Alliance moves its Military units, one space each, then ``done``."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        war = current_war(state)
+        if war is None:  # pragma: no cover
+            return [DONE]
+        return maneuver_choices(state, war, decision.data["power"], decision.data["moved"])
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        war = current_war(state)
+        data = decision.data
+        power = data["power"]
+        if action.verb != "move" or war is None:
+            _next_mover(state, war, data["queue"])
+            return
+        kind, size, src, dst = action.args
+        code = ("A" if kind == "army" else "N") + size
+        move_unit(state, power, code, src, dst)
+        data["moved"] = [*data["moved"], [dst, code]]
+        note(log, f"{power} moves {kind} {size} from {src} to {dst}", "L1241", power)
+        for partner in neutral_partners(state, war, power, dst):
+            # L1294-1302: the neutral may declare war on the entrant at once, or never for it.
+            state.cbs.append([partner, power, f"entry into {dst}"])
+            state.flow.push(
+                Decision(
+                    "declare", state.player_of[partner], {"power": partner, "queue": [], "immediate": True}
+                )
+            )
+            note(log, f"{partner} holds a Casus Belli against {power} for entering {dst}", "L1300", partner)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:
+        """A neutral partner has answered (L1300-1302): the mover carries on."""
+
+
+def _next_mover(state: State, war: War | None, queue: list[str]) -> None:
+    state.flow.pop()
+    if war is not None and queue:
+        start_maneuver(state, war, queue)

@@ -1,0 +1,237 @@
+"""The end of a war: War End Determination (L1113-1126), negotiated and separate peace (L1411-1417),
+the Resolution Phase and the spoils (L1127-1133, L1418-1459).
+
+* Every War Sequence ends with a sealed ``peace`` answer from each Great Power belligerent's seat
+  (``peace sign`` or ``peace fight``). Everybody signing ends the war by treaty. When one whole
+  side signs and only some of the other side do, those signers make a separate peace: they leave
+  the war and the ETI rises 5 for each (L1413-1417, L1490). A Minor cannot negotiate (L1430-1432):
+  no peace is offered in a war where one side has no Great Power.
+* From the third War Sequence (L1119-1121: the two conditions "may be ignored in the first two
+  turns"; reading: a belligerent always asks), a side with no Army in any Area outside the Home
+  Countries, or whose every Controlled Area is held by enemy Armies alone, has lost (L1115-1118;
+  reading G-R6: these tests rather than "every Military unit eliminated", L1418).
+* Three War Sequences in a row without an attack: a stalemate (L1122-1124, L1425-1429).
+* Otherwise the ETI rises 2 and the war goes on (L1491-1493: not in the Sequence that ends it).
+
+Spoils: the victors take the Areas they conquered and every Area of the defeated side their Armies
+could reach (L1419-1421, G-R17); at a stalemate or a signed peace each side keeps its conquests
+(reading: the treaty confirms the conquests; the text leaves a treaty's terms to the players).
+Each Area goes to the victor with the most Army strength there (ties: the Alliance's order), who
+places a Possession at no cost (an Influence when out of hexagonal counters, L132-133). Conflicting
+markers go with no ETI (L1451-1456): every marker of the defeated side, every Interest and
+Influence of others; the Control markers of neutral codominion partners stay (L1309-1313, G-R7).
+A Minor that wins puts an Army (1) in each Area it gains, from the box if need be (L1433-1435).
+Then surrendered units, units at sea and units in Areas without an own Control marker go home
+(L1127-1133, L1408-1410, L1442).
+
+Not built: the victors' division by agreement (automatic here, so the Congress over spoils,
+L1422-1424, never happens), a side's announcement that the enemy is out of reach (L1443-1450),
+free-form peace terms, the Minors' naval redeployment (L1436-1441), and the reduction to Influence
+of Areas whose control is unclear (L1457-1459: spoils are only placed in conquered Areas here, so
+no unclear Area arises).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine.flow import Decision
+from ..content import CONTROL
+from .actions import Act
+from .alliance import SEA, War, current_war, held_by, side_strength
+from .board import (
+    Log,
+    add_unit,
+    counter_free,
+    level_of,
+    note,
+    raise_cri_for_placement,
+    raise_eti,
+    rank,
+    set_marker,
+)
+from .state import State, is_army
+from .supply import army_reach
+
+KIND = "peace"
+
+
+def great_members(state: State, war: War, side: int) -> list[str]:
+    return [p for p in war["sides"][side] if p in state.player_of]
+
+
+def offer_peace(state: State, war: War) -> bool:
+    """Push the sealed ``peace`` decision; False when no peace can be negotiated (a side of Minors)."""
+    if not great_members(state, war, 0) or not great_members(state, war, 1):
+        return False
+    seats = list(dict.fromkeys(state.player_of[p] for s in (0, 1) for p in great_members(state, war, s)))
+    state.flow.push(Decision(KIND, seats, {"answers": {}}))
+    return True
+
+
+class Peace:
+    """Each Great Power belligerent's seat signs the peace or fights on, sealed until all have answered."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("peace", ("sign",)), Act("peace", ("fight",))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        war = current_war(state)
+        assert war is not None
+        answers = decision.data["answers"]
+        war["signed"] = [
+            p
+            for s in (0, 1)
+            for p in great_members(state, war, s)
+            if answers.get(state.player_of[p]) == "sign"
+        ]
+        state.reveals += 1
+        state.flow.pop()
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("a peace answer never suspends anything")
+
+
+def side_lost(state: State, war: War, side: int) -> bool:
+    """L1115-1118."""
+    mine = war["sides"][side]
+    abroad = any(
+        is_army(code)
+        for p in mine
+        for loc, codes in state.units.get(p, {}).items()
+        if loc != "home" and not loc.startswith(SEA)
+        for code in codes
+    )
+    if not abroad:
+        return True
+    controlled = [
+        a
+        for a, held in state.markers.items()
+        if any(p in held and held[p][0] in CONTROL and held[p][1] for p in mine)
+    ]
+    if not controlled:
+        return False
+    return all(
+        side_strength(state, war, 1 - side, a, army=True)
+        and not side_strength(state, war, side, a, army=True)
+        for a in controlled
+    )
+
+
+def separate_peace(state: State, war: War, log: Log) -> bool:
+    """Apply the signatures; True when the whole war ends by treaty."""
+    signed = set(war["signed"])
+    war["signed"] = []
+    gp = [great_members(state, war, s) for s in (0, 1)]
+    if gp[0] and gp[1] and all(p in signed for p in gp[0] + gp[1]):
+        return True
+    for side in (0, 1):
+        if not gp[1 - side] or not all(p in signed for p in gp[1 - side]):
+            continue
+        leaving = [p for p in gp[side] if p in signed]
+        if not leaving or len(leaving) == len(gp[side]):
+            continue
+        for power in leaving:
+            war["sides"][side].remove(power)
+            war["out"] = [*war["out"], power]
+            _send_home(state, war, power)
+        for seat in dict.fromkeys(state.player_of[p] for p in leaving):
+            note(log, f"{seat} makes a separate peace", "L1413-1417", seat)
+            raise_eti(
+                state,
+                state.content.tensions["separate_peace"],
+                log,
+                "a separate peace",
+                "L1490",
+                culprit=seat,
+            )
+    return False
+
+
+def war_verdict(state: State, war: War) -> tuple[str, int | None] | None:
+    """What War End Determination finds: (how, winning side) or None to fight on."""
+    if war["round"] > 2:
+        lost = [side_lost(state, war, s) for s in (0, 1)]
+        if lost[0] and lost[1]:
+            return "stalemate", None
+        if lost[0] or lost[1]:
+            return "victory", 1 if lost[0] else 0
+    if war["quiet"] >= 3:
+        return "stalemate", None
+    return None
+
+
+def _taker(state: State, war: War, side: int, area: str) -> str:
+    mine: list[str] = war["sides"][side]
+
+    def weight(power: str) -> tuple[int, int]:
+        here = state.units.get(power, {}).get(area, ())
+        return sum(int(c[1:]) for c in here if is_army(c)), -mine.index(power)
+
+    return max(mine, key=weight)
+
+
+def spoils(state: State, war: War, how: str, winner: int | None) -> dict[str, int]:
+    taken = {a: s for a, s in war["conquered"].items() if war["sides"][s]}
+    if how == "victory" and winner is not None:
+        taken = {a: s for a, s in taken.items() if s == winner}
+        reach: set[str] = set()
+        for power in war["sides"][winner]:
+            reach |= army_reach(state, war, power)
+        for area in sorted(reach):
+            if area not in taken and held_by(state, war, area, 1 - winner):
+                taken[area] = winner
+    return taken
+
+
+def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) -> None:
+    """The Resolution Phase (L1127-1133)."""
+    names = " against ".join("+".join(side) for side in war["sides"])
+    verdict = {"victory": "is won by", "stalemate": "ends in a stalemate", "peace": "ends by treaty"}[how]
+    won = "+".join(war["sides"][winner]) if winner is not None else ""
+    note(log, f"The war of {names} {verdict} {won}".rstrip(), "L1411-1429")
+    for area, side in sorted(spoils(state, war, how, winner).items()):
+        _take(state, war, side, area, log)
+    for power in [p for side in war["sides"] for p in side] + list(war["out"]):
+        _send_home(state, war, power)
+    state.wars.remove(war)
+
+
+def _take(state: State, war: War, side: int, area: str, log: Log) -> None:
+    taker = _taker(state, war, side, area)
+    enemy = war["sides"][1 - side]
+    current = level_of(state, area, taker)
+    level = "possession" if counter_free(state, taker, "possession", current) else None
+    if level is None and counter_free(state, taker, "influence", current):
+        level = "influence"
+    if level is None and current is None:
+        note(log, f"{taker} has no Status marker counter left for {area}", "L132-133", taker)
+        return
+    if current is None or (level is not None and rank(level) > rank(current)):
+        assert level is not None
+        set_marker(state, area, taker, level, True)
+        raise_cri_for_placement(state, area, log)
+    for other, (lv, _) in list(state.markers.get(area, {}).items()):
+        if other == taker:
+            continue
+        if other in enemy or lv not in CONTROL:
+            set_marker(state, area, other, None)  # L1451-1456: no ETI
+    if taker not in state.player_of and not any(is_army(c) for c in state.units.get(taker, {}).get(area, ())):
+        add_unit(state, taker, area, "A1")  # L1433-1435: from the box
+    note(log, f"{taker} takes {area}: {level_of(state, area, taker)}", "L1419-1421", taker)
+
+
+def _send_home(state: State, war: War, power: str) -> None:
+    """L1127-1133, L1408-1410: surrendered units, units at sea and units in Areas without an own
+    Control marker go to the Home Country."""
+    for code in war["surrendered"].pop(power, []):
+        add_unit(state, power, "home", code)
+    locs = state.units.get(power, {})
+    for loc in [loc for loc in locs if loc != "home"]:
+        marker = state.markers.get(loc, {}).get(power) if not loc.startswith(SEA) else None
+        if marker is None or marker[0] not in CONTROL:
+            for code in locs.pop(loc):
+                add_unit(state, power, "home", code)

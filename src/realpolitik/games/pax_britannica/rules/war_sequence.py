@@ -1,0 +1,111 @@
+"""The War Sequence (L1083-1133), step by step, for each war of the turn in turn.
+
+    Alliance Determination -> loop:
+        Initiative (one die a side, the higher moves first; reading G-R16: ties are rolled again)
+        First Alliance: Maneuver, Attack (then conquest), Supply
+        Second Alliance: Maneuver, Attack (then conquest), Supply
+        War End Determination (peace offers, then the tests of rules/peace.py)
+    -> Resolution
+
+Each step is a ``stage`` of the war record (rules/alliance.py); a step that needs a seat pushes a
+decision and the machine carries on when the flow is empty again. All Casus Belli markers go when
+the War Sequence begins (L1163).
+
+Not built (docs/pax-britannica.md, What remains): Third Alliance phases (L1201-1204: wars are
+always merged into two sides here), the Chinese Rebellion and Ottoman wars (L1085-1087: counted,
+not fought), treaty obligations other than Austria-Hungary's, the Indian Army and the Russian
+Western Garrison limits during a war.
+"""
+
+from __future__ import annotations
+
+from .alliance import War, belligerents, members
+from .battle import automaton_attacks, start_attacks
+from .board import Log, great_war_due, note, raise_eti
+from .maneuver import start_maneuver
+from .peace import offer_peace, resolve_war, separate_peace, war_verdict
+from .state import State
+from .supply import conquest, supply_phase
+
+
+def run_wars(state: State, log: Log) -> bool:
+    """Step the wars of the turn until a decision is due (False) or none is left (True)."""
+    while state.wars:
+        if state.final is not None or state.great_war_declared or great_war_due(state):
+            return False
+        _step(state, state.wars[0], log)
+        if state.flow.top() is not None:
+            return False
+    return True
+
+
+def _step(state: State, war: War, log: Log) -> None:
+    stage = war["stage"]
+    if stage == "alliance":
+        _alliance_determination(state, war, log)
+        war["stage"] = "initiative"
+    elif stage == "initiative":
+        _initiative(state, war, log)
+        war["stage"], war["turn"] = "maneuver", 0
+    elif stage == "maneuver":
+        war["stage"] = "attack"
+        start_maneuver(state, war, members(war, war["order"][war["turn"]]))
+    elif stage == "attack":
+        war["stage"], war["fought"] = "supply", []
+        side = war["order"][war["turn"]]
+        automaton_attacks(state, war, side, log)
+        start_attacks(state, war, members(war, side))
+    elif stage == "supply":
+        side = war["order"][war["turn"]]
+        conquest(state, war, log)  # L1375: at the end of the Attack Phase
+        supply_phase(state, war, side, log)
+        war["turn"] += 1
+        war["stage"] = "maneuver" if war["turn"] < 2 else "end"
+    elif stage == "end":
+        war["quiet"] = 0 if war["attacked"] else war["quiet"] + 1
+        war["stage"] = "verdict"
+        offer_peace(state, war)
+    else:  # verdict
+        _verdict(state, war, log)
+
+
+def _alliance_determination(state: State, war: War, log: Log) -> None:
+    """L1091-1094, L1233-1237: a Minor fighting with no Great Power ally is played by a neutral
+    Great Power (reading: the first in the game's order that is at war with nobody)."""
+    state.cbs = []  # L1163
+    at_war = {p for w in state.wars for p in belligerents(w)}
+    neutrals = [p for p in state.great if p not in at_war]
+    for side in war["sides"]:
+        if any(p in state.player_of for p in side):
+            continue
+        for minor in side:
+            war["controller"][minor] = neutrals[0] if neutrals else ""
+            if neutrals:
+                note(log, f"{neutrals[0]} plays {minor}'s forces in the war", "L1233-1237", neutrals[0])
+
+
+def _initiative(state: State, war: War, log: Log) -> None:
+    """L1096-1101."""
+    war["round"] += 1
+    war["attacked"] = False
+    while True:
+        first, second = state.rng.die(), state.rng.die()
+        if first != second:
+            break
+    war["order"] = [0, 1] if first > second else [1, 0]
+    leader = "+".join(war["sides"][war["order"][0]])
+    note(
+        log, f"War Sequence {war['round']}: initiative {first} against {second}, {leader} first", "L1096-1101"
+    )
+
+
+def _verdict(state: State, war: War, log: Log) -> None:
+    if separate_peace(state, war, log):
+        resolve_war(state, war, "peace", None, log)
+        return
+    found = war_verdict(state, war)
+    if found is not None:
+        resolve_war(state, war, found[0], found[1], log)
+        return
+    raise_eti(state, state.content.tensions["war_turn"], log, "a War Sequence ends", "L1491-1493")
+    war["stage"] = "initiative"
