@@ -46,8 +46,14 @@ PLUGIN = GamePlugin(
     ),
     determinize=_determinize.determinize,
     invariants=_invariants.check,
-    # The battery plays each: the smallest, a middle and the largest table.
-    option_sets=({"players": 2}, {"players": 4}, {"players": 7}),
+    # The battery plays each: the smallest, a middle and the largest table, and hidden valued
+    # unrest markers (G8's other reading: the views must hide the others' values).
+    option_sets=(
+        {"players": 2},
+        {"players": 4},
+        {"players": 7},
+        {"players": 3, "unrest_markers": "valued", "support_gold": "upfront", "loss_choice": "auto"},
+    ),
     content=PACKAGE,
     terminal=StruggleOfEmpiresTerminal(),
 )

@@ -9,7 +9,7 @@ from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
 from .content import CONTENT_VERSION
 from .rules import actions as A
 from .rules.auction import check_bid
-from .rules.decisions import DECISIONS
+from .rules.decisions import DECISIONS, check_offer
 from .rules.position import set_position
 from .rules.setup import new_state, normalize_options
 from .rules.state import State
@@ -27,7 +27,9 @@ _WHAT = {
     "move": ("move one unit: army|ship FROM TO, or done", "L197-246"),
     "militia": ("militia REGION or no", "L520-522"),
     "raid": ("raid REGION EMPIRE", "L540-552"),
+    "offer": ("offer N (gold for the ally's support, 0 for none)", "L312-314"),
     "support": ("support none|ships|armies|all", "L303-314"),
+    "lose": ("lose army|fort, or lose EMPIRE (the ally paying a natural 7)", "L277, L286-287"),
     "assign": ("assign TILE naval|land", "L319-322"),
     "naval": ("fight or decline", "L263-267"),
     "boost": ("boost or no", "L570"),
@@ -71,6 +73,10 @@ class StruggleOfEmpires:
             refusal = check_bid(state, seat, action)
             if refusal is not None:
                 return refusal
+        if top.kind == "offer":
+            refusal = check_offer(state, seat, action)
+            if refusal is not None:
+                return refusal
         what, rule = _WHAT.get(top.kind, ("another action", None))
         return Refusal(f"{A.notation(action)} is not legal now; {what}", rule)
 
@@ -79,6 +85,8 @@ class StruggleOfEmpires:
         top = state.flow.top()
         if top is not None and top.kind == "auction" and seat in top.waiting():
             return check_bid(state, seat, action)
+        if top is not None and top.kind == "offer" and seat in top.waiting():
+            return check_offer(state, seat, action)
         if action in self.legal_actions(state, seat):
             return None
         return self.explain_illegal(state, seat, action)

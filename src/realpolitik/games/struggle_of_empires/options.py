@@ -120,6 +120,63 @@ SCHEMA = OptionsSchema(
             rule="R13",
         ),
         Option(
+            "loss_choice",
+            "choice",
+            "owner",
+            {"en": "Losses chosen by", "fr": "Pertes choisies par"},
+            {
+                "en": (
+                    "Who picks the unit a combat costs (R2): its owner (an army or a fort, and the "
+                    "loser which ally pays a natural 7, L286-287), or the rules (an army before a fort)."
+                ),
+                "fr": (
+                    "Qui choisit l'unité perdue au combat (R2) : son propriétaire (armée ou fort, et le "
+                    "perdant l'allié qui paie un 7 naturel, L286-287), ou la règle (une armée avant un fort)."
+                ),
+            },
+            choices=("owner", "auto"),
+            rule="R2",
+        ),
+        Option(
+            "support_gold",
+            "choice",
+            "on-support",
+            {"en": "Gold for support", "fr": "Or contre soutien"},
+            {
+                "en": (
+                    "Before an ally answers a call for support, the side asking may offer it gold "
+                    "(L312-314, R22): paid if the ally commits units, paid up front whatever it "
+                    "answers, or no offers."
+                ),
+                "fr": (
+                    "Avant qu'un allié réponde à une demande de soutien, le camp qui demande peut lui "
+                    "offrir de l'or (L312-314, R22) : payé si l'allié engage des unités, payé d'avance "
+                    "quoi qu'il réponde, ou pas d'offre."
+                ),
+            },
+            choices=("on-support", "upfront", "off"),
+            rule="R22",
+        ),
+        Option(
+            "unrest_markers",
+            "choice",
+            "ones",
+            {"en": "Unrest markers", "fr": "Marqueurs d'Insatisfaction"},
+            {
+                "en": (
+                    "Every unrest marker counts 1 point, or markers are drawn face down from a pool "
+                    "of 1-, 2- and 3-point markers whose values only their owner sees (G8, L70-73, L387)."
+                ),
+                "fr": (
+                    "Chaque marqueur d'Insatisfaction vaut 1 point, ou les marqueurs sont tirés face "
+                    "cachée d'une réserve de marqueurs de 1, 2 et 3 points dont seul le propriétaire "
+                    "connaît la valeur (G8, L70-73, L387)."
+                ),
+            },
+            choices=("ones", "valued"),
+            rule="G8",
+        ),
+        Option(
             "content",
             "table",
             {},

@@ -16,6 +16,7 @@ it comes from (``stated``/``implied`` with the line of the text, or ``reconstruc
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -89,6 +90,7 @@ class RawRules(Strict):
     penalty_first: Leaf[NonNegInt]
     penalty_second: Leaf[NonNegInt]
     unrest_marker_value: Leaf[PosInt]
+    unrest_pool: Leaf[list[NonNegInt]]
 
 
 class RawEmpireOrder(Strict):
@@ -175,6 +177,9 @@ class Rules:
     penalty_first: int
     penalty_second: int
     unrest_marker_value: int
+    unrest_pool: tuple[int, ...]
+    """With valued markers (option ``unrest_markers=valued``, G8): how many markers are worth
+    1, 2, 3, ... points."""
 
     def rounds(self, players: int) -> int:
         """L135: six rounds with 2-4 players, five with five or more."""
@@ -285,6 +290,7 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
     """Validate merged data and build the frozen :class:`Content` (cross-checks included)."""
     raw = origins.validate(RawContent, data)
     rules = Rules(**{name: getattr(raw.rules, name).value for name in Rules.__dataclass_fields__})
+    rules = dataclasses.replace(rules, unrest_pool=tuple(rules.unrest_pool))
     if not rules.sea_lost_to <= rules.sea_back_to <= 6:
         raise origins.error("rules.sea_back_to", "the sea-roll bands must rise: lost <= back <= 6")
     if not 2 <= rules.min_players <= rules.max_players:

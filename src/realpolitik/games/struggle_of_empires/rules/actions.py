@@ -27,7 +27,9 @@ VERBS = frozenset(
         "blockade",
         "militia",
         "raid",
+        "offer",  # gold offered for support (R22)
         "support",  # combat decisions
+        "lose",  # the unit lost, or the ally paying a natural 7 (R2)
         "assign",
         "fight",
         "decline",

@@ -16,7 +16,7 @@ from ....engine.flow import Decision
 from ..content import marker_of
 from .economy import Log, add_unrest, note, pay
 from .movement import check_blockades
-from .state import ARMY, FORT, SHIP, State
+from .state import ARMY, FORT, SHIP, UNIT_NAMES, State
 
 NAVAL, LAND = "naval", "land"
 
@@ -71,6 +71,8 @@ def start(
         "step": "support",
         "queue": _support_queue(state, seat, defender, region, surprise=surprise),
         "support": {},
+        "ask": None,
+        "offers": {},
         "assign": {},
         "naval": None,
         "boost": False,
@@ -78,6 +80,8 @@ def start(
         "dice": {},
         "reserve": [],
         "withdrawn": False,
+        "winner": None,
+        "losses": [],
     }
     note(log, f"{seat} attacks {target} in {region}", "L248-255", seat)
 
@@ -117,9 +121,18 @@ def run(state: State, log: Log) -> bool:
     while c is not None:
         step = c["step"]
         if step == "support":
+            if c["ask"] is not None:  # the offer is made (R22): now the ally answers
+                ally, c["ask"] = c["ask"], None
+                _ask_support(state, c, ally)
+                return True
             if c["queue"]:
                 ally = c["queue"].pop(0)
-                state.flow.push(Decision("support", ally, {}))
+                asker = _asker(state, c, ally)
+                if state.options.get("support_gold", "on-support") != "off" and state.gold[asker] > 0:
+                    c["ask"] = ally
+                    state.flow.push(Decision("offer", asker, {"ally": ally}))
+                    return True
+                _ask_support(state, c, ally)
                 return True
             c["step"] = "assign"
             c["queue"] = _assign_queue(state, c)
@@ -146,6 +159,13 @@ def run(state: State, log: Log) -> bool:
             c["step"] = c["phase"] + "-resolve"
         elif step == "naval-resolve":
             _resolve(state, c, log)
+            c["step"] = "naval-losses"
+        elif step == "naval-losses":
+            if _take_losses(state, c, log):
+                return True
+            c["naval"] = c["winner"]  # L277-278, L294: the winner has naval support; none after a tie
+            if c["kind"] == "held" and c["winner"] == "A":
+                _take(state, c, log)
             if c["kind"] == "held" and c["target"] == "pirates":
                 c["step"] = "done"
             else:
@@ -161,9 +181,15 @@ def run(state: State, log: Log) -> bool:
             if _withdraw_asked(state, c):
                 return True
             _resolve(state, c, log)
-            c["step"] = "done"
+            c["step"] = "land-losses"
         elif step == "withdraw":
             _resolve(state, c, log)
+            c["step"] = "land-losses"
+        elif step == "land-losses":
+            if _take_losses(state, c, log):
+                return True
+            if c["winner"] == "A":
+                _take(state, c, log)
             c["step"] = "done"
         else:  # done
             state.combat = None
@@ -369,66 +395,142 @@ def _withdraw_asked(state: State, c: dict[str, Any]) -> bool:
     return True
 
 
-def _lose(state: State, seat: str, region: str, phase: str, *, forts: bool, log: Log) -> bool:
-    """One unit of the combat's kind (R2: an army before a fort; a fort never on a tie)."""
-    naval_at = state.content.regions[region].naval_at
-    if phase == NAVAL:
-        assert naval_at is not None
-        where, kinds = naval_at, (SHIP,)  # type: tuple[str, tuple[int, ...]]
-    else:
-        where, kinds = region, ((ARMY, FORT) if forts else (ARMY,))
-    for kind in kinds:
-        if state.count(where, seat, kind) > 0:
-            state.add_unit(where, seat, kind, -1)
-            add_unrest(state, seat, 1)  # L326: one unrest marker per unit lost
-            note(
-                log,
-                f"{seat} loses a {('army', 'ship', 'fort')[kind]} in {where} (+1 unrest)",
-                "L277, L326",
-                seat,
-            )
-            return True
-    return False
-
-
 def _committed(state: State, c: dict[str, Any], side: str, phase: str) -> list[str]:
     wanted = ("ships", "all") if phase == NAVAL else ("armies", "all")
     return [a for a, g in c["support"].items() if g in wanted and _ally_side(state, c, a) == side]
 
 
 def _resolve(state: State, c: dict[str, Any], log: Log) -> None:
-    """L275-294: the result, the losses (defeat, tie, natural 7) and what the winner takes."""
+    """L275-294: the result and the losses it costs (defeat, tie, natural 7), queued in
+    ``c["losses"]`` as ``[seat, forts]`` (one unit of ``seat``; ``forts``: a fort may be the one)
+    or ``[loser, [ally, ...]]`` (the loser's natural 7 falls on one of these allies, its choice).
+    The totals are taken before any unit is removed."""
     phase = c["phase"]
     region = c["region"]
     winner = _winner(state, c)
     a, d = totals(state, c)
     note(log, f"{phase} combat in {region}: {a} against {d}", "L273-275")
+    c["winner"] = winner
+    losses: list[list[Any]] = []
     for side in ("A", "D"):
         seat = _main(c, side)
         if seat is None:
             continue  # a neutral loses nothing (L292-293)
         lost = winner is not None and winner != side
-        spared = side == "D" and c["withdrawn"]
-        if spared:
-            continue
+        if side == "D" and c["withdrawn"]:
+            continue  # L554-556: Fighting Withdrawal spares the defender and its allies
+        # R2: a fort may go on a defeat, never on a tie (L291-292); only a defender has one in the
+        # combat, forts counting in defence only (L268-269)
+        forts = phase == LAND and side == "D" and winner is not None
         if lost or winner is None:
-            _lose(state, seat, region, phase, forts=lost, log=log)  # L291-292: no fort on a tie
+            losses.append([seat, forts and lost])
         dice = c["dice"][side]
         if dice[0] + dice[1] == 7:
             # L284-287: a natural 7 costs one more unit; the loser's falls on an ally that fought
-            allies = _committed(state, c, side, phase) if lost else []
-            payer = next(
-                (ally for ally in allies if _has_kind(state, ally, region, phase)),
-                seat,
-            )
-            _lose(state, payer, region, phase, forts=winner is not None, log=log)
+            # beside it, the loser choosing which if several did
+            allies = [a for a in _committed(state, c, side, phase) if _has_kind(state, a, region, phase)]
+            if lost and len(allies) > 1 and state.options.get("loss_choice", "owner") == "owner":
+                losses.append([seat, allies])
+            elif lost and allies:
+                losses.append([allies[0], False])
+            else:
+                losses.append([seat, forts])
+    c["losses"] = losses
+
+
+def _take_losses(state: State, c: dict[str, Any], log: Log) -> bool:
+    """Remove the queued losses in order; True when an owner must choose (R2, option
+    ``loss_choice=owner``): which unit, or (the loser) which ally pays its natural 7."""
+    choose = state.options.get("loss_choice", "owner") == "owner"
+    while c["losses"]:
+        seat, what = c["losses"][0]
+        if isinstance(what, list):
+            state.flow.push(Decision("lose", seat, {"allies": list(what)}))
+            return True
+        kinds = loss_kinds(state, seat, c["region"], c["phase"], forts=what)
+        if len(kinds) > 1 and choose:
+            state.flow.push(Decision("lose", seat, {"kinds": [UNIT_NAMES[k] for k in kinds]}))
+            return True
+        c["losses"].pop(0)
+        if kinds:
+            remove_unit(state, seat, c["region"], c["phase"], kinds[0], log=log)
+    return False
+
+
+def loss_kinds(state: State, seat: str, region: str, phase: str, *, forts: bool) -> list[int]:
+    """The kinds of unit ``seat`` could lose here, in the automatic order (R2: an army before a
+    fort)."""
     if phase == NAVAL:
-        c["naval"] = winner  # L277-278, L294: the winner has naval support; none after a tie
-        if c["kind"] == "held" and winner == "A":
-            _take(state, c, log)
+        naval_at = state.content.regions[region].naval_at
+        return [SHIP] if naval_at is not None and state.count(naval_at, seat, SHIP) > 0 else []
+    kinds = (ARMY, FORT) if forts else (ARMY,)
+    return [k for k in kinds if state.count(region, seat, k) > 0]
+
+
+def remove_unit(state: State, seat: str, region: str, phase: str, kind: int, *, log: Log) -> None:
+    """One unit lost in combat, and its unrest marker (L277, L326)."""
+    where = region
+    if phase == NAVAL:
+        naval_at = state.content.regions[region].naval_at
+        assert naval_at is not None
+        where = naval_at
+    state.add_unit(where, seat, kind, -1)
+    add_unrest(state, seat, 1, log)  # L326: one unrest marker per unit lost
+    note(log, f"{seat} loses a {UNIT_NAMES[kind]} in {where} (+1 unrest)", "L277, L326", seat)
+
+
+def choose_loss(state: State, seat: str, choice: str, log: Log) -> None:
+    """The answer to a ``lose`` decision: a unit kind, or the ally that pays a natural 7."""
+    c = state.combat
+    assert c is not None
+    if choice in state.seats:
+        c["losses"][0] = [choice, False]
+        note(log, f"{seat}'s natural 7 falls on {choice}", "L286-287", seat)
         return
-    if winner == "A":
-        _take(state, c, log)
+    c["losses"].pop(0)
+    remove_unit(state, seat, c["region"], c["phase"], UNIT_NAMES.index(choice), log=log)
+
+
+def _asker(state: State, c: dict[str, Any], ally: str) -> str:
+    """Who asks ``ally`` for support: the attacker for its allies, the defender for its own."""
+    asker: str = c["attacker"] if _ally_side(state, c, ally) == "A" else c["defender"]
+    return asker
+
+
+def _ask_support(state: State, c: dict[str, Any], ally: str) -> None:
+    offer = c["offers"].get(ally, 0)
+    state.flow.push(Decision("support", ally, {"from": _asker(state, c, ally), "offer": offer}))
+
+
+def offer_gold(state: State, seat: str, ally: str, amount: int, log: Log) -> None:
+    """R22 (L312-314): only gold may be offered for support; with ``support_gold=upfront`` it is
+    handed over at once, otherwise when the ally commits units (:func:`pay_offer`)."""
+    c = state.combat
+    assert c is not None
+    c["offers"] = {**c["offers"], ally: amount}
+    if amount and state.options.get("support_gold", "on-support") == "upfront":
+        state.gold[seat] -= amount
+        state.gold[ally] += amount
+    note(log, f"{seat} offers {ally} {amount} gold for its support", "L312-314", seat)
+
+
+def pay_offer(state: State, ally: str, committed: bool, log: Log) -> None:
+    """R22, ``on-support``: the gold offered passes when the ally commits units."""
+    c = state.combat
+    assert c is not None
+    amount = c["offers"].get(ally, 0)
+    if committed and amount and state.options.get("support_gold", "on-support") == "on-support":
+        asker = _asker(state, c, ally)
+        paid = min(amount, state.gold[asker])
+        state.gold[asker] -= paid
+        state.gold[ally] += paid
+        note(log, f"{asker} pays {ally} {paid} gold", "L312-314", asker)
+
+
+def offer_amounts(state: State, seat: str) -> list[int]:
+    """The offers listed (any amount up to the gold in hand is legal: a gift is no debt, so no
+    loan pays for it, L65-66)."""
+    return list(range(min(state.gold[seat], 3) + 1))
 
 
 def _has_kind(state: State, seat: str, region: str, phase: str) -> bool:
@@ -533,12 +635,12 @@ def _lose_at(state: State, seat: str, region: str, phase: str, *, forts: bool, l
     if phase == NAVAL:
         if state.count(region, seat, SHIP):
             state.add_unit(region, seat, SHIP, -1)
-            add_unrest(state, seat, 1)
+            add_unrest(state, seat, 1, log)
             note(log, f"{seat} loses a ship in {region} (+1 unrest)", "L326", seat)
         return
     for kind in (ARMY, FORT) if forts else (ARMY,):
         if state.count(region, seat, kind):
             state.add_unit(region, seat, kind, -1)
-            add_unrest(state, seat, 1)
+            add_unrest(state, seat, 1, log)
             note(log, f"{seat} loses a unit in {region} (+1 unrest)", "L326", seat)
             return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....engine import Refusal
 from ....engine.flow import Decision, Dispatch
 from . import combat
 from .actions import Act
@@ -60,6 +61,40 @@ class Support(_Answer):
         if action.args[0] != "none":
             c["support"] = {**c["support"], seat: action.args[0]}
         note(log, f"{seat} supports with {action.args[0]}", "L303-314", seat)
+        combat.pay_offer(state, seat, action.args[0] != "none", log)
+        state.flow.pop()
+
+
+class Offer(_Answer):
+    """R22 (L312-314): before an ally answers, the side asking it may offer gold (only gold)."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        return [Act("offer", (str(n),)) for n in combat.offer_amounts(state, seat)]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        combat.offer_gold(state, seat, decision.data["ally"], int(action.args[0]), log)
+        state.flow.pop()
+
+
+def check_offer(state: State, seat: str, action: Act) -> Refusal | None:
+    """Any whole amount from 0 to the gold in hand (the legal list shows a few)."""
+    if action.verb != "offer" or len(action.args) != 1 or not action.args[0].isdigit():
+        return Refusal("offer N: the gold offered for support, 0 for none", "L312-314")
+    if int(action.args[0]) > state.gold[seat]:
+        return Refusal(f"{seat} has only {state.gold[seat]} gold to offer (no loan for a gift)", "L65-66")
+    return None
+
+
+class Lose(_Answer):
+    """R2 (L277, L286-287): the owner picks the unit it loses (an army or a fort); a loser whose
+    natural 7 falls on an ally picks the ally when several fought beside it."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
+        options = decision.data.get("allies") or decision.data["kinds"]
+        return [Act("lose", (o,)) for o in options]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        combat.choose_loss(state, seat, action.args[0], log)
         state.flow.pop()
 
 
@@ -142,7 +177,9 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "move": Move(),
         "militia": Militia(),
         "raid": Raid(),
+        "offer": Offer(),
         "support": Support(),
+        "lose": Lose(),
         "assign": Assign(),
         "naval": Naval(),
         "boost": Boost(),

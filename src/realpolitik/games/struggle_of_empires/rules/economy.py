@@ -8,9 +8,15 @@ from .state import State
 Log = list[LogEntry] | None
 
 
-def note(log: Log, text: str, rule: str | None = None, seat: str | None = None) -> None:
+def note(
+    log: Log,
+    text: str,
+    rule: str | None = None,
+    seat: str | None = None,
+    visible_to: tuple[str, ...] | None = None,
+) -> None:
     if log is not None:
-        log.append(LogEntry(text, rule, seat))
+        log.append(LogEntry(text, rule, seat, visible_to))
 
 
 def loan_size(state: State, seat: str) -> int:
@@ -29,12 +35,51 @@ def pay(state: State, seat: str, amount: int, log: Log, why: str) -> None:
         per = loan_size(state, seat)
         loans = -(-(amount - gold) // per)
         state.gold[seat] = gold + loans * per - amount
-        add_unrest(state, seat, loans)
+        add_unrest(state, seat, loans, log)
         note(log, f"{seat} borrows {loans * per} gold for {why} (+{loans} unrest)", "L65-68", seat)
     else:
         state.gold[seat] = gold - amount
 
 
-def add_unrest(state: State, seat: str, markers: int) -> None:
-    """L70-73: unrest markers are kept face down; each counts one point (G8)."""
-    state.unrest[seat] += markers * state.content.rules.unrest_marker_value
+def add_unrest(state: State, seat: str, markers: int, log: Log = None) -> None:
+    """L70-73: unrest markers are kept face down. G8: each counts one point; with the option
+    ``unrest_markers=valued`` each is drawn from the face-down pool and only its owner learns its
+    value (an empty pool gives markers worth 1, our reading)."""
+    if markers <= 0:
+        return
+    if not state.valued_unrest():
+        state.unrest[seat] += markers * state.content.rules.unrest_marker_value
+        return
+    pool = state.unrest_pool
+    values = state.unrest_values[seat]
+    drawn = [pool.pop() if pool else 1 for _ in range(markers)]
+    values.extend(drawn)
+    state.unrest[seat] += sum(drawn)
+    state.reveals += 1  # the owner has seen the values: undo may not cross this
+    shown = ", ".join(map(str, drawn))
+    note(log, f"{seat} draws unrest markers worth {shown}", "L70-73", seat, (seat,))
+
+
+def discard_unrest(state: State, seat: str, points: int) -> int:
+    """Government Reform (L535-536) discards ``points`` unrest points; with valued markers, the
+    markers worth the most without passing ``points`` (a 2, or two 1s; our reading). Returns the
+    points discarded."""
+    if not state.valued_unrest():
+        gone = min(points, state.unrest[seat])
+        state.unrest[seat] -= gone
+        return gone
+    values = state.unrest_values[seat]
+    gone = 0
+    for value in sorted(values, reverse=True):
+        if gone + value <= points:
+            values.remove(value)
+            gone += value
+    state.unrest[seat] -= gone
+    return gone
+
+
+def reform_discards(state: State, seat: str) -> bool:
+    """Whether Government Reform would discard anything now."""
+    if not state.valued_unrest():
+        return state.unrest[seat] > 0
+    return any(v <= state.content.rules.reform_unrest for v in state.unrest_values[seat])

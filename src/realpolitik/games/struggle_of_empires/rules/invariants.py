@@ -11,6 +11,10 @@ def check(state: State) -> None:
         assert state.gold[s] >= 0, f"{s} has negative gold"
         assert 0 <= state.population[s] <= content.rules.population_cap, f"{s}'s Population is off the track"
         assert state.unrest[s] >= 0, f"{s} has negative unrest"
+        if state.valued_unrest():
+            assert state.unrest[s] == sum(state.unrest_values[s]), f"{s}'s unrest is not its markers' sum"
+        else:
+            assert not state.unrest_values[s], f"{s} holds valued markers without the option"
         for tile, n in state.owned[s].items():
             assert n > 0, f"{s} owns {n} {tile}"
             assert 0 <= state.used[s].get(tile, 0) <= n or content.tiles[tile].use != "once-per-war", (

@@ -101,7 +101,7 @@ def move_unit(state: State, seat: str, kind: int, origin: str, target: str, *, l
 def lost_at_sea(state: State, seat: str, log: Log) -> None:
     """R5: a unit lost at sea is not lost in combat (L72): no unrest, unless the option says so."""
     if state.options.get("sea_loss_unrest"):
-        add_unrest(state, seat, 1)
+        add_unrest(state, seat, 1, log)
 
 
 def moves(state: State, seat: str) -> list[tuple[int, str, str]]:

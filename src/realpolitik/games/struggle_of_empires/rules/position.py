@@ -1,7 +1,8 @@
 """Scenario positions in the game's own words (docs/struggle-of-empires.md, "Scenario positions").
 
 Keys: ``clear`` (empty the map first), ``war``, ``round``, ``first``, ``last_player``,
-``empires`` (``{GB = {gold, population, vp, unrest, tiles = {army-training = 1}}}``),
+``empires`` (``{GB = {gold, population, vp, unrest, tiles = {army-training = 1}}}``; with valued
+unrest markers ``unrest_values = [1, 3]``),
 ``tokens`` (``{north-america = {GB = 1}}``), ``units`` (``{north-america = {ES = {army = 2, ship = 2}}}``),
 ``markers`` (``{africa = ["n2g3"]}``), ``stock``, ``grey``/``white`` (the alliance rows), ``order``,
 and what is decided next: ``auction = "GB"`` (an auction opened by GB) or ``turn = "ES"`` (ES's turn
@@ -76,6 +77,11 @@ def set_position(state: State, position: Mapping[str, Any]) -> None:
         for field, value in _table(f"empires.{seat}", values).items():
             if field in ("gold", "population", "vp", "unrest"):
                 getattr(state, field)[seat] = int(value)
+                if field == "unrest" and state.valued_unrest():
+                    state.unrest_values[seat] = [1] * int(value)
+            elif field == "unrest_values":  # valued markers (G8 option): each marker's value
+                state.unrest_values[seat] = [int(v) for v in value]
+                state.unrest[seat] = sum(state.unrest_values[seat])
             elif field == "tiles":
                 for tile, n in _table("tiles", value).items():
                     if tile not in state.content.tiles:

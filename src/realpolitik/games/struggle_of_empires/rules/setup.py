@@ -51,6 +51,9 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
     state = State(content, dict(options), seats, Rng.from_seed(seed))
     state.bag = [f"{region}:{code}" for region, code in content.markers]
     state.rng.shuffle(state.bag)  # L32: every region marker in a bag
+    if state.valued_unrest():  # G8, option: face-down unrest markers of several values
+        state.unrest_pool = [v + 1 for v, n in enumerate(rules.unrest_pool) for _ in range(n)]
+        state.rng.shuffle(state.unrest_pool)
     draw_markers(state, rules.markers_per_war, log)  # L33
     state.first = seats[state.rng.below(len(seats))]  # L40: the first player at random
     start = seats.index(state.first)

@@ -53,6 +53,8 @@ class State:
         "tokens",
         "units",
         "unrest",
+        "unrest_pool",
+        "unrest_values",
         "used",
         "vp",
         "war",
@@ -75,6 +77,11 @@ class State:
         self.population = dict.fromkeys(seats, rules.starting_population)
         self.vp = dict.fromkeys(seats, rules.starting_vp)
         self.unrest = dict.fromkeys(seats, 0)
+        """Unrest points (the sum of the markers' values)."""
+        self.unrest_values: dict[str, list[int]] = {s: [] for s in seats}
+        """With valued markers (G8, option): each marker's value, seen only by its owner (L73)."""
+        self.unrest_pool: list[int] = []
+        """With valued markers: the face-down pool, in draw order (hidden)."""
         self.tokens: dict[str, dict[str, int]] = {r: {} for r in content.scoring_ids}
         self.units: dict[str, dict[str, list[int]]] = {r: {} for r in content.region_ids}
         self.markers: dict[str, list[str]] = {r: [] for r in content.scoring_ids}
@@ -147,6 +154,16 @@ class State:
     def units_of(self, seat: str) -> int:
         return sum(sum(here[seat]) for here in self.units.values() if seat in here)
 
+    def valued_unrest(self) -> bool:
+        """G8's other reading (option): markers of several values, drawn face down."""
+        return self.options.get("unrest_markers") == "valued"
+
+    def unrest_markers(self, seat: str) -> int:
+        """How many unrest markers ``seat`` holds: public, unlike their values (L72-73)."""
+        if self.valued_unrest():
+            return len(self.unrest_values[seat])
+        return self.unrest[seat] // self.content.rules.unrest_marker_value
+
     def tokens_of(self, seat: str) -> int:
         return sum(t.get(seat, 0) for t in self.tokens.values())
 
@@ -167,6 +184,8 @@ class State:
         )
         twin.gold, twin.population = dict(self.gold), dict(self.population)
         twin.vp, twin.unrest = dict(self.vp), dict(self.unrest)
+        twin.unrest_values = {s: list(v) for s, v in self.unrest_values.items()}
+        twin.unrest_pool = list(self.unrest_pool)
         twin.tokens = {r: dict(t) for r, t in self.tokens.items()}
         twin.units = {r: {s: list(u) for s, u in here.items()} for r, here in self.units.items()}
         twin.markers = {r: list(m) for r, m in self.markers.items()}
@@ -199,6 +218,8 @@ class State:
             "population": dict(self.population),
             "vp": dict(self.vp),
             "unrest": dict(self.unrest),
+            "unrest_values": {s: list(v) for s, v in self.unrest_values.items()},
+            "unrest_pool": list(self.unrest_pool),
             "tokens": {r: dict(sorted(t.items())) for r, t in self.tokens.items()},
             "units": {r: {s: list(u) for s, u in sorted(here.items())} for r, here in self.units.items()},
             "markers": {r: list(m) for r, m in self.markers.items()},

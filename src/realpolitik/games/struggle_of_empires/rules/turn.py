@@ -8,7 +8,7 @@ from __future__ import annotations
 from ....engine.flow import Decision
 from . import combat
 from .actions import Act
-from .economy import Log, add_unrest, note, pay
+from .economy import Log, add_unrest, discard_unrest, note, pay, reform_discards
 from .movement import lost_at_sea, may_enter, move_unit, moves, needs_roll, sea_roll
 from .state import ARMY, FORT, SHIP, UNIT_NAMES, State
 from .war import commerce_yield, end_turn
@@ -58,7 +58,7 @@ def free_uses(state: State, seat: str) -> list[Act]:
         and state.population[seat] < state.content.rules.population_cap
     ):
         acts.append(Act("use", ("improved-agriculture",)))
-    if state.has(seat, "government-reform") and state.unrest[seat] > 0:
+    if state.has(seat, "government-reform") and reform_discards(state, seat):
         acts.append(Act("use", ("government-reform",)))
     if state.has(seat, "blockade"):
         placed = {r for r, _o in state.blockades}
@@ -140,15 +140,18 @@ class Turn:
         verb, args = action.verb, action.args
         data = decision.data
         if verb == "pass":
-            note(log, f"{seat} passes", "L346-348", seat)
+            if data["actions"] > 0:
+                note(log, f"{seat} passes", "L346-348", seat)
             end_turn(state, seat, log)
             return
         if verb in ("trade", "use", "blockade", "ally") or (
             verb == "attack" and args[-1] == "free" and state.options.get("war_office") != "no-gold"
         ):
             self._free(state, seat, action, log)
-            if verb == "attack":
-                combat.run(state, log)  # the turn goes on when the attack is over (resume)
+            if verb == "attack" and combat.run(state, log):
+                return  # the turn goes on when the attack is over (resume)
+            if data["actions"] <= 0:
+                self._after(state, seat, decision, log)
             return
         data["actions"] -= 1
         if verb == "buy":
@@ -187,7 +190,9 @@ class Turn:
         self._after(state, decision.seat, decision, log)
 
     def _after(self, state: State, seat: str, decision: Decision, log: Log) -> None:
-        if decision.data["actions"] <= 0:
+        # L176-178: tiles may still be used once the two actions are taken; the turn waits for
+        # them (or ``pass``) only when a use is open
+        if decision.data["actions"] <= 0 and not free_uses(state, seat):
             end_turn(state, seat, log)
 
     # -- the actions ---------------------------------------------------------------------------
@@ -210,8 +215,9 @@ class Turn:
             state.owned[seat]["government-reform"] -= 1  # R9: one use, then out of the game
             if not state.owned[seat]["government-reform"]:
                 del state.owned[seat]["government-reform"]
-            state.unrest[seat] = max(0, state.unrest[seat] - state.content.rules.reform_unrest)
+            gone = discard_unrest(state, seat, state.content.rules.reform_unrest)
             note(log, f"{seat} uses Government Reform", "L535-536", seat)
+            note(log, f"{seat} discards {gone} unrest points", "L535-536", seat, (seat,))
         elif verb == "blockade":
             state.owned[seat]["blockade"] -= 1
             if not state.owned[seat]["blockade"]:
@@ -233,7 +239,7 @@ class Turn:
         info = state.content.tiles[tile]
         state.stock[tile] -= 1
         pay(state, seat, info.gold, log, info.name_en)
-        add_unrest(state, seat, info.unrest)
+        add_unrest(state, seat, info.unrest, log)
         state.population[seat] -= info.population
 
     def _buy(self, state: State, seat: str, tile: str, log: Log) -> bool:
@@ -249,7 +255,8 @@ class Turn:
         return False
 
     def _build(self, state: State, seat: str, args: tuple[str, ...], log: Log) -> bool:
-        """L183-195; True when Militia's second army is offered (L520-522)."""
+        """L183-195; True when Militia's second army (L520-522) or the trained natives' free move
+        (L517-518) is offered."""
         kind, region = KINDS[args[0]], args[1]
         variant = args[2] if len(args) > 2 else None
         if variant is None:
@@ -260,6 +267,10 @@ class Turn:
         if variant == "natives":
             state.add_unit(region, seat, kind)  # L514-516: no ship, no sea roll
             note(log, f"{seat} builds a trained native army in {region}", "L514-518", seat)
+            if natives_moves(state, seat, region):
+                # L517-518: then a free move of that army, with the sea roll if it needs one
+                state.flow.push(Decision("move", seat, {"left": 1, "natives": region}))
+                return True
         else:
             place_built(state, seat, kind, region, log)
         if variant is None and state.has(seat, "militia") and state.population[seat] >= 1:
@@ -284,11 +295,23 @@ def place_built(state: State, seat: str, kind: int, region: str, log: Log) -> No
     note(log, f"{seat} builds a {UNIT_NAMES[kind]} for {region}: {result}", "L183-195", seat)
 
 
+def natives_moves(state: State, seat: str, region: str) -> list[tuple[int, str, str]]:
+    """L517-518: the trained native army may move from where it was placed, once, for free."""
+    return [
+        (ARMY, region, target)
+        for target in state.content.region_ids
+        if target != region and may_enter(state, seat, ARMY, target)
+    ]
+
+
 class Move:
-    """Action C: up to two units (three with Logistics), one after the other (L200-203)."""
+    """Action C: up to two units (three with Logistics), one after the other (L200-203); also
+    the free move of a trained native army just placed (``natives`` in the data, L517-518)."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> list[Act]:
-        return [Act(UNIT_NAMES[k], (a, b)) for k, a, b in moves(state, seat)] + [Act("done")]
+        origin = decision.data.get("natives")
+        found = natives_moves(state, seat, origin) if origin else moves(state, seat)
+        return [Act(UNIT_NAMES[k], (a, b)) for k, a, b in found] + [Act("done")]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         if action.verb != "done":

@@ -21,7 +21,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
             "gold": state.gold[s],
             "population": state.population[s],
             "vp": state.vp[s],
-            "unrest_markers": state.unrest[s] // content.rules.unrest_marker_value,
+            "unrest_markers": state.unrest_markers(s),
             "unrest": state.unrest[s] if s == seat or state.final is not None else None,
             "tiles": dict(sorted(state.owned[s].items())),
             "used": dict(sorted(state.used[s].items())),

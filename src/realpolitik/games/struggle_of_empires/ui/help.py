@@ -27,7 +27,12 @@ VERBS: dict[str, dict[str, tuple[str, str]]] = {
     "blockade": {"en": ("Place the Blockade", "L563-567"), "fr": ("Poser le Blocus", "L563-567")},
     "militia": {"en": ("Militia: a second army", "L520-522"), "fr": ("Milice : seconde armée", "L520-522")},
     "raid": {"en": ("Raid a token", "L540-552"), "fr": ("Raid sur un jeton", "L540-552")},
+    "offer": {
+        "en": ("Offer gold for support", "L312-314"),
+        "fr": ("Offrir de l'or pour un soutien", "L312-314"),
+    },
     "support": {"en": ("Support an ally", "L303-314"), "fr": ("Soutenir un allié", "L303-314")},
+    "lose": {"en": ("Choose the unit lost", "L277, L286-287"), "fr": ("Choisir la perte", "L277, L286-287")},
     "assign": {
         "en": ("Assign an alliance tile", "L319-322"),
         "fr": ("Affecter une tuile d'alliance", "L319-322"),
@@ -78,6 +83,14 @@ DECISIONS: dict[str, dict[str, str]] = {
     "raid": {
         "en": "choose the token your raiding tile attacks (L540-552)",
         "fr": "choisissez le jeton que votre tuile attaque (L540-552)",
+    },
+    "offer": {
+        "en": "offer gold to an ally before it answers your call for support (L312-314)",
+        "fr": "offrez de l'or à un allié avant qu'il réponde à votre appel (L312-314)",
+    },
+    "lose": {
+        "en": "the combat costs you a unit: choose which (L277, L286-287)",
+        "fr": "le combat vous coûte une unité : choisissez laquelle (L277, L286-287)",
     },
     "support": {
         "en": "an ally attacks or is attacked: commit units or not (L303-314)",
@@ -289,6 +302,30 @@ TOPICS: dict[str, dict[str, str]] = {
         "fr": (
             "Pirates ou Révolte des esclaves (L540-552) : la tuile achetée attaque le jeton de "
             "l'empire nommé dans la région ; si elle gagne, le jeton est retenu jusqu'à sa reprise."
+        ),
+    },
+    "offer": {
+        "en": (
+            "Gold for support (L312-314, R22): before your ally answers, offer it any amount of the "
+            "gold you hold (0 for none; no loan pays a gift). It is paid if the ally commits units "
+            "(or at once, with the 'upfront' option); the ally is never bound to accept."
+        ),
+        "fr": (
+            "De l'or contre un soutien (L312-314, R22) : avant la réponse de votre allié, offrez-lui "
+            "autant de votre or que vous voulez (0 pour rien ; pas d'emprunt pour un cadeau). Il est "
+            "payé si l'allié engage des unités (ou tout de suite, avec l'option « upfront »)."
+        ),
+    },
+    "lose": {
+        "en": (
+            "A combat's loss (L277, R2): name the unit you remove, an army or a fort (a fort only "
+            "when you lose in defence, never on a tie, L291). Beaten with a natural 7 and several "
+            "allies beside you, name the ally that loses the unit (L286-287)."
+        ),
+        "fr": (
+            "Perte au combat (L277, R2) : nommez l'unité retirée, une armée ou un fort (un fort "
+            "seulement battu en défense, jamais sur une égalité, L291). Battu sur un 7 naturel avec "
+            "plusieurs alliés, nommez l'allié qui perd l'unité (L286-287)."
         ),
     },
     "support": {

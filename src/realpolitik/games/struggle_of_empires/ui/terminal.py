@@ -639,6 +639,12 @@ class StruggleOfEmpiresRenderer:
                 if fr
                 else f"{combat['attacker']} attacks {target} in {region}: commit units? (L303-314)"
             )
+            if data.get("offer"):
+                what += (
+                    f" · {data['from']} offre {data['offer']} or"
+                    if fr
+                    else f" · {data['from']} offers {data['offer']} gold"
+                )
         return f"{self.seat_name(seat)} ({seat}): {what}"
 
     def verb_title(self, verb: str) -> str:
