@@ -130,10 +130,11 @@ def army_reach(state: State, war: War, power: str) -> set[str]:
     """The Areas an Army of ``power`` could reach by war moves, ignoring units and time (G-R17)."""
     content = state.content
     fighting = [p for side in war["sides"] for p in side]
-    start = ["home"] + [loc for loc in state.units.get(power, {}) if loc != "home"]
+    armies = [loc for loc, codes in state.units.get(power, {}).items() if any(is_army(c) for c in codes)]
+    start = ["home"] + [loc for loc in armies if loc != "home"]
     seen: set[str] = set(start)
     frontier: deque[str] = deque(start)
-    areas_found: set[str] = set()
+    areas_found: set[str] = {loc for loc in start if loc != "home" and not loc.startswith(SEA)}
     while frontier:
         node = frontier.popleft()
         nexts: list[str] = []
