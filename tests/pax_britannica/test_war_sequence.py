@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from realpolitik.engine import LogEntry
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.rules.alliance import War, coaling, new_war, war_seas
 from realpolitik.games.pax_britannica.rules.battle import pick_losses, resolve
@@ -81,7 +82,7 @@ def test_a09_britain_joins_and_the_odds_become_3_to_2():
     assert GAME.to_act(state) == ("JP",)
     _act(state, "JP", "attack army manchuria")
     assert GAME.to_act(state) == ("GB",) and state.flow.current().kind == "join"  # L1318-1321
-    log: list = []
+    log: list[LogEntry] = []
     with dice(state, [5]):
         DECISIONS.apply(state, state.flow, "GB", GAME.parse_action("join"), log)
     text = " ".join(e.text for e in log)
@@ -94,7 +95,7 @@ def test_a09_britain_declines_the_odds_stay_1_to_1_and_its_army_is_untouched():
     state, war = _manchuria(gb=True)
     advance(state, None)
     _act(state, "JP", "attack army manchuria")
-    log: list = []
+    log: list[LogEntry] = []
     with dice(state, [1]):
         DECISIONS.apply(state, state.flow, "GB", GAME.parse_action("decline"), log)
     text = " ".join(e.text for e in log)
