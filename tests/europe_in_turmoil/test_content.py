@@ -45,3 +45,24 @@ def test_every_card_step_has_words_even_when_its_count_is_worked_out_in_play() -
         == "the opponent's cards -1 OPs this turn"
     )
     assert "1 per controlled farm space" in describe_step({"op": "place", "n": {"per_control": ["farm"]}})
+
+
+def test_card_texts_name_spaces_regions_markers_and_cards_not_ids() -> None:
+    """The view's card texts (written from the effect primitives) use the map's names: a player
+    reads "Moscow, Nicolas II", not ``moscow, nicolas-ii`` (docs/europe-in-turmoil.md, view)."""
+    from realpolitik.games.europe_in_turmoil.rules.view import card_text
+
+    content = load_content()
+    russo = card_text(content.cards["russo-japanese-war"], content)
+    assert "among Moscow, Nicolas II" in russo and "nicolas-ii" not in russo
+    cordiale = card_text(content.cards["entente-cordiale"], content)
+    assert "The Entente Cordiale marker" in cordiale and "French Armed Forces" in cordiale
+    assert "in Germany or Austria-Hungary" in card_text(content.cards["mitteleuropa"], content)
+    churchill = card_text(content.cards["winston-churchill"], content)
+    assert churchill.startswith(f"Playable only once {content.cards['liberals-gain-power-in-uk'].name}")
+    assert card_text(content.cards["france-scoring"], content).startswith("Score France ")
+    # no card's text keeps a space id that differs from its name
+    ids = [sid for sid, sp in content.spaces.items() if sid != sp.name and "-" in sid]
+    for card in content.cards.values():
+        text = card_text(card, content)
+        assert not any(sid in text for sid in ids), (card.id, text)

@@ -6,24 +6,45 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..content import Card
+from ..content import Card, Content
 from .board import controller
 from .naval import holder
 from .state import State, other
 from .tracks import gw_status, tension_cap
 
 
-def _where(where: Mapping[str, Any]) -> str:
+def region_name(region: str) -> str:
+    """A region's name from its id (``austria-hungary`` -> ``Austria-Hungary``)."""
+    return "-".join(w.capitalize() for w in region.split("-"))
+
+
+def marker_name(marker: str, content: Content | None = None) -> str:
+    """A marker's name: the card that places it when one has the same id, else its id in words
+    (``franco-russian-alliance`` -> ``Franco-Russian Alliance``)."""
+    if content is not None and marker in content.cards:
+        return content.cards[marker].name
+    return " ".join(w.capitalize() if len(w) > 2 else w for w in marker.split("-")).replace("Ii", "II")
+
+
+def _space_name(sid: str, content: Content | None) -> str:
+    if content is not None and sid in content.spaces:
+        return content.spaces[sid].name
+    return sid
+
+
+def _where(where: Mapping[str, Any], content: Content | None = None) -> str:
     parts = []
     if "icons" in where:
         parts.append(" or ".join(where["icons"]))
     parts.append("space(s)")
     if "region" in where:
         region = where["region"]
-        region = region if isinstance(region, str) else " or ".join(region)
-        parts.append("in " + ("the scored region" if region == "@region" else region))
+        regions = [region] if isinstance(region, str) else list(region)
+        parts.append(
+            "in " + " or ".join("the scored region" if r == "@region" else region_name(r) for r in regions)
+        )
     if "spaces" in where:
-        parts.append("among " + ", ".join(where["spaces"]))
+        parts.append("among " + ", ".join(_space_name(s, content) for s in where["spaces"]))
     if where.get("uncontrolled"):
         parts.insert(0, "uncontrolled")
     if "adjacent" in where:
@@ -36,7 +57,8 @@ def _signed(n: Any) -> str:
     return f"{n:+d}" if isinstance(n, int) else str(n or 0)
 
 
-def describe_step(step: Mapping[str, Any]) -> str:
+def describe_step(step: Mapping[str, Any], content: Content | None = None) -> str:
+    """A step in words; with the content, spaces, regions and markers by name, not by id."""
     op, n = step["op"], step.get("n")
     if isinstance(n, Mapping):
         n = "1 per controlled " + "/".join(n["per_control"]) + " space,"
@@ -47,7 +69,7 @@ def describe_step(step: Mapping[str, Any]) -> str:
     )
     per = f" (at most {step['per_space']} per space)" if "per_space" in step else ""
     upto = "up to " if step.get("upto") else ""
-    where = _where(step.get("where", {}))
+    where = _where(step.get("where", {}), content)
     whose = "your" if step.get("who", "self") == "self" else "the opponent's"
     text = {
         "place": f"place {upto}{n} SP in {where}{per}",
@@ -60,7 +82,7 @@ def describe_step(step: Mapping[str, Any]) -> str:
         "navy": f"advance your navy {n} box(es)",
         "navy-back": f"move the German navy back {n} box(es)",
         "extra-naval": f"{n} extra naval attempt(s) this turn",
-        "marker": f"marker {step.get('id')} becomes active",
+        "marker": f"the {marker_name(str(step.get('id')), content)} marker becomes active",
         "ops-mod": f"{whose} cards {_signed(n)} OPs this turn",
         "discard": f"the opponent discards {n} card(s) at random, without their events",
         "refresh": "all Stability cards become available again",
@@ -103,11 +125,13 @@ HOOK_TEXT = {
 }
 
 
-def card_text(card: Card) -> str:
+def card_text(card: Card, content: Content | None = None) -> str:
+    """The card's text in our words; with the content, spaces and cards named, not by id."""
     if card.scoring:
-        return f"Score {card.region} (Stability Check, scoring, Crisis roll)."
-    text = "; ".join(describe_step(s) for s in card.effect) or "no effect"
-    need = f"Playable only once {', '.join(card.requires)} has been played. " if card.requires else ""
+        return f"Score {region_name(str(card.region))} (Stability Check, scoring, Crisis roll)."
+    text = "; ".join(describe_step(s, content) for s in card.effect) or "no effect"
+    needed = [content.cards[c].name if content is not None else c for c in card.requires]
+    need = f"Playable only once {', '.join(needed)} has been played. " if needed else ""
     return need + text[0].upper() + text[1:] + "."
 
 
@@ -122,7 +146,7 @@ def card_info(state: State, cid: str) -> dict[str, Any]:
         "era": card.era,
         "removed": card.removed,
         "lasting": card.lasting,
-        "text": card_text(card),
+        "text": card_text(card, state.content),
     }
 
 

@@ -91,14 +91,16 @@ def _marker_name(marker: str) -> str:
     return " ".join(w.capitalize() if len(w) > 2 else w for w in marker.split("-")).replace("Ii", "II")
 
 
-def _step_text(step: Mapping[str, Any]) -> str:
+def _step_text(step: Mapping[str, Any], content: Content | None = None) -> str:
     """A Stability card's step in words (the view's wording of the effect primitives); a count
     that depends on the spaces controlled is put in words here."""
     n = step.get("n")
     if not isinstance(n, Mapping):
-        return describe_step(step)
+        return describe_step(step, content)
     per = "/".join(str(i) for i in n.get("per_control", ()))
-    return describe_step({**step, "n": 0}).replace(" 0 SP", f" 1 SP for each {per} space you control,", 1)
+    return describe_step({**step, "n": 0}, content).replace(
+        " 0 SP", f" 1 SP for each {per} space you control,", 1
+    )
 
 
 def _hang(line: Text, indent: int) -> RenderableType:
@@ -519,7 +521,7 @@ class EuropeInTurmoilRenderer:
         card = self.content.stability.get(sid)
         if card is None:
             return ""
-        text = "; ".join(_step_text(s) for s in card.effect) or "no effect"
+        text = "; ".join(_step_text(s, self.content) for s in card.effect) or "no effect"
         return text[0].upper() + text[1:] + "."
 
     # -- the screen -------------------------------------------------------------------------------
