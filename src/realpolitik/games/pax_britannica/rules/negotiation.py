@@ -32,6 +32,7 @@ from .board import (
     set_marker,
 )
 from .state import State
+from .treaties import alliance_offers, sign
 
 OFFER_AMOUNTS = (5, 10, 20)
 """The sums the menu lists; any whole sum up to the treasury may be offered (the plug-in's
@@ -49,6 +50,8 @@ def offer_choices(state: State, power: str) -> list[Act]:
     if power != "AH":  # L1546-1547: Austria-Hungary never gives money
         for other in others:
             actions.extend(Act("offer", ("pay", other, str(n))) for n in OFFER_AMOUNTS if n <= treasury)
+    if not state.wars:
+        actions.extend(alliance_offers(state, power))
     used = {other: counters_used(state, other) for other in others}
     for area, held in sorted(state.markers.items()):
         marker = held.get(power)
@@ -88,13 +91,20 @@ def offer_refusal(state: State, power: str, action: Act) -> str | None:
         if not counter_free(state, other, marker[0], None):
             return f"{other} has no {marker[0]} counter left (L132-133)"
         return None
-    return "write offer pay POWER AMOUNT or offer give AREA POWER"
+    if kind == "ally":
+        treaty, other = action.args[1], action.args[2]
+        if Act("offer", ("ally", treaty, other)) not in alliance_offers(state, power):
+            return f"{power} cannot offer {other} a {treaty} treaty now (L812-845)"
+        return None
+    return "write offer pay POWER AMOUNT, offer give AREA POWER or offer ally defensive|offensive POWER"
 
 
 def make_offer(state: State, power: str, action: Act, log: Log) -> None:
     kind, target, what = action.args
-    other = what if kind == "give" else target
+    other = target if kind == "pay" else what
     data = {"from": power, "to": other, "kind": kind, "area": target if kind == "give" else "", "amount": 0}
+    if kind == "ally":
+        data["treaty"] = target
     if kind == "pay":
         data["amount"] = int(what)
     note(log, f"{power} offers {_describe(state, data)}", "L599-603, L700-702", power)
@@ -107,6 +117,8 @@ def make_offer(state: State, power: str, action: Act, log: Log) -> None:
 def _describe(state: State, data: dict[str, Any]) -> str:
     if data["kind"] == "pay":
         return f"{data['amount']} pounds to {data['to']}"
+    if data["kind"] == "ally":
+        return f"a {data['treaty']} treaty to {data['to']}"
     area = str(data["area"])
     level = state.markers[area][str(data["from"])][0]
     return f"its {level} in {state.content.areas[area].name} to {data['to']}"
@@ -119,6 +131,8 @@ def _carry_out(state: State, data: dict[str, Any], log: Log) -> None:
         amount = min(amount, state.treasury.get(giver, 0))
         state.treasury[giver] -= amount
         state.treasury[taker] = state.treasury.get(taker, 0) + amount
+    elif data["kind"] == "ally":
+        sign(state, str(data["treaty"]), giver, taker)  # L812-838
     else:
         area = str(data["area"])
         marker = state.markers.get(area, {}).get(giver)

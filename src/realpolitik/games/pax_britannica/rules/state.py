@@ -60,6 +60,7 @@ class State:
         "seats",
         "surplus",
         "treasury",
+        "treaties",
         "treaty_void",
         "turn",
         "units",
@@ -117,6 +118,9 @@ class State:
         self.wars: list[dict[str, Any]] = []
         """Wars declared this turn, the one being fought first (fields: rules/alliance.py)."""
         self.great_war_declared = False
+        self.treaties: list[list[str]] = []
+        """Alliance treaties in force: ``[kind, power, power]``, kind ``defensive`` or ``offensive``
+        (rules/treaties.py). Public in this build: secret treaties are not built."""
         self.treaty_void = False
         """The German player broke the Germany/A-H treaty this turn (void until the next, L1540)."""
         """Grows when sealed answers are shown (undo never crosses it)."""
@@ -157,6 +161,7 @@ class State:
         twin.reveals = self.reveals
         twin.wars = [copy_war(w) for w in self.wars]
         twin.great_war_declared = self.great_war_declared
+        twin.treaties = [list(t) for t in self.treaties]
         twin.treaty_void = self.treaty_void
         return twin
 
@@ -195,6 +200,7 @@ class State:
             "reveals": self.reveals,
             "wars": [copy_war(w) for w in self.wars],
             "great_war_declared": self.great_war_declared,
+            "treaties": [list(t) for t in self.treaties],
             "treaty_void": self.treaty_void,
         }
 

@@ -17,7 +17,7 @@ def _offer(state: State) -> dict[str, Any] | None:
     top = state.flow.top()
     if top is None or top.kind != "offer":
         return None
-    return {k: top.data[k] for k in ("from", "to", "kind", "area", "amount")}
+    return {k: top.data.get(k, "") for k in ("from", "to", "kind", "area", "amount", "treaty")}
 
 
 def _dispute(state: State, seat: str | None) -> dict[str, Any] | None:
@@ -80,6 +80,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "unrest": list(state.unrest),
         "canals": list(state.canals),
         "casus_belli": [list(c) for c in state.cbs],
+        "treaties": [list(t) for t in state.treaties],
         "forced": {p: f[0] for p, f in state.forced.items()},
         "licences": {p: list(a) for p, a in state.licences.items()},
         "record": {p: dict(r) for p, r in state.record.items()},

@@ -24,7 +24,10 @@ from .actions import Act
 from .alliance import belligerents, new_war, side_of
 from .board import Log, note, raise_eti
 from .state import State
+from .treaties import break_treaty, end_between, obligation
 
+ONCE = ("entry into", "treaty broken")
+"""Reasons of the Casus Belli that must be used as soon as they arise."""
 GREAT_WAR_POWERS = ("GB", "FR", "DE", "AH", "IT", "RU")
 CORE_THREE = ("GB", "FR", "DE")
 
@@ -70,6 +73,7 @@ def declaration_choices(state: State, power: str) -> list[Act]:
 def declare(state: State, power: str, foes: list[str], log: Log) -> None:
     """One declaration of war by ``power`` on ``foes`` (+5 ETI once, L1487-1489)."""
     note(log, f"{power} declares war on {', '.join(foes)}", "L1134", power)
+    end_between(state, power, foes)  # L1169-1170
     for foe in foes:
         _join(state, power, foe)
     state.cbs = [c for c in state.cbs if not (c[0] == power and c[1] in foes)]
@@ -133,22 +137,30 @@ def _check_great_war(state: State, declarer: str, log: Log) -> None:
 
 
 def _treaty_call(state: State) -> Decision | None:
-    """L1195-1199, L1536-1542: Germany attacked brings in Austria-Hungary, and the other way round;
-    not when the partner itself started the war. Reading (G-R9): the obligation is answered once the
-    round of declarations is over (so A-H can be the fourth Power, L1216-1218)."""
-    if "AH" not in state.great or state.treaty_void or state.great_war_declared:
+    """The next treaty obligation. Austria-Hungary's first (L1195-1199, L1536-1542): Germany attacked
+    brings in Austria-Hungary, and the other way round; not when the partner itself started the
+    war. Reading (G-R9): the obligation is answered once the round of declarations is over (so A-H
+    can be the fourth Power, L1216-1218). Then the players' treaties (rules/treaties.py)."""
+    if state.great_war_declared:
         return None
-    for victim, partner in (("DE", "AH"), ("AH", "DE")):
-        attackers = {
-            attacker
-            for war in state.wars
-            for attacker, defender in war["declarers"]
-            if defender == victim and attacker != partner and not _at_war(state, partner, attacker)
-        }
-        if attackers:
-            data = {"victim": victim, "partner": partner, "attackers": sorted(attackers)}
-            return Decision("treaty", state.player_of["DE"], data)
-    return None
+    if "AH" in state.great and not state.treaty_void:
+        for victim, partner in (("DE", "AH"), ("AH", "DE")):
+            attackers = {
+                attacker
+                for war in state.wars
+                for attacker, defender in war["declarers"]
+                if defender == victim and attacker != partner and not _at_war(state, partner, attacker)
+            }
+            if attackers:
+                data = {
+                    "power": partner,
+                    "partner": victim,
+                    "attackers": sorted(attackers),
+                    "kind": "austria",
+                }
+                return Decision("treaty", state.player_of["DE"], data)
+    engaged = {(a, b) for war in state.wars for a in belligerents(war) for b in belligerents(war)}
+    return obligation(state, engaged)
 
 
 def _at_war(state: State, a: str, b: str) -> bool:
@@ -170,8 +182,8 @@ class Declare:
         if action.verb == "declare":
             declare(state, power, action.args[0].split("+"), log)
         if decision.data.get("immediate"):
-            # L1300-1302: a neutral partner's Casus Belli is usable at once or never.
-            state.cbs = [c for c in state.cbs if c[0] != power]
+            # L1300-1302, L1186-1187: a Casus Belli usable at once or never.
+            state.cbs = [c for c in state.cbs if not (c[0] == power and c[2].startswith(ONCE))]
         _next(state, decision.data["queue"])
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
@@ -196,21 +208,38 @@ def _next(state: State, queue: list[str]) -> None:
 
 
 class Treaty:
-    """The German player honours or breaks the Germany/Austria-Hungary defensive treaty."""
+    """An obligated Power's seat honours its treaty (declares war) or breaks it (L1186-1199)."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
         return [Act("treaty", ("honour",)), Act("treaty", ("break",))]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         data = decision.data
+        bound, partner = data["power"], data["partner"]
         if action.args[0] == "honour":
-            declare(state, data["partner"], list(data["attackers"]), log)
-        else:
+            declare(state, bound, list(data["attackers"]), log)
+            _next(state, [])
+            return
+        amount = state.content.tensions["treaty_broken"]
+        state.cbs = [c for c in state.cbs if not (c[0] == bound and c[2] == f"treaty with {partner}")]
+        if data["kind"] == "austria":
             state.treaty_void = True  # void until the next Game Turn (reading G-R21)
             note(log, "The German player breaks the treaty of Germany and Austria-Hungary", "L1538")
-            amount = state.content.tensions["treaty_broken"]
             raise_eti(state, amount, log, "a treaty broken", "L1497", culprit="DE")
+            _next(state, [])
+            return
+        break_treaty(state, data["kind"], bound, partner)
+        note(log, f"{bound} breaks its {data['kind']} treaty with {partner}", "L832-834", bound)
+        raise_eti(state, amount, log, "a treaty broken", "L1497", culprit=state.player_of[bound])
         _next(state, [])
+        if not state.great_war_declared and not _at_war(state, partner, bound):
+            # L832-834, L1186-1187: the partner may declare war on the breaker at once.
+            state.cbs.append([partner, bound, "treaty broken"])
+            state.flow.push(
+                Decision(
+                    "declare", state.player_of[partner], {"power": partner, "queue": [], "immediate": True}
+                )
+            )
 
-    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
-        raise AssertionError("a treaty answer never suspends anything")
+    def resume(self, state: State, decision: Decision, log: Log) -> None:
+        """A partner has answered a breach: this obligation is still to be answered."""

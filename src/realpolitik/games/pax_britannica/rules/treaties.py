@@ -1,0 +1,99 @@
+"""Alliance treaties (L812-845, L1163-1199) and the obligations they raise when war is declared.
+
+Built: the two treaty clauses the engine can check by itself, made by offer and acceptance in the
+Movement/Status Change Phase (``offer ally defensive POWER``, ``offer ally offensive POWER``,
+answered ``accept`` or ``refuse`` like the other offers):
+
+* **Defensive**: when a Power outside the treaty declares war on a signer, the other signer holds a
+  Casus Belli against the declarer and must declare war on it (L835-838, L1171-1173) — unless the
+  attacked signer itself started that war (L1193-1194).
+* **Offensive**: when a signer declares war, the other signer holds a Casus Belli against its
+  targets and must come to its aid (L1174-1177). A signer not yet at war cannot call on it
+  (L840-842): the obligation arises only from a declaration.
+
+An obligated Power's seat answers ``treaty honour`` (it declares: +5 ETI, L1487) or ``treaty break``
+(+5 ETI, L1497; the partner gains a Casus Belli against it, usable at once, and the treaty ends,
+L832-834, L1186-1192). A declaration of war between signers ends their treaties (L1169-1170).
+Austria-Hungary and Germany keep their permanent defensive treaty of rules/war.py (L1195-1199,
+L1536-1542); the German player may sign only defensive treaties for Austria-Hungary (L1542).
+
+Not built: secret treaties, other clauses (payments, placement bans, unit limits...), lapse and
+withdrawal by consent, a Congress to sanction a breach, support declared for a Minor (+3 ETI,
+L1499).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ....engine.flow import Decision
+from .actions import Act
+from .state import State
+
+KINDS = ("defensive", "offensive")
+
+
+def allied_by_treaty(state: State, a: str, b: str, kind: str) -> bool:
+    return any(t[0] == kind and {t[1], t[2]} == {a, b} for t in state.treaties)
+
+
+def alliance_offers(state: State, power: str) -> list[Act]:
+    """The treaties ``power`` may offer now: one of each kind a partner, none with an enemy."""
+    actions = []
+    for other in state.great:
+        if other == power or state.player_of[other] == state.player_of[power]:
+            continue  # Germany and Austria-Hungary are allied already
+        for kind in KINDS:
+            if kind == "offensive" and "AH" in (power, other):
+                continue  # L1542: only defensive treaties in Austria-Hungary's name
+            if not allied_by_treaty(state, power, other, kind):
+                actions.append(Act("offer", ("ally", kind, other)))
+    return actions
+
+
+def sign(state: State, kind: str, a: str, b: str) -> None:
+    if not allied_by_treaty(state, a, b, kind):
+        state.treaties.append([kind, a, b])
+
+
+def end_between(state: State, a: str, foes: list[str]) -> None:
+    """L1169-1170: a declaration of war ends every treaty between the declarer and its targets."""
+    state.treaties = [t for t in state.treaties if not ({t[1], t[2]} & {a} and {t[1], t[2]} & set(foes))]
+
+
+def break_treaty(state: State, kind: str, breaker: str, partner: str) -> None:
+    state.treaties = [t for t in state.treaties if not (t[0] == kind and {t[1], t[2]} == {breaker, partner})]
+
+
+def _pairs(state: State) -> Iterator[tuple[str, str, str]]:
+    """(kind, obligated, partner) both ways round for every treaty."""
+    for kind, a, b in state.treaties:
+        yield kind, a, b
+        yield kind, b, a
+
+
+def obligation(state: State, engaged: set[tuple[str, str]]) -> Decision | None:
+    """The next treaty obligation nobody has answered yet (``engaged``: pairs of Powers already in
+    one war, on either side)."""
+    for kind, bound, partner in _pairs(state):
+        if (bound, partner) in engaged:
+            continue
+        found: set[str] = set()
+        for war in state.wars:
+            for attacker, defender in war["declarers"]:
+                if kind == "defensive" and defender == partner and partner not in war["first"]:
+                    enemy = attacker
+                elif kind == "offensive" and attacker == partner:
+                    enemy = defender
+                else:
+                    continue
+                if enemy != bound and (bound, enemy) not in engaged:
+                    found.add(enemy)
+        if found:
+            for enemy in found:
+                cb = [bound, enemy, f"treaty with {partner}"]
+                if cb not in state.cbs:
+                    state.cbs.append(cb)
+            data = {"power": bound, "partner": partner, "attackers": sorted(found), "kind": kind}
+            return Decision("treaty", state.player_of[bound], data)
+    return None
