@@ -33,5 +33,11 @@ def values(state: State) -> Mapping[str, float]:
 
 
 def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
+    """The reports' ``first_player`` (drawn at random, L40: it deploys first and opens War 1's
+    first auction), the Wars played and the revolutions at the end (L387)."""
     final = state.final or {}
-    return {"wars": state.war, "revolutions": len(final.get("revolution", []))}
+    return {
+        "first_player": state.first,
+        "wars": state.war,
+        "revolutions": len(final.get("revolution", [])),
+    }

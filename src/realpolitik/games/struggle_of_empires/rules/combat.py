@@ -24,17 +24,23 @@ NAVAL, LAND = "naval", "land"
 # -- starting an attack -------------------------------------------------------------------------------
 
 
-def targets(state: State, seat: str, region: str) -> list[str]:
+def enemies(state: State, seat: str) -> list[str]:
+    """L255: every empire but ``seat`` and the members of its own alliance row."""
+    row = state.row_of(seat)
+    return [o for o in state.seats if o != seat and (row is None or state.row_of(o) != row)]
+
+
+def targets(state: State, seat: str, region: str, foes: list[str] | None = None) -> list[str]:
     """L251-255: an enemy empire present in ``region``, a neutral marker (by code), or a token held
     by Pirates or a Slave Revolt (``pirates``/``slave-revolt``). R1: the attacker needs an army or a
-    ship of its own there."""
-    if state.count(region, seat, ARMY) + state.count(region, seat, SHIP) < 1:
+    ship of its own there. ``foes``: :func:`enemies`, if known."""
+    mine = state.units[region].get(seat)
+    if mine is None or mine[ARMY] + mine[SHIP] < 1:
         return []
     found: list[str] = []
-    for other in state.seats:
-        if other == seat or state.allied(seat, other):
-            continue  # L255: never a member of one's own alliance
-        if state.token_count(region, other) or other in state.units[region]:
+    tokens, units = state.tokens[region], state.units[region]
+    for other in enemies(state, seat) if foes is None else foes:
+        if tokens.get(other) or other in units:
             found.append(other)
     for code in dict.fromkeys(state.markers.get(region, ())):
         if marker_of(code).neutral:
@@ -584,9 +590,12 @@ def raid_targets(state: State, seat: str, tile: str) -> list[tuple[str, str]]:
     allowed = state.content.tiles[tile].regions or tuple(
         r for r in state.content.scoring_ids if state.content.regions[r].colonial
     )
-    return [
-        (r, other) for r in allowed for other in state.seats if other != seat and state.token_count(r, other)
-    ]
+    found = []
+    for r in allowed:
+        tokens = state.tokens[r]
+        if tokens:
+            found += [(r, other) for other in state.seats if other != seat and tokens.get(other, 0)]
+    return found
 
 
 def raid(state: State, tile: str, region: str, victim: str, log: Log) -> None:

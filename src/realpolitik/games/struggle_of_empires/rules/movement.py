@@ -16,18 +16,23 @@ def army_may_enter(state: State, seat: str, target: str) -> bool:
     region = content.regions[target]
     if region.kind == "home":
         return target == state.home(seat)  # L236-237: never another's home country, always one's own
-    if region.colonial:
-        if state.count(target, seat, SHIP) < 1:
+    here = state.units[target].get(seat)
+    ships = here[SHIP] if here else 0
+    if region.kind == "colony":
+        if ships < 1:
             return False  # L215-218: an own ship in that very colony
-        return not _blockaded(state, seat, target)
+        return not state.blockades or not _blockaded(state, seat, target)
     # L223-234: a European region, on one of five conditions.
-    if state.token_count(target, seat) > 0:
+    tokens = state.tokens
+    if tokens[target].get(seat, 0) > 0:
         return True
-    if any(state.token_count(other, seat) > 0 for other in region.adjacent if other in state.tokens):
-        return True
+    for other in region.adjacent:
+        near = tokens.get(other)
+        if near is not None and near.get(seat, 0) > 0:
+            return True
     if state.home(seat) in region.adjacent:
         return True
-    if region.sea and state.count(target, seat, SHIP) > 0:
+    if region.sea and ships > 0:
         return True
     return (
         region.naval_at is not None
@@ -104,20 +109,52 @@ def lost_at_sea(state: State, seat: str, log: Log) -> None:
         add_unrest(state, seat, 1, log)
 
 
+def army_reach(state: State, seat: str) -> list[str]:
+    """Every region an army of ``seat`` may enter now: it does not depend on where the army
+    starts (distance does not matter, L205-206), so it is worked out once per question."""
+    return [r for r in state.content.region_ids if army_may_enter(state, seat, r)]
+
+
+def ship_reach(state: State, seat: str) -> list[str]:
+    """Every region a ship of ``seat`` may enter (L208-210, R18): the sea and its own home."""
+    return [r for r in state.content.region_ids if ship_may_enter(state, seat, r)]
+
+
 def moves(state: State, seat: str) -> list[tuple[int, str, str]]:
     """Every single-unit move ``(kind, from, to)`` open to ``seat`` now."""
-    found = []
+    found: list[tuple[int, str, str]] = []
+    armies: list[str] | None = None
+    ships: list[str] | None = None
     for origin, here in state.units.items():
         mine = here.get(seat)
         if not mine:
             continue
-        for kind in (ARMY, SHIP):
-            if mine[kind] < 1:
-                continue
-            for target in state.content.region_ids:
-                if target != origin and may_enter(state, seat, kind, target):
-                    found.append((kind, origin, target))
+        if mine[ARMY] > 0:
+            if armies is None:
+                armies = army_reach(state, seat)
+            found += [(ARMY, origin, t) for t in armies if t != origin]
+        if mine[SHIP] > 0:
+            if ships is None:
+                ships = ship_reach(state, seat)
+            found += [(SHIP, origin, t) for t in ships if t != origin]
     return found
+
+
+def can_move(state: State, seat: str) -> bool:
+    """Whether ``seat`` has any move (the Move action is offered only then)."""
+    armies: list[str] | None = None
+    for origin, here in state.units.items():
+        mine = here.get(seat)
+        if not mine:
+            continue
+        if mine[SHIP] > 0:
+            return True  # its own home, or the sea, is always open to a ship somewhere else
+        if mine[ARMY] > 0:
+            if armies is None:
+                armies = army_reach(state, seat)
+            if any(t != origin for t in armies):
+                return True
+    return False
 
 
 def check_blockades(state: State) -> None:

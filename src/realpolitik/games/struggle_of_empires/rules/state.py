@@ -61,11 +61,15 @@ class State:
         "white",
     )
 
-    def __init__(self, content: Content, options: dict[str, Any], seats: tuple[str, ...], rng: Rng) -> None:
+    def __init__(
+        self, content: Content, options: dict[str, Any], seats: tuple[str, ...], rng: Rng, blank: bool = False
+    ) -> None:
         self.content = content
         self.options = options
         self.seats = seats
         self.rng = rng
+        if blank:
+            return  # clone() sets every other field (the compiled build has no __new__ trick)
         self.flow = Flow()
         self.war = 1
         self.round = 1
@@ -170,11 +174,7 @@ class State:
     # -- copies and JSON ------------------------------------------------------------------------
 
     def clone(self) -> State:
-        twin = State.__new__(State)
-        twin.content = self.content
-        twin.options = self.options
-        twin.seats = self.seats
-        twin.rng = self.rng.clone()
+        twin = State(self.content, self.options, self.seats, self.rng.clone(), blank=True)
         twin.flow = self.flow.clone()
         twin.war, twin.round, twin.first, twin.last_player = (
             self.war,

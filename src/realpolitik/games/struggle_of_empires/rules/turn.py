@@ -9,7 +9,17 @@ from ....engine.flow import Decision
 from . import combat
 from .actions import Act
 from .economy import Log, add_unrest, discard_unrest, note, pay, reform_discards
-from .movement import lost_at_sea, may_enter, move_unit, moves, needs_roll, sea_roll
+from .movement import (
+    army_may_enter,
+    army_reach,
+    can_move,
+    lost_at_sea,
+    move_unit,
+    moves,
+    needs_roll,
+    sea_roll,
+    ship_reach,
+)
 from .state import ARMY, FORT, SHIP, UNIT_NAMES, State
 from .war import commerce_yield, end_turn
 
@@ -24,12 +34,13 @@ FREE_BUILDS = {
 # -- what may be done ----------------------------------------------------------------------------------
 
 
-def build_sites(state: State, seat: str, kind: int) -> list[str]:
+def build_sites(state: State, seat: str, kind: int, reach: list[str] | None = None) -> list[str]:
     """L185-195: the home country, or any region a unit could legitimately reach from it; a fort
-    is placed as an army (L597-598)."""
+    is placed as an army (L597-598). ``reach``: the regions such a unit may enter, if known."""
     home = state.home(seat)
-    moving = SHIP if kind == SHIP else ARMY
-    return [home] + [r for r in state.content.region_ids if r != home and may_enter(state, seat, moving, r)]
+    if reach is None:
+        reach = ship_reach(state, seat) if kind == SHIP else army_reach(state, seat)
+    return [home] + [r for r in reach if r != home]
 
 
 def natives_sites(state: State, seat: str) -> list[str]:
@@ -81,9 +92,10 @@ def free_uses(state: State, seat: str) -> list[Act]:
 
 
 def _attacks(state: State, seat: str, mode: str | None) -> list[Act]:
-    acts = []
+    acts: list[Act] = []
+    foes = combat.enemies(state, seat)
     for region in state.content.scoring_ids:
-        for target in combat.targets(state, seat, region):
+        for target in combat.targets(state, seat, region, foes):
             acts.append(Act("attack", (region, target, mode) if mode else (region, target)))
             if mode is None and target in state.seats and state.has(seat, "surprise-attack"):
                 acts.append(Act("attack", (region, target, "surprise")))
@@ -113,15 +125,25 @@ class Turn:
         flags = state.round_flags[seat]
         if "buy" not in flags:
             acts += [Act("buy", (t,)) for t in buyable(state, seat)]
+        armies = army_reach(state, seat)
+        ships: list[str] | None = None
         if state.population[seat] >= 1:  # R19: no building at Population 0
-            for name, kind in KINDS.items():
-                acts += [Act("build", (name, r)) for r in build_sites(state, seat, kind)]
+            ships = ship_reach(state, seat)
+            land = build_sites(state, seat, ARMY, armies)
+            acts += [Act("build", ("army", r)) for r in land]
+            acts += [Act("build", ("ship", r)) for r in build_sites(state, seat, SHIP, ships)]
+            acts += [Act("build", ("fort", r)) for r in land]  # placed as an army (L597-598)
             # Militia's second army is paid too: it is offered after the build (L520-522)
         for variant, (tile, kind) in FREE_BUILDS.items():
             if state.unused(seat, tile) > 0:
-                sites = natives_sites(state, seat) if variant == "natives" else build_sites(state, seat, kind)
+                if variant == "natives":
+                    sites = natives_sites(state, seat)
+                elif kind == SHIP:
+                    sites = build_sites(state, seat, SHIP, ships)
+                else:
+                    sites = build_sites(state, seat, ARMY, armies)
                 acts += [Act("build", (UNIT_NAMES[kind], r, variant)) for r in sites]
-        if moves(state, seat):
+        if can_move(state, seat):
             acts.append(Act("move"))
         acts += _attacks(state, seat, None)
         if state.unused(seat, "war-office") > 0 and state.options.get("war_office") == "no-gold":
@@ -300,7 +322,7 @@ def natives_moves(state: State, seat: str, region: str) -> list[tuple[int, str, 
     return [
         (ARMY, region, target)
         for target in state.content.region_ids
-        if target != region and may_enter(state, seat, ARMY, target)
+        if target != region and army_may_enter(state, seat, target)
     ]
 
 
@@ -317,7 +339,7 @@ class Move:
         if action.verb != "done":
             move_unit(state, seat, KINDS[action.verb], action.args[0], action.args[1], log=log)
             decision.data["left"] -= 1
-            if decision.data["left"] > 0 and moves(state, seat):
+            if decision.data["left"] > 0 and can_move(state, seat):
                 return
         state.flow.pop()
 
