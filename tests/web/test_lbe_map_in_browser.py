@@ -109,125 +109,130 @@ def _action_phase(current: dict[str, Any]) -> bool:
     return _gb_view(current)["phase"] == "action" and bool(sends)
 
 
-def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(browser: Any, tmp_path: Path, shots: Path) -> None:
-    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
-        with httpx.Client(base_url=server.base) as http:
-            created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
-            tok = seat_tokens(created)["GB"]
-            current = drive(http, {"GB": tok}, until=_gb_to_act)
-            page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
-            current = _in_sync(page, http, tok)
-            _assert_map_shows(page, _gb_view(current))
+def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
+    with server, httpx.Client(base_url=server.base) as http:
+        created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+        tok = seat_tokens(created)["GB"]
+        current = drive(http, {"GB": tok}, until=_gb_to_act)
+        page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
+        current = _in_sync(page, http, tok)
+        _assert_map_shows(page, _gb_view(current))
 
-            # §3.3 by a click: the territory's plate takes the starting cube.
-            place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
-            where = place.split()[1]
-            before = _map_cubes(page, where)
-            assert page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "class").split().count("legal")
-            move = _move(page)
-            page.click(f'.lbe-scroll [data-territory="{where}"]')
-            if page.is_visible("#menu"):
-                page.click(f'#menu [data-action="{place}"]')
-            _wait_for(page, lambda: _move(page) > move, "the placement")
-            current = _in_sync(page, http, tok)
-            assert _map_cubes(page, where)["GB"] == before["GB"] + 1
-            _assert_map_shows(page, _gb_view(current))
+        # §3.3 by a click: the territory's plate takes the starting cube.
+        place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+        where = place.split()[1]
+        before = _map_cubes(page, where)
+        classes = page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "class") or ""
+        assert "legal" in classes.split()
+        move = _move(page)
+        page.click(f'.lbe-scroll [data-territory="{where}"]')
+        if page.is_visible("#menu"):
+            page.click(f'#menu [data-action="{place}"]')
+        _wait_for(page, lambda: _move(page) > move, "the placement")
+        current = _in_sync(page, http, tok)
+        assert _map_cubes(page, where)["GB"] == before["GB"] + 1
+        _assert_map_shows(page, _gb_view(current))
 
-            # The keyboard: focus a territory, Enter plays its action (one place per territory).
-            current = drive(http, {"GB": tok}, until=_gb_to_act)
-            current = _in_sync(page, http, tok)
-            place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
-            where = place.split()[1]
-            before = _map_cubes(page, where)
-            assert page.locator('.lbe-scroll .mapitem[tabindex="0"]').count() == 1  # one tab stop
-            page.focus(f'.lbe-scroll [data-territory="{where}"]')
-            label = page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "aria-label") or ""
-            name = page.locator(f'.lbe-scroll [data-territory="{where}"] .tname').first.text_content() or ""
-            assert label.startswith(name) and "Spaces: 1 " in label, label
-            move = _move(page)
-            page.keyboard.press("Enter")
-            if page.is_visible("#menu"):
-                page.keyboard.press("Enter")  # the focus went to the menu's first entry
-            _wait_for(page, lambda: _move(page) > move, "the placement by keyboard")
-            current = _in_sync(page, http, tok)
-            assert sum(_map_cubes(page, where).values()) == sum(before.values()) + 1
-            _assert_map_shows(page, _gb_view(current))
+        # The keyboard: focus a territory, Enter plays its action (one place per territory).
+        current = drive(http, {"GB": tok}, until=_gb_to_act)
+        current = _in_sync(page, http, tok)
+        place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+        where = place.split()[1]
+        before = _map_cubes(page, where)
+        assert page.locator('.lbe-scroll .mapitem[tabindex="0"]').count() == 1  # one tab stop
+        page.focus(f'.lbe-scroll [data-territory="{where}"]')
+        label = page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "aria-label") or ""
+        name = page.locator(f'.lbe-scroll [data-territory="{where}"] .tname').first.text_content() or ""
+        assert label.startswith(name) and "Spaces: 1 " in label, label
+        move = _move(page)
+        page.keyboard.press("Enter")
+        if page.is_visible("#menu"):
+            page.keyboard.press("Enter")  # the focus went to the menu's first entry
+        _wait_for(page, lambda: _move(page) > move, "the placement by keyboard")
+        current = _in_sync(page, http, tok)
+        assert sum(_map_cubes(page, where).values()) == sum(before.values()) + 1
+        _assert_map_shows(page, _gb_view(current))
 
-            # The Action Phase: a territory offers every action on it; the menu names them.
-            current = drive(http, {"GB": tok}, until=_action_phase)
-            current = _in_sync(page, http, tok)
-            send = next(a for a in current["legal"]["GB"] if a.startswith("send ") and "@" not in a)
-            where = send.split()[1]
-            on_it = [a for a in current["legal"]["GB"] if a.split()[1:2] and a.split()[1].split("@")[0] == where]
-            before = _map_cubes(page, where)
-            move = _move(page)
-            page.click(f'.lbe-scroll [data-territory="{where}"]')
-            if len(on_it) > 1:
-                page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
-                offered = {
-                    page.locator("#menu [data-action]").nth(i).get_attribute("data-action")
-                    for i in range(page.locator("#menu [data-action]").count())
-                }
-                assert offered == set(on_it)
-                entry = page.inner_text(f'#menu [data-action="{send}"]')
-                assert entry.startswith("Send a DM cube to a free space of "), entry
-                page.screenshot(path=str(shots / "lbe-map-menu.png"))
-                page.click(f'#menu [data-action="{send}"]')
-            _wait_for(page, lambda: _move(page) > move, "the send")
-            current = _in_sync(page, http, tok)
-            assert _map_cubes(page, where)["GB"] == before["GB"] + 1
-            _assert_map_shows(page, _gb_view(current))
+        # The Action Phase: a territory offers every action on it; the menu names them.
+        current = drive(http, {"GB": tok}, until=_action_phase)
+        current = _in_sync(page, http, tok)
+        send = next(a for a in current["legal"]["GB"] if a.startswith("send ") and "@" not in a)
+        where = send.split()[1]
+        on_it = [a for a in current["legal"]["GB"] if a.split(" ")[1:2] == [where] or f" {where}@" in a]
+        before = _map_cubes(page, where)
+        move = _move(page)
+        page.click(f'.lbe-scroll [data-territory="{where}"]')
+        if len(on_it) > 1:
+            page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
+            offered = {
+                page.locator("#menu [data-action]").nth(i).get_attribute("data-action")
+                for i in range(page.locator("#menu [data-action]").count())
+            }
+            assert offered == set(on_it)
+            entry = page.inner_text(f'#menu [data-action="{send}"]')
+            assert entry.startswith("Send a DM cube to a free space of "), entry
+            page.screenshot(path=str(shots / "lbe-map-menu.png"))
+            page.click(f'#menu [data-action="{send}"]')
+        _wait_for(page, lambda: _move(page) > move, "the send")
+        current = _in_sync(page, http, tok)
+        assert _map_cubes(page, where)["GB"] == before["GB"] + 1
+        _assert_map_shows(page, _gb_view(current))
 
-            # Nothing on the map overlaps, and the page does not scroll sideways.
-            _assert_apart(_boxes(page))
-            assert page.evaluate("document.documentElement.scrollWidth") <= DESKTOP["width"]
-            page.screenshot(path=str(shots / "lbe-map-desktop.png"))
+        # Nothing on the map overlaps, and the page does not scroll sideways.
+        _assert_apart(_boxes(page))
+        assert page.evaluate("document.documentElement.scrollWidth") <= DESKTOP["width"]
+        page.screenshot(path=str(shots / "lbe-map-desktop.png"))
 
-            # The table is one click away, and the map comes back.
-            page.click('[data-board-tool="table"]')
-            assert page.is_visible(".lbe-table-svg") and page.is_hidden(".lbe-map-svg")
-            page.click('[data-board-tool="map"]')
-            assert page.is_visible(".lbe-map-svg") and page.is_hidden(".lbe-table-svg")
-            assert not page.errors, page.errors
+        # The table is one click away, and the map comes back.
+        page.click('[data-board-tool="table"]')
+        assert page.is_visible(".lbe-table-svg") and page.is_hidden(".lbe-map-svg")
+        page.click('[data-board-tool="map"]')
+        assert page.is_visible(".lbe-map-svg") and page.is_hidden(".lbe-table-svg")
+        assert not page.errors, page.errors
 
 
-def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(browser: Any, tmp_path: Path, shots: Path) -> None:
-    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
-        with httpx.Client(base_url=server.base) as http:
-            created = create(http, seed=4, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
-            tok = seat_tokens(created)["GB"]
-            current = drive(http, {"GB": tok}, until=_gb_to_act)
-            page = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
-            current = _in_sync(page, http, tok)
+def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
+    with server, httpx.Client(base_url=server.base) as http:
+        created = create(http, seed=4, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+        tok = seat_tokens(created)["GB"]
+        current = drive(http, {"GB": tok}, until=_gb_to_act)
+        page = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
+        current = _in_sync(page, http, tok)
 
-            # Visible, inside the screen's width, and the page itself never wider than the phone.
-            map_box = page.locator(".lbe-scroll").bounding_box()
-            assert map_box and map_box["width"] > 300 and map_box["height"] > 300
-            assert map_box["x"] >= 0 and map_box["x"] + map_box["width"] <= PHONE["width"]
-            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-            _assert_apart(_boxes(page))
-            # Every territory and fleet box is a finger's target (at least 40 px each way).
-            for key, box in _boxes(page):
-                assert box["width"] >= 40 and box["height"] >= 40, (key, box)
-            page.screenshot(path=str(shots / "lbe-map-phone.png"))
+        # Visible, inside the screen's width, and the page itself never wider than the phone.
+        map_box = page.locator(".lbe-scroll").bounding_box()
+        assert map_box and map_box["width"] > 300 and map_box["height"] > 300
+        assert map_box["x"] >= 0 and map_box["x"] + map_box["width"] <= PHONE["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        _assert_apart(_boxes(page))
+        # Every territory and fleet box is a finger's target (at least 40 px each way).
+        for key, box in _boxes(page):
+            assert box["width"] >= 40 and box["height"] >= 40, (key, box)
+        page.screenshot(path=str(shots / "lbe-map-phone.png"))
 
-            # A tap places a cube; the map shows it.
-            place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
-            where = place.split()[1]
-            plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
-            plate.scroll_into_view_if_needed()
-            before = _map_cubes(page, where)
-            move = _move(page)
-            plate.tap()
-            if page.is_visible("#menu"):
-                page.tap(f'#menu [data-action="{place}"]')
-            _wait_for(page, lambda: _move(page) > move, "the placement by touch")
-            current = _in_sync(page, http, tok)
-            assert _map_cubes(page, where)["GB"] == before["GB"] + 1
-            _assert_map_shows(page, _gb_view(current))
+        # A tap places a cube; the map shows it.
+        place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+        where = place.split()[1]
+        plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
+        plate.scroll_into_view_if_needed()
+        before = _map_cubes(page, where)
+        move = _move(page)
+        plate.tap()
+        if page.is_visible("#menu"):
+            page.tap(f'#menu [data-action="{place}"]')
+        _wait_for(page, lambda: _move(page) > move, "the placement by touch")
+        current = _in_sync(page, http, tok)
+        assert _map_cubes(page, where)["GB"] == before["GB"] + 1
+        _assert_map_shows(page, _gb_view(current))
 
-            # Zoomed in, the map pans inside its box; the page still does not scroll sideways.
-            page.tap('[data-board-tool="zoom-in"]')
-            assert page.inner_text(".zoom-level") == "150%"
-            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-            assert not page.errors, page.errors
+        # Zoomed in, the map pans inside its box; the page still does not scroll sideways.
+        page.tap('[data-board-tool="zoom-in"]')
+        assert page.inner_text(".zoom-level") == "150%"
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        assert not page.errors, page.errors

@@ -40,6 +40,7 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&
 
 // The item nearest to `from` in direction [dx, dy] (by the centres the map gives its items):
 // distance along the direction, with sideways distance counting double.
+// Items within 45 degrees of the direction first, any item ahead otherwise.
 function nearest(from, items, [dx, dy]) {
   const at = (n) => [Number(n.getAttribute("data-cx")), Number(n.getAttribute("data-cy"))];
   const [x0, y0] = at(from);
@@ -51,7 +52,7 @@ function nearest(from, items, [dx, dy]) {
     const along = (x - x0) * dx + (y - y0) * dy;
     if (along <= 0) continue;
     const side = Math.abs((x - x0) * dy) + Math.abs((y - y0) * dx);
-    const s = along + 2 * side;
+    const s = along + 2 * side + (side > along ? 10000 : 0);
     if (s < score) { score = s; best = item; }
   }
   return best;
@@ -145,6 +146,12 @@ export class BelleEpoque {
     }
     const said = this.placeLabel(verb, rest);
     if (said) return said;
+    if (verb === "deploy" && rest.length === 1 && rest[0].includes(">")) {
+      // "deploy arsenal>africa", "deploy italy-fleet>europe" (§8.8)
+      const [from, to] = rest[0].split(">");
+      const source = from.endsWith("-fleet") ? fill(t("l_minor_fleet"), { m: this.name(from.slice(0, -6)) }) : this.name(from);
+      return fill(t("l_deploy"), { s: source, d: this.name(to) });
+    }
     const heading = this.verbTitle(this.verb(text)).replace(/\s*\(§[^)]*\)/, "");
     return rest.length ? `${heading}: ${words}` : heading;
   }
@@ -274,6 +281,7 @@ export class BelleEpoque {
     wrap.querySelector('[data-view="map"]').hidden = !map;
     wrap.querySelector('[data-view="table"]').hidden = map;
     wrap.querySelector(".seg.zoom").hidden = !map;
+    wrap.querySelector(".hint").hidden = !map;
     wrap.querySelector('[data-board-tool="map"]').setAttribute("aria-pressed", String(map));
     wrap.querySelector('[data-board-tool="table"]').setAttribute("aria-pressed", String(!map));
   }

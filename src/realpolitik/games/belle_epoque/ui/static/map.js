@@ -47,12 +47,12 @@ const LAND = [
   "M12,14 L92,8 L98,60 L90,128 L40,132 L14,100 Z",
   // Africa.
   "M66,352 L200,346 L376,352 L500,352 L520,440 L620,456 L612,520 L470,600 L458,690 L400,794 L276,796 L220,750 L146,740 L146,640 L160,570 L120,566 L0,560 L0,462 L30,420 Z",
-  // Asia: Persia, India, China, Indochina.
-  "M744,222 L880,118 L1030,116 L1030,222 L1000,240 L1080,330 L1080,430 L960,434 L930,470 L900,440 L860,470 L836,400 L800,330 L744,330 Z",
-  // Japan, Micronesia and Melanesia as islands.
-  "M1036,36 L1158,34 L1158,142 L1040,142 Z",
-  "M1036,148 L1158,148 L1158,252 L1036,252 Z",
-  "M1036,448 L1158,448 L1158,552 L1036,552 Z",
+  // Asia: Persia and Arabia, India, China, Manchuria and Korea, Indochina.
+  "M744,222 L880,118 L880,4 L1034,4 L1034,116 L1036,222 L1004,226 L1000,326 L1086,326 L1086,418 L1050,420 L1030,470 L1010,440 L960,420 L925,470 L905,505 L880,450 L860,330 L840,330 L800,360 L770,420 L730,400 L700,330 L744,330 Z",
+  // Japan, the islands of Micronesia, New Guinea and Melanesia.
+  "M1038,44 L1100,30 L1158,36 L1156,140 L1110,146 L1040,130 Z",
+  "M1038,160 L1080,148 L1158,156 L1156,246 L1100,252 L1040,240 Z",
+  "M1036,456 L1100,446 L1158,460 L1158,548 L1090,556 L1038,544 Z",
 ];
 
 // The Great Powers' homelands (not territories of the game: drawn for orientation, with the Power's
@@ -65,13 +65,13 @@ const HOMES = {
 };
 
 const SEAS = [
-  { en: "Atlantic Ocean", it: "Oceano Atlantico", x: 54, y: 680 },
+  { en: "Atlantic Ocean", it: "Oceano Atlantico", x: 74, y: 680 },
   { en: "Mediterranean", it: "Mediterraneo", x: 448, y: 342 },
   { en: "Indian Ocean", it: "Oceano Indiano", x: 760, y: 600 },
   { en: "Pacific Ocean", it: "Oceano Pacifico", x: 1098, y: 600 },
 ];
 
-const CONTINENT_LABELS = { europe: [560, 176], africa: [300, 460], asia: [760, 380] };
+const CONTINENT_LABELS = { europe: [560, 176], africa: [300, 460], asia: [905, 395] };
 
 // Each Power's hatching, by its place in the board's list of Powers: a second cue beside colour.
 const HATCH = [
@@ -103,7 +103,7 @@ export function plateSize(spaces, lines = 1) {
 
 // The name on one line if it fits (11 px, else 10 px), else on two, split at a hyphen or a space.
 function nameLines(name, width) {
-  for (const size of [11, 10]) if (textWidth(name, size) <= width) return { size, lines: [name] };
+  for (const size of [12, 11, 10]) if (textWidth(name, size) <= width) return { size, lines: [name] };
   const cut = Math.max(name.lastIndexOf("-", Math.ceil(name.length * 0.66)), name.lastIndexOf(" ", Math.ceil(name.length * 0.66)));
   if (cut > 0) {
     const lines = name[cut] === "-" ? [name.slice(0, cut + 1), name.slice(cut + 1)] : [name.slice(0, cut), name.slice(cut + 1)];
@@ -154,8 +154,10 @@ export class MapDrawer {
       }
       out.push(this.plate(view, tid, at[0], at[1], targets));
     }
-    out.push(`<text x="${MAP_W - 6}" y="${MAP_H - 22}" class="map-legend" text-anchor="end">${esc(this.t("map_legend"))}</text>`);
-    out.push(`<text x="${MAP_W - 6}" y="${MAP_H - 8}" class="map-legend" text-anchor="end">${esc(this.t("map_note"))}</text>`);
+    // The legend, in the southern seas where no plate lies.
+    ["map_legend", "map_legend2", "map_note"].forEach((key, i) => {
+      out.push(`<text x="470" y="${MAP_H - 46 + i * 16}" class="map-legend${i === 2 ? " note" : ""}">${esc(this.t(key))}</text>`);
+    });
     out.push("</g>");
     return out.join("");
   }
@@ -201,6 +203,7 @@ export class MapDrawer {
     const label = `${title}: ${items.length ? items.map((i) => i.say).join(", ") : this.t("empty")}${legal ? `. ${this.t("has_actions")}` : ""}`;
     const out = [`<g class="mapitem fleet target${legal ? " legal" : ""}" data-target="${key}" data-box="${esc(cont.id)}" data-cx="${x + w / 2}" data-cy="${y + h / 2}" role="button" aria-label="${esc(label)}"${legal ? "" : ' aria-disabled="true"'}>`];
     out.push(`<title>${esc(label)}</title><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" class="fleetbox plate-bg"/>`);
+    if (legal) out.push(`<rect x="${x + 3}" y="${y + 3}" width="${w - 6}" height="${h - 6}" rx="4" class="legal-ring"/>`);
     out.push(`<text x="${x + 6}" y="${y + 13}" class="fleet-title">⚓ ${esc(title)}</text>`);
     const per = Math.max(1, Math.floor((w - 8) / 46));
     items.forEach((item, i) => {
@@ -232,7 +235,8 @@ export class MapDrawer {
     }
     const cubes = Object.entries(counts).map(([o, c]) => `${o}:${c}`).join(" ");
     const label = this.describe(view, tid, legal);
-    const cls = `mapitem territory target${legal ? " legal" : ""}${holder ? " held" : ""}${here.disputes ? " disputed" : ""}`;
+    const fighting = view.dispute && view.dispute.territory === tid;
+    const cls = `mapitem territory target${legal ? " legal" : ""}${holder ? " held" : ""}${here.disputes ? " disputed" : ""}${fighting ? " fighting" : ""}`;
     const out = [`<g class="${cls}" data-target="${key}" data-territory="${esc(tid)}" data-cubes="${esc(cubes)}" data-holder="${esc(holder || "")}" data-disputes="${here.disputes}" data-cx="${x + w / 2}" data-cy="${y + h / 2}" role="button" aria-label="${esc(label)}"${legal ? "" : ' aria-disabled="true"'}>`];
     out.push(`<title>${esc(label)}</title>`);
     const stroke = holder && this.b.powers[holder] ? this.R.colour(holder) : "#8d8266";
@@ -241,13 +245,18 @@ export class MapDrawer {
       // The holder's hatching along the plate's top, under the name: colour and pattern together.
       out.push(`<rect x="${x + 1.5}" y="${y + 1.5}" width="${w - 3}" height="${HEAD + (lines.length - 1) * 12 - 1}" rx="4" fill="url(#lbe-hatch-${esc(holder)})" opacity="0.35"/>`);
     }
+    // Where the seat may act: a dashed gold ring inside the plate (its outline stays the holder's).
+    if (legal) out.push(`<rect x="${x + 3}" y="${y + 3}" width="${w - 6}" height="${h - 6}" rx="3" class="legal-ring"/>`);
     lines.forEach((line, i) => out.push(`<text x="${x + PAD}" y="${y + 13 + i * 12}" class="tname" font-size="${size}">${esc(line)}</text>`));
     const top = y + HEAD + (lines.length - 1) * 12;
     const cols = Math.ceil(n / 2);
+    const fought = view.dispute && view.dispute.territory === tid ? view.dispute.space : 0;
     here.spaces.forEach((space, i) => {
       const sx = x + PAD + (i % cols) * PITCH;
       const sy = top + Math.floor(i / cols) * PITCH;
       out.push(this.space(space, info.die_faces[i], sx, sy));
+      // The dispute being fought now (§8.7): a ring round its space, whatever the colours.
+      if (fought === i + 1) out.push(`<rect x="${sx - 3}" y="${sy - 3}" width="${CELL + 6}" height="${CELL + 6}" rx="4" class="fought" data-fought="${i + 1}"/>`);
     });
     // The right column: the VP badge (a circle for a minor nation, a square for a colony), then
     // the holder's letters.
@@ -257,7 +266,7 @@ export class MapDrawer {
     out.push(`<text x="${bx}" y="${by + 1}" class="vp-n">${info.vp}</text><text x="${bx}" y="${by + 9}" class="vp-w">${esc(this.t("vp"))}</text>`);
     if (holder) {
       const word = minor ? this.t("ally_short") : this.t("control_short");
-      out.push(this.R.cubeSvg(holder, bx - 13, by + 16, 26, 14, true, 0, holder));
+      out.push(this.R.cubeSvg(holder, bx - 13, by + 16, 26, 14, true, 0, this.b.powers[holder] ? holder : this.R.minorCode(holder)));
       out.push(`<text x="${bx}" y="${by + 37}" class="holder-w">${esc(word)}</text>`);
     }
     // The foot: armies sent here, an allied minor nation's own units, contrasts, disputes.
@@ -284,10 +293,10 @@ export class MapDrawer {
       // A dispute (§8.2): the attacker's cube on the defender's, both lettered, with its mark.
       out.push(`<rect x="${sx - 1}" y="${sy - 1}" width="${CELL + 2}" height="${CELL + 2}" rx="3" class="dispute-ring"/>`);
       // Two bands, each lettered: the attacker's cube (top) stands on the defender's (bottom).
-      out.push(this.R.cubeSvg(top, sx + 1, sy + 1, CELL - 2, 10, true, 0, null, 7.5));
-      out.push(this.R.cubeSvg(base, sx + 1, sy + 12, CELL - 2, 11, true, 0, null, 8));
+      out.push(this.R.cubeSvg(top, sx + 1, sy + 1, CELL - 2, 10, true, 0, null, 8.5));
+      out.push(this.R.cubeSvg(base, sx + 1, sy + 12, CELL - 2, 11, true, 0, null, 9));
     } else {
-      out.push(this.R.cubeSvg(base, sx + 1, sy + 1, CELL - 2, CELL - 2, false, 0, null, 10));
+      out.push(this.R.cubeSvg(base, sx + 1, sy + 1, CELL - 2, CELL - 2, false, 0, null, 11));
     }
     return out.join("");
   }

@@ -38,7 +38,8 @@ export const STRINGS = {
     map_label: "Map of Europe, Africa and Asia (our own schematic)", board_tools: "Board",
     view_map: "Map", view_table: "Table", zoom_in: "Zoom in", zoom_out: "Zoom out",
     map_hint: "Click a highlighted territory or fleet box to see its actions; arrow keys move, Enter acts.",
-    map_legend: "Letters: GB FR CE RU = Powers, lower case = minor nations, # = Armament · ○ minor nation ▢ colony (VP) · ⚠ dispute · ✕ Contrasts · ⚑ army ⚓ fleet · * exhausted",
+    map_legend: "Letters: GB FR CE RU = Powers · lower case = minor nations · # = Armament",
+    map_legend2: "VP in ○ a minor nation, ▢ a colony · ⚠ dispute · ✕ Contrasts · ⚑ army ⚓ fleet · * exhausted",
     map_note: "Schematic map drawn for realpolitik, not the publisher's board",
     home_label: "home country (not a territory of the game)", empty: "empty",
     has_actions: "Actions available: press Enter", ally_short: "ally", control_short: "control",
@@ -52,6 +53,7 @@ export const STRINGS = {
     l_resolve: "Resolve the dispute in {t}, space {n}: {a} against {o}",
     l_remove: "Remove {o}'s DM cube from space {n} of {t}",
     l_sell: "Sell Armaments in {t}", l_sell_on: "Sell Armaments in {t}, replacing the cubes in spaces {n}",
+    l_deploy: "Deploy a fleet: {s} → {d} (§8.8)", l_minor_fleet: "{m}'s fleet",
   },
   it: {
     np_short: "PNG", np_title: "Potenza Non Giocante: la gioca il gioco (§13)",
@@ -89,7 +91,8 @@ export const STRINGS = {
     map_label: "Mappa di Europa, Africa e Asia (nostro schema)", board_tools: "Tavolo",
     view_map: "Mappa", view_table: "Tabella", zoom_in: "Ingrandisci", zoom_out: "Riduci",
     map_hint: "Cliccate un territorio o un box flotte evidenziato per le sue azioni; frecce per muovervi, Invio per agire.",
-    map_legend: "Lettere: GB FR CE RU = Potenze, minuscole = nazioni minori, # = Armamento · ○ nazione minore ▢ colonia (PV) · ⚠ disputa · ✕ Contrasti · ⚑ esercito ⚓ flotta · * esausta",
+    map_legend: "Lettere: GB FR CE RU = Potenze · minuscole = nazioni minori · # = Armamento",
+    map_legend2: "PV in ○ una nazione minore, ▢ una colonia · ⚠ disputa · ✕ Contrasti · ⚑ esercito ⚓ flotta · * esausta",
     map_note: "Mappa schematica disegnata per realpolitik, non il tabellone dell'editore",
     home_label: "madrepatria (non è un territorio del gioco)", empty: "vuoto",
     has_actions: "Azioni disponibili: premete Invio", ally_short: "alleato", control_short: "controllo",
@@ -103,6 +106,7 @@ export const STRINGS = {
     l_resolve: "Risolvere la disputa in {t}, spazio {n}: {a} contro {o}",
     l_remove: "Rimuovere il cubo MD di {o} dallo spazio {n} di {t}",
     l_sell: "Vendere Armamenti in {t}", l_sell_on: "Vendere Armamenti in {t}, al posto dei cubi negli spazi {n}",
+    l_deploy: "Schierare una flotta: {s} → {d} (§8.8)", l_minor_fleet: "la flotta di {m}",
   },
 };
 
