@@ -87,8 +87,21 @@ def test_a09_britain_joins_and_the_odds_become_3_to_2():
         DECISIONS.apply(state, state.flow, "GB", GAME.parse_action("join"), log)
     text = " ".join(e.text for e in log)
     assert "8 against 5, Table 2 column 3-2, die 5: DR" in text  # 8:5 rounded to 3-2, smaller side 5
-    assert "manchuria" not in state.units["RU"]  # the defenders retreat (home: Manchuria touches Russia)
-    assert sorted(state.units["RU"]["home"]) == ["A1", "A1", "A10", "A3"]
+    # The defenders retreat, each unit where Russia's seat sends it (L1349-1352: it may split them):
+    # home (Manchuria touches Russia) or Korea (a Control marker, no enemy Army).
+    assert GAME.to_act(state) == ("RU",) and state.flow.current().kind == "retreat"
+    assert {str(a) for a in GAME.legal_actions(state, "RU")} == {
+        "retreat 1 home",
+        "retreat 3 home",
+        "retreat 1 korea",
+        "retreat 3 korea",
+    }
+    _act(state, "RU", "retreat 3 korea")
+    _act(state, "RU", "retreat 1 home")
+    _act(state, "RU", "retreat 1 home")
+    assert "manchuria" not in state.units["RU"]
+    assert state.units["RU"]["korea"] == ["A3"] and sorted(state.units["RU"]["home"]) == ["A1", "A1", "A10"]
+    assert state.flow.current().kind == "attack"  # Japan's Attack Phase goes on
 
 
 def test_a09_britain_declines_the_odds_stay_1_to_1_and_its_army_is_untouched():
@@ -111,7 +124,21 @@ def test_exchange_the_larger_side_loses_at_least_the_smaller_sides_strength():
     with dice(state, [3]):
         assert resolve(state, war, "manchuria", ["JP"], army=True, log=None) == "EX"
     assert "manchuria" not in state.units["RU"]
-    assert state.units["JP"]["manchuria"] == ["A1"]
+    # Japan's seat picks its losses one unit at a time until 5 are paid (L1353-1356).
+    assert state.flow.current().kind == "loss"
+    assert {str(a) for a in GAME.legal_actions(state, "JP")} == {"lose 1", "lose 3"}
+    _act(state, "JP", "lose 3")
+    _act(state, "JP", "lose 3")
+    assert state.units["JP"]["manchuria"] == ["A1"] and state.flow.current().kind != "loss"
+
+
+def test_an_exchange_paid_clumsily_costs_what_the_player_chose():
+    state, war = _manchuria(gb=False)
+    with dice(state, [3]):
+        resolve(state, war, "manchuria", ["JP"], army=True, log=None)
+    for size in ("1", "3", "3"):  # 1, then 4, then 7 >= 5
+        _act(state, "JP", f"lose {size}")
+    assert "manchuria" not in state.units["JP"]
 
 
 def test_half_exchange_the_stronger_side_loses_half_rounded_up():
@@ -120,6 +147,7 @@ def test_half_exchange_the_stronger_side_loses_half_rounded_up():
     with dice(state, [5]):
         assert resolve(state, war, "manchuria", ["JP"], army=True, log=None) == "HEX"
     assert "manchuria" not in state.units["RU"]
+    _act(state, "JP", "lose 3")
     assert state.units["JP"]["manchuria"] == ["A1", "A3"]
 
 
@@ -168,6 +196,9 @@ def test_a_defender_with_a_fleet_beside_it_retreats_to_sea():
     advance(state, None)
     with dice(state, [3]):
         _act(state, "FR", "attack army aden")
+    assert GAME.to_act(state) == ("GB",)
+    assert [str(a) for a in GAME.legal_actions(state, "GB")] == ["retreat 1 sea:indian-ocean"]
+    _act(state, "GB", "retreat 1 sea:indian-ocean")
     assert state.units["GB"]["sea:indian-ocean"] == ["A1"] and war["surrendered"] == {}
 
 

@@ -76,6 +76,10 @@ class PaxBritannica:
             return Refusal("attack army|naval where enemy units of that kind are, or done", "L1314-1333")
         if top.kind == "join":
             return Refusal("join your ally's attack or decline", "L1318-1321")
+        if top.kind == "retreat":
+            return Refusal("retreat STRENGTH DESTINATION: a unit to a space it may retreat to", "L1349-1352")
+        if top.kind == "loss":
+            return Refusal("lose STRENGTH: one of your units there, until the exchange is paid", "L1353-1356")
         if top.kind == "peace":
             return Refusal("peace sign or peace fight", "L1411-1417")
         if top.kind == "dispute":

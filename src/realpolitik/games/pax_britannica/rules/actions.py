@@ -29,6 +29,8 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "join": 0,  # join an ally's attack
     "decline": 0,
     "peace": 1,  # peace sign|fight
+    "retreat": 2,  # retreat STRENGTH DESTINATION (a beaten unit)
+    "lose": 1,  # lose STRENGTH (an exchange's loss)
     "done": 0,
 }
 

@@ -40,6 +40,8 @@ from .state import State, is_army, strength
 
 ATTACK = "attack"
 JOIN = "join"
+RETREAT = "retreat"
+LOSS = "loss"
 
 
 def attack_options(state: State, war: War, power: str) -> list[Act]:
@@ -64,7 +66,9 @@ def surrender(state: State, war: War, power: str, loc: str, code: str) -> None:
     war["surrendered"][power] = [*war["surrendered"].get(power, []), code]
 
 
-def _retreat_to(state: State, war: War, power: str, loc: str, army: bool) -> str | None:
+def retreat_options(state: State, war: War, power: str, loc: str, army: bool) -> list[str]:
+    """Where a beaten unit may go (L1349-1352, L1360-1364), the automatic choice first: home, an Area
+    the Alliance holds, another Area, a zone."""
     side = side_of(war, power)
     assert side is not None
     enemy = war["sides"][1 - side]
@@ -80,8 +84,6 @@ def _retreat_to(state: State, war: War, power: str, loc: str, army: bool) -> str
         if not army and enemy_units and not present(state, war, side, dest):
             continue  # L1362-1364
         allowed.append(dest)
-    if not allowed:
-        return None
 
     def rank(dest: str) -> tuple[int, str]:
         if dest == "home":
@@ -90,27 +92,56 @@ def _retreat_to(state: State, war: War, power: str, loc: str, army: bool) -> str
             return 1, dest
         return (3, dest) if dest.startswith(SEA) else (2, dest)
 
-    return min(allowed, key=rank)
+    return sorted(allowed, key=rank)
+
+
+def _move_out(state: State, war: War, power: str, loc: str, codes: list[str], *, dest: str | None) -> None:
+    for code in codes:
+        if dest is None:
+            surrender(state, war, power, loc, code)
+        else:
+            remove_unit(state, power, loc, code)
+            add_unit(state, power, dest, code)
+
+
+def _riders(state: State, power: str, loc: str, army: bool) -> list[str]:
+    """L1364-1366: Armies in a zone whose fleets retreat go with them."""
+    if (
+        army
+        or not loc.startswith(SEA)
+        or any(not is_army(c) for c in state.units.get(power, {}).get(loc, ()))
+    ):
+        return []
+    return [c for c in state.units.get(power, {}).get(loc, ()) if is_army(c)]
 
 
 def retreat(state: State, war: War, powers: list[str], loc: str, *, army: bool, log: Log) -> None:
-    """AR / DR for each Power's units of that kind at ``loc``; Armies at sea follow their fleet."""
+    """AR / DR for each Power's units of that kind at ``loc``. A Power with a seat chooses where each
+    unit goes (``retreat`` decisions, L1349-1352: it may split them); units with nowhere to go
+    surrender (L1403-1405); the automaton's go to the first of :func:`retreat_options`."""
+    waiting = []
     for power in powers:
         codes = [c for c in state.units.get(power, {}).get(loc, ()) if is_army(c) == army]
         if not codes:
             continue
-        dest = _retreat_to(state, war, power, loc, army)
-        riders = []
-        if not army and loc.startswith(SEA):
-            riders = [c for c in state.units.get(power, {}).get(loc, ()) if is_army(c)]  # L1364-1366
-        for code in codes + riders:
-            if dest is None:
-                surrender(state, war, power, loc, code)
-            else:
-                remove_unit(state, power, loc, code)
-                add_unit(state, power, dest, code)
+        options = retreat_options(state, war, power, loc, army)
+        if options and seat_for(state, war, power) is not None:
+            waiting.append(power)
+            continue
+        dest = options[0] if options else None
+        _move_out(state, war, power, loc, codes, dest=dest)
+        _move_out(state, war, power, loc, _riders(state, power, loc, army), dest=dest)
         where = f"retreat to {dest}" if dest else "cannot retreat and surrender"
         note(log, f"{power}'s units in {loc} {where}", "L1349-1352", power)
+    if waiting:
+        _ask_retreat(state, war, waiting, loc, army)
+
+
+def _ask_retreat(state: State, war: War, powers: list[str], loc: str, army: bool) -> None:
+    seat = seat_for(state, war, powers[0])
+    assert seat is not None
+    data = {"power": powers[0], "loc": loc, "army": army, "queue": powers[1:]}
+    state.flow.push(Decision(RETREAT, seat, data))
 
 
 def _eliminate(state: State, units: list[tuple[str, str]], loc: str) -> None:
@@ -184,10 +215,34 @@ def resolve(state: State, war: War, loc: str, attackers: list[str], *, army: boo
         small = min(attack, defence)
         need = small if result == "EX" else (small + 1) // 2
         _eliminate(state, weak, loc)
-        _eliminate(state, pick_losses(strong, need, state.great), loc)
-    if loc.startswith(SEA):
+        if not _ask_losses(state, war, strong, need, loc, army=army):
+            _eliminate(state, pick_losses(strong, need, state.great), loc)
+    if loc.startswith(SEA) and not _pending_here(state, loc):
         stranded_at_sea(state, war, loc, log)
     return result
+
+
+def _pending_here(state: State, loc: str) -> bool:
+    top = state.flow.top()
+    return top is not None and top.kind in (RETREAT, LOSS) and top.data.get("loc") == loc
+
+
+def _ask_losses(
+    state: State, war: War, strong: list[tuple[str, str]], need: int, loc: str, *, army: bool
+) -> bool:
+    """L1353-1356: when one Great Power alone bears the stronger side's losses and has a choice,
+    its seat picks the units (``lose N`` until the need is met); several Powers' shared losses and
+    Minors' are chosen automatically (least strength over the need)."""
+    great = [u for u in strong if u[0] in state.great]
+    owners = {p for p, _ in great}
+    if len(owners) != 1 or sum(strength(c) for _, c in great) <= need:
+        return False
+    power = next(iter(owners))
+    seat = seat_for(state, war, power)
+    if seat is None or len({c for _, c in great}) < 2:
+        return False
+    state.flow.push(Decision(LOSS, seat, {"power": power, "loc": loc, "army": army, "need": need}))
+    return True
 
 
 def stranded_at_sea(state: State, war: War, loc: str, log: Log) -> None:
@@ -285,3 +340,79 @@ class Join:
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("an answer to join never suspends anything")
+
+
+class Retreat:
+    """The owner of beaten units sends each one to a space it may retreat to (L1349-1352)."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        war = current_war(state)
+        assert war is not None
+        data = decision.data
+        power, loc, army = data["power"], data["loc"], bool(data["army"])
+        codes = sorted({c for c in state.units.get(power, {}).get(loc, ()) if is_army(c) == army})
+        dests = retreat_options(state, war, power, loc, army)
+        return [Act("retreat", (c[1:], d)) for c in codes for d in dests]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        war = current_war(state)
+        assert war is not None
+        data = decision.data
+        power, loc, army = data["power"], data["loc"], bool(data["army"])
+        size, dest = action.args
+        code = ("A" if army else "N") + size
+        _move_out(state, war, power, loc, [code], dest=dest)
+        note(
+            log,
+            f"{power}'s {'Army' if army else 'Naval'} ({size}) in {loc} retreats to {dest}",
+            "L1349",
+            power,
+        )
+        if any(is_army(c) == army for c in state.units.get(power, {}).get(loc, ())):
+            return  # more of its units to retreat
+        _move_out(state, war, power, loc, _riders(state, power, loc, army), dest=dest)
+        if data["queue"]:
+            state.flow.pop()
+            _ask_retreat(state, war, list(data["queue"]), loc, army)
+            return
+        state.flow.pop()
+        if loc.startswith(SEA):
+            stranded_at_sea(state, war, loc, log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:
+        """Another combat's decisions came first: this retreat is still to be made."""
+
+
+class Loss:
+    """The stronger side's owner removes units one by one until the exchange is paid (L1353-1356)."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        data = decision.data
+        army = bool(data["army"])
+        codes = {c for c in state.units.get(data["power"], {}).get(data["loc"], ()) if is_army(c) == army}
+        return [Act("lose", (c[1:],)) for c in sorted(codes, key=strength)]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        war = current_war(state)
+        assert war is not None
+        data = decision.data
+        code = ("A" if data["army"] else "N") + action.args[0]
+        remove_unit(state, data["power"], data["loc"], code)
+        need = int(data["need"]) - strength(code)
+        note(
+            log,
+            f"{data['power']} loses its {'Army' if data['army'] else 'Naval'} ({code[1:]}) in {data['loc']}",
+            "L1353",
+        )
+        has_more = any(
+            is_army(c) == bool(data["army"]) for c in state.units.get(data["power"], {}).get(data["loc"], ())
+        )
+        if need > 0 and has_more:
+            data["need"] = need
+            return
+        state.flow.pop()
+        if str(data["loc"]).startswith(SEA):
+            stranded_at_sea(state, war, data["loc"], log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:
+        """Another combat's decisions came first: these losses are still to be chosen."""

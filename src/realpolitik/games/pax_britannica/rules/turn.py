@@ -6,7 +6,7 @@ from ....engine.flow import Dispatch
 from .actions import Act
 from .adjustment import marker_adjustment_phase
 from .admin import administrative_phase
-from .battle import Attack, Join
+from .battle import Attack, Join, Loss, Retreat
 from .board import Log, great_war_due, note
 from .combat import colonial_combat_phase
 from .congress import Call, Propose, Sign, Vote, start_congress
@@ -35,6 +35,8 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "maneuver": Maneuver(),
         "attack": Attack(),
         "join": Join(),
+        "retreat": Retreat(),
+        "loss": Loss(),
         "peace": Peace(),
     }
 )

@@ -51,10 +51,11 @@ def _step(state: State, war: War, log: Log) -> None:
         war["stage"] = "attack"
         start_maneuver(state, war, members(war, war["order"][war["turn"]]))
     elif stage == "attack":
-        war["stage"], war["fought"] = "supply", []
-        side = war["order"][war["turn"]]
-        automaton_attacks(state, war, side, log)
-        start_attacks(state, war, members(war, side))
+        war["stage"], war["fought"] = "attacks", []
+        automaton_attacks(state, war, war["order"][war["turn"]], log)
+    elif stage == "attacks":
+        war["stage"] = "supply"
+        start_attacks(state, war, members(war, war["order"][war["turn"]]))
     elif stage == "supply":
         side = war["order"][war["turn"]]
         conquest(state, war, log)  # L1375: at the end of the Attack Phase
