@@ -236,3 +236,45 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
         assert page.inner_text(".zoom-level") == "150%"
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert not page.errors, page.errors
+
+
+def _can_dispute(current: dict[str, Any]) -> bool:
+    sends = [a for a in current["legal"].get("GB", []) if a.startswith("send ") and "@" in a]
+    return _gb_view(current)["phase"] == "action" and bool(sends)
+
+
+def test_a_dispute_started_on_the_map_shows_both_cubes_in_the_space(browser: Any, tmp_path: Path) -> None:
+    server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
+    with server, httpx.Client(base_url=server.base) as http:
+        created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+        tok = seat_tokens(created)["GB"]
+        current = drive(http, {"GB": tok}, until=_can_dispute)
+        page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
+        current = _in_sync(page, http, tok)
+        send = next(a for a in current["legal"]["GB"] if a.startswith("send ") and "@" in a)
+        where, space = send.split()[1].split("@")
+        defender = _gb_view(current)["territories"][where]["spaces"][int(space) - 1]
+        plate = f'.lbe-scroll [data-territory="{where}"]'
+        disputes = int(page.get_attribute(plate, "data-disputes") or "0")
+        move = _move(page)
+        page.click(plate)
+        page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
+        # §8.2: the entry names the cube it disputes.
+        assert f"in space {space} of " in page.inner_text(f'#menu [data-action="{send}"]')
+        page.click(f'#menu [data-action="{send}"]')
+        _wait_for(page, lambda: _move(page) > move, "the dispute")
+        _wait_for(
+            page,
+            lambda: int(page.get_attribute(plate, "data-disputes") or "0") == disputes + 1,
+            "the dispute on the map",
+        )
+        label = page.get_attribute(plate, "aria-label") or ""
+        assert "disputed by Great Britain" in label, label
+        # Both cubes are in the space, each with its letters: Britain's on the defender's.
+        cell = page.locator(f'{plate} [data-space="{space}"]')
+        assert cell.get_attribute("data-cube") == f"{defender}/GB"
+        letters = cell.locator(".cl").all_text_contents()
+        assert len(letters) == 2 and letters[0] == "GB", letters
+        if defender in ("FR", "CE", "RU"):
+            assert letters[1] == defender, letters
+        assert not page.errors, page.errors

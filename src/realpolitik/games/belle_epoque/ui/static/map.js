@@ -254,7 +254,7 @@ export class MapDrawer {
     here.spaces.forEach((space, i) => {
       const sx = x + PAD + (i % cols) * PITCH;
       const sy = top + Math.floor(i / cols) * PITCH;
-      out.push(this.space(space, info.die_faces[i], sx, sy));
+      out.push(`<g class="space" data-space="${i + 1}" data-cube="${esc(space || "")}">${this.space(space, info.die_faces[i], sx, sy)}</g>`);
       // The dispute being fought now (§8.7): a ring round its space, whatever the colours.
       if (fought === i + 1) out.push(`<rect x="${sx - 3}" y="${sy - 3}" width="${CELL + 6}" height="${CELL + 6}" rx="4" class="fought" data-fought="${i + 1}"/>`);
     });
