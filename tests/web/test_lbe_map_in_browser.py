@@ -256,6 +256,14 @@ def test_a_dispute_started_on_the_map_shows_both_cubes_in_the_space(browser: Any
         defender = _gb_view(current)["territories"][where]["spaces"][int(space) - 1]
         plate = f'.lbe-scroll [data-territory="{where}"]'
         disputes = int(page.get_attribute(plate, "data-disputes") or "0")
+        # The keyboard: Enter opens the territory's menu with the focus in it, Escape comes back.
+        page.focus(plate)
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
+        assert page.evaluate("document.activeElement.closest('#menu') !== null")
+        page.keyboard.press("Escape")
+        assert page.is_hidden("#menu")
+        assert page.evaluate("document.activeElement.getAttribute('data-focus-key')") == f"t:{where}"
         move = _move(page)
         page.click(plate)
         page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)

@@ -72,6 +72,14 @@ export class BelleEpoque {
     this.zoom = 0; // index in ZOOMS
     this.focusKey = null; // the map item keyboard focus stays on across redraws
     this.returnFocus = null; // a map item activated by the keyboard gets the focus back
+    // Escape in the page's menu opened from the map closes it and takes the keyboard back there.
+    document.addEventListener("keydown", (event) => {
+      const menu = document.getElementById("menu");
+      if (event.key !== "Escape" || !menu || menu.hidden || !this.returnFocus) return;
+      menu.querySelector(".cancel")?.click();
+      const back = document.querySelector(`#board .lbe-scroll [data-focus-key="${CSS.escape(this.returnFocus)}"]`);
+      if (back) back.focus();
+    });
     let mode = "map";
     try { mode = localStorage.getItem(VIEW_KEY) === "table" ? "table" : "map"; } catch { /* no storage */ }
     this.mode = mode;
@@ -223,7 +231,8 @@ export class BelleEpoque {
     // Where the keyboard was: the redraw replaces the nodes, so the focus is carried over by key.
     const active = document.activeElement;
     const inBoard = active && active.closest && active.closest(".lbe-board");
-    const refocus = inBoard ? active.getAttribute("data-focus-key") : (!active || active === document.body) ? this.returnFocus : null;
+    const lost = !active || active === document.body || !!active.closest?.("#menu");
+    const refocus = inBoard ? active.getAttribute("data-focus-key") : lost ? this.returnFocus : null;
     this.returnFocus = null;
 
     const wrap = el("div", { class: "lbe-board" });
