@@ -16,7 +16,6 @@ it comes from (``stated``/``implied`` with the line of the text, or ``reconstruc
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -148,8 +147,9 @@ def _kind_of(path: KeyPath) -> str:
 def build(data: Mapping[str, Any], origins: Origins) -> Content:
     """Validate merged data and build the frozen :class:`Content` (cross-checks included)."""
     raw = origins.validate(RawContent, data)
-    rules = Rules(**{name: getattr(raw.rules, name).value for name in Rules.__dataclass_fields__})
-    rules = dataclasses.replace(rules, unrest_pool=tuple(rules.unrest_pool))
+    fields = {name: getattr(raw.rules, name).value for name in Rules.__dataclass_fields__}
+    fields["unrest_pool"] = tuple(fields["unrest_pool"])  # a tuple, as the compiled class checks
+    rules = Rules(**fields)
     if not rules.sea_lost_to <= rules.sea_back_to <= 6:
         raise origins.error("rules.sea_back_to", "the sea-roll bands must rise: lost <= back <= 6")
     if not 2 <= rules.min_players <= rules.max_players:
