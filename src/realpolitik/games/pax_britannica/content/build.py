@@ -259,6 +259,8 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
             if aid not in areas:
                 raise origins.error(f"game.regions.{name}", f"no Area {aid!r}")
     g = raw.game
+    if len(regions.get("chinese_placement", ())) != 11:
+        raise origins.error("game.regions.chinese_placement", "one Area for each two-dice total, 2 to 12")
     game = {name: getattr(g, name).value for name in type(g).model_fields if name != "regions"}
     events = {}
     for eid, e in raw.event.items():

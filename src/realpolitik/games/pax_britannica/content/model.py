@@ -71,6 +71,8 @@ class GameModel(Strict):
     africa_north_south_vp: Leaf[PosInt]
     end_area_vp_factor: Leaf[PosInt]
     rebellion_dice: Leaf[PosInt]
+    native_army_strength: Leaf[PosInt]
+    ottoman_armies: Leaf[PosInt]
     regions: dict[str, Leaf[list[str]]]
 
 

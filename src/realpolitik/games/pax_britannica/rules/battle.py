@@ -32,11 +32,23 @@ from collections.abc import Sequence
 
 from ....engine.flow import Decision
 from .actions import DONE, Act
-from .alliance import SEA, War, current_war, held_by, present, seat_for, side_of, side_strength, side_units
+from .alliance import (
+    SEA,
+    War,
+    current_war,
+    has_control_marker,
+    held_by,
+    present,
+    seat_for,
+    side_of,
+    side_strength,
+    side_units,
+)
 from .board import Log, add_unit, note, remove_unit
 from .combat import lookup
 from .maneuver import army_moves, naval_moves
 from .state import State, is_army, strength
+from .uprising import NATIVES, area_strength, defeat, keeps_strength, native_of
 
 ATTACK = "attack"
 JOIN = "join"
@@ -49,14 +61,18 @@ def attack_options(state: State, war: War, power: str) -> list[Act]:
     if side is None:
         return []
     actions = []
+    native = native_of(war)
     for loc in sorted(state.units.get(power, {})):
         codes = state.units[power][loc]
         for kind, army in (("army", True), ("naval", False)):
             if kind == "army" and (loc == "home" or loc.startswith(SEA)):
                 continue  # L1366: Army combat only in Areas
-            if f"{kind}:{loc}" in war["fought"]:
+            if f"{kind}:{loc}" in war["fought"] or not any(is_army(c) == army for c in codes):
                 continue
-            if any(is_army(c) == army for c in codes) and side_units(state, war, 1 - side, loc, army):
+            foes = side_units(state, war, 1 - side, loc, army)
+            # L1011-1013: an Area of an Empire's region that keeps its strength is fought as well
+            strong_area = army and native is not None and power != native and keeps_strength(state, war, loc)
+            if foes or strong_area:
                 actions.append(Act("attack", (kind, loc)))
     return actions
 
@@ -95,9 +111,23 @@ def retreat_options(state: State, war: War, power: str, loc: str, army: bool) ->
     return sorted(allowed, key=rank)
 
 
+def native_retreat(state: State, war: War, power: str, loc: str) -> str | None:
+    """L964-968: an Empire's Army retreats first to an Area with no enemy unit and no Control marker,
+    then to one with a Control marker and no enemy unit, at random among equals; else it is
+    eliminated (None here: the caller's surrender is replaced by elimination)."""
+    side = side_of(war, power)
+    assert side is not None
+    options = [d for d in army_moves(state, war, power, loc) if not present(state, war, 1 - side, d)]
+    free = [d for d in options if not has_control_marker(state, d, list(state.markers.get(d, {})))]
+    best = free or options
+    return best[state.rng.below(len(best))] if len(best) > 1 else (best[0] if best else None)
+
+
 def _move_out(state: State, war: War, power: str, loc: str, codes: list[str], *, dest: str | None) -> None:
     for code in codes:
-        if dest is None:
+        if dest is None and power in NATIVES:
+            remove_unit(state, power, loc, code)  # L968: eliminated
+        elif dest is None:
             surrender(state, war, power, loc, code)
         else:
             remove_unit(state, power, loc, code)
@@ -129,6 +159,8 @@ def retreat(state: State, war: War, powers: list[str], loc: str, *, army: bool, 
             waiting.append(power)
             continue
         dest = options[0] if options else None
+        if power in NATIVES:
+            dest = native_retreat(state, war, power, loc)
         _move_out(state, war, power, loc, codes, dest=dest)
         _move_out(state, war, power, loc, _riders(state, power, loc, army), dest=dest)
         where = f"retreat to {dest}" if dest else "cannot retreat and surrender"
@@ -192,6 +224,13 @@ def resolve(state: State, war: War, loc: str, attackers: list[str], *, army: boo
     def_units = side_units(state, war, 1 - side, loc, army)
     attack = sum(strength(c) for _, c in atk_units)
     defence = sum(strength(c) for _, c in def_units)
+    native = native_of(war)
+    land = area_strength(state, war, loc) if army and native is not None else 0
+    natives_attack = native in attackers
+    if natives_attack:
+        attack += land  # L969-971: the Area's strength joins the Empire's Armies
+    else:
+        defence += land
     die = state.rng.die()
     result, column, table = lookup(state, attack, defence, die)
     note(
@@ -201,6 +240,11 @@ def resolve(state: State, war: War, loc: str, attackers: list[str], *, army: boo
         "L1335-1346",
     )
     defenders = sorted({p for p, _ in def_units})
+    if land and (
+        (natives_attack and result in ("E", "AR"))
+        or (not natives_attack and (result in ("DR", "DE") or (result in ("EX", "HEX") and defence < attack)))
+    ):
+        defeat(war, loc)  # L971-974: the Area loses its strength for the rest of the war
     if result == "E":
         _eliminate(state, atk_units, loc)
     elif result == "DE":
@@ -263,7 +307,11 @@ def automaton_attacks(state: State, war: War, side: int, log: Log) -> None:
         for act in attack_options(state, war, power):
             kind, loc = act.args
             army = kind == "army"
-            if side_strength(state, war, side, loc, army) >= side_strength(state, war, 1 - side, loc, army):
+            # L960-962: an Empire's Armies attack whatever the odds
+            bold = power in NATIVES or side_strength(state, war, side, loc, army) >= side_strength(
+                state, war, 1 - side, loc, army
+            )
+            if bold and side_units(state, war, 1 - side, loc, army):
                 resolve(state, war, loc, [power], army=army, log=log)
 
 

@@ -154,9 +154,10 @@ def colonial_combat_phase(state: State, log: Log) -> None:
                     if other != power:
                         state.cbs.append([other, power, f"control in {area}"])
         if content.areas[area].type == "ottoman":
+            for power in powers:  # L1040-1043: a new Control marker, not an upgrade
+                state.uprisings.append(["OT", power, area])
             note(
                 log,
-                f"Establishing Control in {content.areas[area].name} brings a war with the Ottomans "
-                "(L1040-1045; that war is not played yet)",
+                f"Establishing Control in {content.areas[area].name} brings a war with the Ottomans",
                 "L1040",
             )

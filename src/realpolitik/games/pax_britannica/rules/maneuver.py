@@ -40,6 +40,7 @@ from .alliance import (
 )
 from .board import Log, add_unit, coast_of, land_of, note, remove_unit
 from .state import State, is_army
+from .uprising import NATIVES, region
 
 KIND = "maneuver"
 
@@ -97,6 +98,11 @@ def army_moves(state: State, war: War, power: str, loc: str) -> list[str]:
     enemy = war["sides"][1 - side]
     enemy_here = loc not in ("home",) and not loc.startswith(SEA) and _armies_of(state, enemy, loc)
     found = []
+    empire = region(state, war)
+    if power in NATIVES:  # L956-958, L1061-1066: an Empire's Armies stay in its region
+        return [
+            d for d in land_of(state, loc) if d in empire and not (enemy_here and _armies_of(state, enemy, d))
+        ]
     for dest in _neighbours(state, power, loc):
         if dest == "home":
             found.append(dest)
@@ -110,8 +116,8 @@ def army_moves(state: State, war: War, power: str, loc: str) -> list[str]:
                 continue  # L1268-1269: out of a Coastal Area holding an enemy Naval unit
             found.append(dest)
             continue
-        if not has_control_marker(state, dest, fighting):
-            continue
+        if not has_control_marker(state, dest, fighting) and dest not in empire:
+            continue  # L1011-1013: the Empire's enemies may enter any Area of its region
         if loc.startswith(SEA) and _enemy_navals(state, war, side, dest):
             continue  # L1268-1269: from a zone into a Coastal Area holding an enemy Naval unit
         if enemy_here and _armies_of(state, enemy, dest):

@@ -137,7 +137,7 @@ def separate_peace(state: State, war: War, log: Log) -> bool:
         for power in leaving:
             war["sides"][side].remove(power)
             war["out"] = [*war["out"], power]
-            _send_home(state, war, power)
+            send_home(state, war, power)
         for seat in dict.fromkeys(state.player_of[p] for p in leaving):
             note(log, f"{seat} makes a separate peace", "L1413-1417", seat)
             raise_eti(
@@ -196,7 +196,7 @@ def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) 
     for area, side in sorted(spoils(state, war, how, winner).items()):
         _take(state, war, side, area, log)
     for power in [p for side in war["sides"] for p in side] + list(war["out"]):
-        _send_home(state, war, power)
+        send_home(state, war, power)
     state.wars.remove(war)
 
 
@@ -224,7 +224,7 @@ def _take(state: State, war: War, side: int, area: str, log: Log) -> None:
     note(log, f"{taker} takes {area}: {level_of(state, area, taker)}", "L1419-1421", taker)
 
 
-def _send_home(state: State, war: War, power: str) -> None:
+def send_home(state: State, war: War, power: str) -> None:
     """L1127-1133, L1408-1410: surrendered units, units at sea and units in Areas without an own
     Control marker go to the Home Country."""
     for code in war["surrendered"].pop(power, []):

@@ -65,6 +65,7 @@ class State:
         "turn",
         "units",
         "unrest",
+        "uprisings",
         "vp",
         "wars",
     )
@@ -118,6 +119,9 @@ class State:
         self.wars: list[dict[str, Any]] = []
         """Wars declared this turn, the one being fought first (fields: rules/alliance.py)."""
         self.great_war_declared = False
+        self.uprisings: list[list[str]] = []
+        """This turn's wars of the Empires (rules/natives.py): ``["CN"]`` for a Chinese Rebellion,
+        ``["OT", power, area]`` for a Power that established Control in an Ottoman Area."""
         self.treaties: list[list[str]] = []
         """Alliance treaties in force: ``[kind, power, power]``, kind ``defensive`` or ``offensive``
         (rules/treaties.py). Public in this build: secret treaties are not built."""
@@ -162,6 +166,7 @@ class State:
         twin.wars = [copy_war(w) for w in self.wars]
         twin.great_war_declared = self.great_war_declared
         twin.treaties = [list(t) for t in self.treaties]
+        twin.uprisings = [list(u) for u in self.uprisings]
         twin.treaty_void = self.treaty_void
         return twin
 
@@ -201,6 +206,7 @@ class State:
             "wars": [copy_war(w) for w in self.wars],
             "great_war_declared": self.great_war_declared,
             "treaties": [list(t) for t in self.treaties],
+            "uprisings": [list(u) for u in self.uprisings],
             "treaty_void": self.treaty_void,
         }
 

@@ -160,8 +160,8 @@ def army_reach(state: State, war: War, power: str) -> set[str]:
     return areas_found
 
 
-def supply_phase(state: State, war: War, side: int, log: Log) -> None:
-    """L1381-1402 for the phasing Alliance."""
+def supply_phase(state: State, war: War, side: int, log: Log, *, areas: bool = True) -> None:
+    """L1381-1402 for the phasing Alliance (``areas``: Areas out of supply surrender too)."""
     nets: dict[str, set[str]] = {}
     for power in war["sides"][side]:
         locs = state.units.get(power, {})
@@ -184,7 +184,8 @@ def supply_phase(state: State, war: War, side: int, log: Log) -> None:
                     )
     for loc in {loc for p in war["sides"][side] for loc in state.units.get(p, {}) if loc.startswith(SEA)}:
         stranded_at_sea(state, war, loc, log)
-    _areas_out_of_supply(state, war, side, nets, log)
+    if areas:
+        _areas_out_of_supply(state, war, side, nets, log)
 
 
 def _areas_out_of_supply(state: State, war: War, side: int, nets: dict[str, set[str]], log: Log) -> None:

@@ -69,12 +69,8 @@ def chinese_resentment_phase(state: State, log: Log) -> None:
     dice = [state.rng.die() for _ in range(content.game["rebellion_dice"])]
     if sum(dice) <= rebellion_threshold(state.cri):
         state.rebellions += 1
-        note(
-            log,
-            f"Chinese Rebellion: {sum(dice)} against {rebellion_threshold(state.cri)} "
-            "(its war is not played yet)",
-            "L920-925",
-        )
+        state.uprisings.append(["CN"])  # fought first in the War Phase (rules/natives.py)
+        note(log, f"Chinese Rebellion: {sum(dice)} against {rebellion_threshold(state.cri)}", "L920-925")
 
 
 def rebellion_threshold(cri: int) -> int:
@@ -143,7 +139,11 @@ def end_of_turn(state: State, log: Log) -> None:
     state.cbs = []  # L1138-1141: a Casus Belli lasts only the turn it arises
     state.minor_placed = []
     state.congress = None
-    state.wars, state.treaty_void = [], False  # L1540-1541: the broken treaty holds again (G-R21)
+    state.wars, state.treaty_void, state.uprisings = (
+        [],
+        False,
+        [],
+    )  # L1540-1541: the broken treaty holds again (G-R21)
     state.licences, state.forced, state.co_mods = {}, {}, {}
     if state.turn >= state.options["turns"]:
         final_record(state, log)

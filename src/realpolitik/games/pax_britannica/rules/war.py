@@ -18,6 +18,7 @@ The War Sequence that follows the declarations: rules/war_sequence.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ....engine.flow import Decision
 from .actions import Act
@@ -46,8 +47,13 @@ def targets(state: State, power: str) -> list[str]:
     return found
 
 
+def _wars(state: State) -> list[dict[str, Any]]:
+    """The wars between Powers (the Empires' wars of rules/natives.py stand apart: L935-937)."""
+    return [w for w in state.wars if w.get("native") is None]
+
+
 def _allied(state: State, a: str, b: str) -> bool:
-    for war in state.wars:
+    for war in _wars(state):
         for side in war["sides"]:
             if a in side and b in side:
                 return True
@@ -87,7 +93,7 @@ def _join(state: State, attacker: str, defender: str) -> None:
     """Put ``attacker`` at war with ``defender``; wars sharing a belligerent merge (L1225-1232) into
     the earliest of them, which keeps its place and its War Sequence (a neutral may join a war being
     fought, L1294-1302)."""
-    mine = [w for w in state.wars if any(attacker in s or defender in s for s in w["sides"])]
+    mine = [w for w in _wars(state) if any(attacker in s or defender in s for s in w["sides"])]
     if not mine:
         state.wars.append(new_war(attacker, defender))
         return
@@ -125,7 +131,7 @@ def is_great_war(state: State, powers: Sequence[str]) -> bool:
 
 
 def _check_great_war(state: State, declarer: str, log: Log) -> None:
-    for war in state.wars:
+    for war in _wars(state):
         if declarer in belligerents(war) and is_great_war(state, belligerents(war)):
             blamed = [p for p in war["first"] if p in state.seats]
             if declarer != "AH" and declarer not in blamed:  # L1216-1218: A-H never blames Germany
@@ -147,7 +153,7 @@ def _treaty_call(state: State) -> Decision | None:
         for victim, partner in (("DE", "AH"), ("AH", "DE")):
             attackers = {
                 attacker
-                for war in state.wars
+                for war in _wars(state)
                 for attacker, defender in war["declarers"]
                 if defender == victim and attacker != partner and not _at_war(state, partner, attacker)
             }
@@ -159,12 +165,12 @@ def _treaty_call(state: State) -> Decision | None:
                     "kind": "austria",
                 }
                 return Decision("treaty", state.player_of["DE"], data)
-    engaged = {(a, b) for war in state.wars for a in belligerents(war) for b in belligerents(war)}
+    engaged = {(a, b) for war in _wars(state) for a in belligerents(war) for b in belligerents(war)}
     return obligation(state, engaged)
 
 
 def _at_war(state: State, a: str, b: str) -> bool:
-    for war in state.wars:
+    for war in _wars(state):
         sides = war["sides"]
         if (a in sides[0] and b in sides[1]) or (a in sides[1] and b in sides[0]):
             return True

@@ -11,10 +11,12 @@ Each step is a ``stage`` of the war record (rules/alliance.py); a step that need
 decision and the machine carries on when the flow is empty again. All Casus Belli markers go when
 the War Sequence begins (L1163).
 
+The Chinese Rebellion and the Ottoman war (rules/natives.py) run through the same steps with the
+Empire as the First Alliance and its automaton in place of a seat.
+
 Not built (docs/pax-britannica.md, What remains): Third Alliance phases (L1201-1204: wars are
-always merged into two sides here), the Chinese Rebellion and Ottoman wars (L1085-1087: counted,
-not fought), treaty obligations other than Austria-Hungary's, the Indian Army and the Russian
-Western Garrison limits during a war.
+always merged into two sides here), the Indian Army and the Russian Western Garrison limits during
+a war.
 """
 
 from __future__ import annotations
@@ -23,13 +25,17 @@ from .alliance import War, belligerents, members
 from .battle import automaton_attacks, start_attacks
 from .board import Log, great_war_due, note, raise_eti
 from .maneuver import start_maneuver
-from .peace import offer_peace, resolve_war, separate_peace, war_verdict
+from .natives import begin_uprisings, chinese_sweep, native_maneuver, native_verdict, resolve_uprising
+from .peace import offer_peace, resolve_war, send_home, separate_peace, war_verdict
 from .state import State
 from .supply import conquest, supply_phase
+from .uprising import native_of
 
 
 def run_wars(state: State, log: Log) -> bool:
     """Step the wars of the turn until a decision is due (False) or none is left (True)."""
+    if state.uprisings:
+        begin_uprisings(state, log)
     while state.wars:
         if state.final is not None or state.great_war_declared or great_war_due(state):
             return False
@@ -49,7 +55,11 @@ def _step(state: State, war: War, log: Log) -> None:
         war["stage"], war["turn"] = "maneuver", 0
     elif stage == "maneuver":
         war["stage"] = "attack"
-        start_maneuver(state, war, members(war, war["order"][war["turn"]]))
+        side = war["order"][war["turn"]]
+        if native_of(war) is not None and side == 0:
+            native_maneuver(state, war, log)
+        else:
+            start_maneuver(state, war, members(war, side))
     elif stage == "attack":
         war["stage"], war["fought"] = "attacks", []
         automaton_attacks(state, war, war["order"][war["turn"]], log)
@@ -58,8 +68,12 @@ def _step(state: State, war: War, log: Log) -> None:
         start_attacks(state, war, members(war, war["order"][war["turn"]]))
     elif stage == "supply":
         side = war["order"][war["turn"]]
-        conquest(state, war, log)  # L1375: at the end of the Attack Phase
-        supply_phase(state, war, side, log)
+        if native_of(war) is None:
+            conquest(state, war, log)  # L1375: at the end of the Attack Phase
+            supply_phase(state, war, side, log)
+        elif side == 1:  # the Empire's enemies: supply for their units only (reading)
+            chinese_sweep(state, war, log)  # L975-977: end of the Second Alliance Attack Phase
+            supply_phase(state, war, side, log, areas=False)
         war["turn"] += 1
         war["stage"] = "maneuver" if war["turn"] < 2 else "end"
     elif stage == "end":
@@ -74,6 +88,8 @@ def _alliance_determination(state: State, war: War, log: Log) -> None:
     """L1091-1094, L1233-1237: a Minor fighting with no Great Power ally is played by a neutral
     Great Power (reading: the first in the game's order that is at war with nobody)."""
     state.cbs = []  # L1163
+    if native_of(war) is not None:
+        return  # the Empires play themselves (rules/natives.py)
     at_war = {p for w in state.wars for p in belligerents(w)}
     neutrals = [p for p in state.great if p not in at_war]
     for side in war["sides"]:
@@ -89,6 +105,9 @@ def _initiative(state: State, war: War, log: Log) -> None:
     """L1096-1101."""
     war["round"] += 1
     war["attacked"] = False
+    if native_of(war) is not None:
+        war["order"] = [0, 1]  # L1096-1099: China, the Ottomans alone, always move first
+        return
     while True:
         first, second = state.rng.die(), state.rng.die()
         if first != second:
@@ -101,6 +120,17 @@ def _initiative(state: State, war: War, log: Log) -> None:
 
 
 def _verdict(state: State, war: War, log: Log) -> None:
+    if native_of(war) is not None:
+        ending = native_verdict(state, war)
+        if ending is not None:
+            resolve_uprising(state, war, ending, log)
+            for power in war["sides"][1]:
+                send_home(state, war, power)
+            state.wars.remove(war)
+            return
+        raise_eti(state, state.content.tensions["war_turn"], log, "a War Sequence ends", "L1491-1493")
+        war["stage"] = "initiative"
+        return
     if separate_peace(state, war, log):
         resolve_war(state, war, "peace", None, log)
         return
