@@ -42,6 +42,7 @@ OPS = {
     "refresh",
     "hook",
     "extra-naval",
+    "cancel",
 }
 """The effect primitives (rules/effects.py)."""
 HOOKS = {
@@ -163,6 +164,13 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
             tuple(c.requires.value) if c.requires is not None else (),
         )
     for cid, card in cards.items():
+        for step in card.effect:
+            if step.get("op") == "cancel":
+                target = cards.get(str(step.get("id")))
+                if target is None or not target.lasting:
+                    raise origins.error(
+                        f"card.{cid}.effect", f"cancel names {step.get('id')!r}, not a lasting card (7.2)"
+                    )
         for need in card.requires:
             if need not in cards:
                 raise origins.error(f"card.{cid}.requires", f"no card {need!r}")

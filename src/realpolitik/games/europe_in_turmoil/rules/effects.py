@@ -139,6 +139,8 @@ def run_step(state: State, task: Mapping[str, Any], log: Log) -> None:
         state.extra_naval[seat] += int(step["n"])
     elif op == "marker":
         activate(state, str(step["id"]), log)
+    elif op == "cancel":
+        cancel(state, str(step["id"]), log)
     elif op == "ops-mod":
         target = seat if step.get("who", "self") == "self" else other(seat)
         state.ops_mod[target] += int(step["n"])
@@ -169,3 +171,20 @@ def activate(state: State, marker: str, log: Log) -> None:
     elif marker not in state.markers:
         state.markers.append(marker)
     note(log, f"marker {marker} is active", "§2.5.2")
+
+
+def cancel(state: State, cid: str, log: Log) -> None:
+    """7.2 and 2.2.6: a lasting event stays displayed until a later event cancels it; the card then
+    leaves the display (an asterisk card stays removed, 2.2.5; another is discarded) and the event
+    markers it set are taken off. Status markers on the Great War track stay (their positions are
+    the track's history, 8.2.3). Nothing happens when the event is not in effect."""
+    if cid not in state.in_effect:
+        return
+    del state.in_effect[cid]
+    card = state.content.cards[cid]
+    if not card.removed:  # an asterisk card went to the removed cards when played (cards._dispose)
+        state.discard.append(cid)
+    for step in card.effect:
+        if step.get("op") == "marker" and step.get("id") in state.markers:
+            state.markers.remove(str(step["id"]))
+    note(log, f"{card.name} is cancelled", "§7.2")

@@ -32,6 +32,12 @@ def _space_name(sid: str, content: Content | None) -> str:
     return sid
 
 
+def _card_name(cid: str, content: Content | None) -> str:
+    if content is not None and cid in content.cards:
+        return content.cards[cid].name
+    return cid
+
+
 def _where(where: Mapping[str, Any], content: Content | None = None) -> str:
     parts = []
     if "icons" in where:
@@ -86,6 +92,7 @@ def describe_step(step: Mapping[str, Any], content: Content | None = None) -> st
         "ops-mod": f"{whose} cards {_signed(n)} OPs this turn",
         "discard": f"the opponent discards {n} card(s) at random, without their events",
         "refresh": "all Stability cards become available again",
+        "cancel": f"{_card_name(str(step.get('id')), content)} is cancelled if it is in effect",
         "hook": HOOK_TEXT.get(str(step.get("name")), str(step.get("name"))),
     }[op]
     return when + text
