@@ -135,6 +135,9 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
         current = _in_sync(page, http, tok)
         assert _map_cubes(page, where)["GB"] == before["GB"] + 1
         _assert_map_shows(page, _gb_view(current))
+        # §3.3.2: the setup panel counts Britain's cubes out of its pool of 10.
+        placed = sum(_cubes(here["spaces"])["GB"] for here in _gb_view(current)["territories"].values())
+        assert (page.text_content('[data-setup="GB"]') or "").startswith(f"{placed}/10 ")
 
         # The keyboard: focus a territory, Enter plays its action (one place per territory).
         current = drive(http, {"GB": tok}, until=_gb_to_act)

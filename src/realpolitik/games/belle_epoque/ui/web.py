@@ -69,6 +69,9 @@ def board(content: Content) -> dict[str, JSON]:
         "turns": c.game.turns,
         # §3.3.1: the order of the Initial Setup, before the first turn order exists.
         "setup_order": list(c.setup.order),
+        # §3.3.2: each Power's starting cubes and its minimum per continent (printed on its card).
+        "setup_pool": {pid: p.setup_pool for pid, p in c.powers.items()},
+        "setup_minimum": {pid: dict(p.setup_minimum) for pid, p in c.powers.items()},
         "continents": [
             {
                 "id": cid,

@@ -67,7 +67,7 @@ const HOMES = {
 const SEAS = [
   { en: "Atlantic Ocean", it: "Oceano Atlantico", x: 74, y: 680 },
   { en: "Mediterranean", it: "Mediterraneo", x: 448, y: 342 },
-  { en: "Indian Ocean", it: "Oceano Indiano", x: 760, y: 600 },
+  { en: "Indian Ocean", it: "Oceano Indiano", x: 720, y: 580 },
   { en: "Pacific Ocean", it: "Oceano Pacifico", x: 1098, y: 600 },
 ];
 
@@ -154,9 +154,51 @@ export class MapDrawer {
       }
       out.push(this.plate(view, tid, at[0], at[1], targets));
     }
+    if (view.phase === "initial-setup") out.push(this.setupPanel(view));
     // The legend, in the southern seas where no plate lies.
     ["map_legend", "map_legend2", "map_note"].forEach((key, i) => {
       out.push(`<text x="470" y="${MAP_H - 46 + i * 16}" class="map-legend${i === 2 ? " note" : ""}">${esc(this.t(key))}</text>`);
+    });
+    out.push("</g>");
+    return out.join("");
+  }
+
+  // §3.3: the Initial Setup's progress, in the Indian Ocean: each Power's cubes placed out of its
+  // pool and per continent against its minimum (§3.3.2), with a check mark once met.
+  setupPanel(view) {
+    const pool = this.b.setup_pool || {};
+    const minimum = this.b.setup_minimum || {};
+    const placed = {};
+    for (const [tid, here] of Object.entries(view.territories)) {
+      const cont = this.b.territories[tid]?.continent;
+      for (const space of here.spaces) {
+        if (!space) continue;
+        for (const owner of space.split("/")) {
+          if (!this.b.powers[owner]) continue;
+          placed[owner] = placed[owner] || { all: 0 };
+          placed[owner].all += 1;
+          placed[owner][cont] = (placed[owner][cont] || 0) + 1;
+        }
+      }
+    }
+    const x = 480;
+    const y = 604;
+    const powers = Object.keys(this.b.powers).filter((p) => !view.powers[p]?.np);
+    const h = 24 + powers.length * 19;
+    const out = [`<g class="setup-panel" role="group" aria-label="${esc(this.t("setup_title"))}"><rect x="${x}" y="${y}" width="440" height="${h}" rx="6" class="setup-bg"/>`];
+    out.push(`<text x="${x + 8}" y="${y + 16}" class="setup-title">${esc(this.t("setup_title"))}</text>`);
+    powers.forEach((p, i) => {
+      const row = y + 24 + i * 19;
+      const have = placed[p] || { all: 0 };
+      out.push(this.R.cubeSvg(p, x + 8, row, 28, 15, true, 0, p, 9));
+      out.push(`<text x="${x + 42}" y="${row + 12}" class="setup-cell" data-setup="${esc(p)}">${have.all}/${pool[p] ?? "?"} ${esc(this.t("placed"))}</text>`);
+      let cx = x + 150;
+      for (const [cont, need] of Object.entries(minimum[p] || {})) {
+        const got = have[cont] || 0;
+        const done = got >= need;
+        out.push(`<text x="${cx}" y="${row + 12}" class="setup-cell${done ? " met" : ""}">${esc(this.R.name(cont))} ${got}/${need}${done ? " ✓" : ""}</text>`);
+        cx += 96;
+      }
     });
     out.push("</g>");
     return out.join("");

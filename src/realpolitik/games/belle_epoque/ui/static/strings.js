@@ -54,6 +54,7 @@ export const STRINGS = {
     l_remove: "Remove {o}'s DM cube from space {n} of {t}",
     l_sell: "Sell Armaments in {t}", l_sell_on: "Sell Armaments in {t}, replacing the cubes in spaces {n}",
     l_deploy: "Deploy a fleet: {s} → {d} (§8.8)", l_minor_fleet: "{m}'s fleet",
+    setup_title: "Initial Setup §3.3: cubes placed, and each continent's minimum (§3.3.2)", placed: "placed",
   },
   it: {
     np_short: "PNG", np_title: "Potenza Non Giocante: la gioca il gioco (§13)",
@@ -107,6 +108,7 @@ export const STRINGS = {
     l_remove: "Rimuovere il cubo MD di {o} dallo spazio {n} di {t}",
     l_sell: "Vendere Armamenti in {t}", l_sell_on: "Vendere Armamenti in {t}, al posto dei cubi negli spazi {n}",
     l_deploy: "Schierare una flotta: {s} → {d} (§8.8)", l_minor_fleet: "la flotta di {m}",
+    setup_title: "Schieramento iniziale §3.3: cubi piazzati e minimo per continente (§3.3.2)", placed: "piazzati",
   },
 };
 
