@@ -478,3 +478,34 @@ def test_initiative_ties_are_rolled_again():
     with dice(state, [4, 4, 5, 2]):  # reading G-R16: the tie is rolled again
         advance(state, None)
     assert war["order"] == [0, 1] and war["round"] == 2
+
+
+def test_a18_an_enemy_out_of_reach_lets_a_side_announce_the_end():
+    # L1443-1450: the Spanish-American war. Spain's last Army (1) holds its Protectorate in Tunis;
+    # the United States have no Merchant Fleet in the Mediterranean, France holds Algiers and the
+    # Taureg, Tripoli is Ottoman: the Americans cannot reach Tunis. Britain, the neutral playing
+    # Spain (L1233-1237), announces the end: the US take what they can reach, Spain keeps Tunis.
+    state, war = _war(
+        [["US"], ["ES"]],
+        units={"US": {"home": ["A3", "N3"]}, "ES": {"tunis": ["A1"], "home": ["A3"]}},
+        markers={
+            "tunis": {"ES": "protectorate"},
+            "rio-de-oro": {"ES": "possession"},
+            "taureg": {"FR": "possession"},
+            "algiers": {"FR": "possession"},
+        },
+        fleets={"US": ["caribbean", "north-atlantic", "north-pacific"]},
+        stage="end",
+    )
+    war["controller"] = {"ES": "GB"}
+    war["surrendered"] = {"ES": ["N1"]}
+    state.turn = 10
+    advance(state, None)
+    assert set(GAME.to_act(state)) == {"US", "GB"}
+    assert {str(a) for a in GAME.legal_actions(state, "GB")} == {"peace fight", "peace announce"}
+    _act(state, "US", "peace fight")
+    _act(state, "GB", "peace announce")
+    for area in ("cuba", "porto-rico", "philippines", "rio-de-oro"):
+        assert state.markers[area] == {"US": ("possession", True)}, area
+    assert state.markers["tunis"] == {"ES": ("protectorate", True)}
+    assert state.units["ES"]["tunis"] == ["A1"] and "N1" in state.units["ES"]["home"]

@@ -79,8 +79,8 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write treaty honour or treaty break")
     if verb == "attack" and args[0] not in ("army", "naval"):
         raise NotationError(text, "write attack army|naval AREA (or sea:ZONE)")
-    if verb == "peace" and args[0] not in ("sign", "fight"):
-        raise NotationError(text, "write peace sign or peace fight")
+    if verb == "peace" and args[0] not in ("sign", "fight", "announce"):
+        raise NotationError(text, "write peace sign, peace fight or peace announce")
     if verb == "congress" and args[0] not in ("call", "pass"):
         raise NotationError(text, "write congress call or congress pass")
     if verb == "vote" and args[0] not in ("yes", "no"):

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from ....engine.flow import Decision
 from ..content import CONTROL
 from .actions import Act
-from .alliance import SEA, War, current_war, held_by, side_strength
+from .alliance import SEA, War, current_war, held_by, seat_for, side_strength
 from .board import (
     Log,
     add_unit,
@@ -60,20 +60,61 @@ def great_members(state: State, war: War, side: int) -> list[str]:
     return [p for p in war["sides"][side] if p in state.player_of]
 
 
+def out_of_reach(state: State, war: War) -> int | None:
+    """L1443-1450: the side whose Armies cannot reach any Area where the other side's Armies are
+    (G-R17 reach), while the other side still has Armies in Areas; None if each can reach the other."""
+    for side in (0, 1):
+        theirs = {
+            loc
+            for p in war["sides"][1 - side]
+            for loc, codes in state.units.get(p, {}).items()
+            if loc != "home" and not loc.startswith(SEA) and any(is_army(c) for c in codes)
+        }
+        if not theirs:
+            continue
+        reach: set[str] = set()
+        for power in war["sides"][side]:
+            reach |= army_reach(state, war, power)
+        if not reach & theirs:
+            return side
+    return None
+
+
+def _negotiable(state: State, war: War) -> bool:
+    """L1430-1432: a Minor cannot negotiate; a side without a Great Power signs nothing."""
+    return bool(great_members(state, war, 0) and great_members(state, war, 1))
+
+
 def offer_peace(state: State, war: War) -> bool:
-    """Push the sealed ``peace`` decision; False when no peace can be negotiated (a side of Minors)."""
-    if not great_members(state, war, 0) or not great_members(state, war, 1):
+    """Push the sealed ``peace`` decision to every seat playing a belligerent (a Minor's neutral
+    controller too); False when there is nothing to answer: no peace to sign and no end to
+    announce."""
+    announce = out_of_reach(state, war) is not None
+    if not _negotiable(state, war) and not announce:
         return False
-    seats = list(dict.fromkeys(state.player_of[p] for s in (0, 1) for p in great_members(state, war, s)))
-    state.flow.push(Decision(KIND, seats, {"answers": {}}))
+    powers = [p for side in war["sides"] for p in side]
+    seats = list(dict.fromkeys(s for s in (seat_for(state, war, p) for p in powers) if s is not None))
+    if not seats:
+        return False
+    state.flow.push(Decision(KIND, seats, {"answers": {}, "announce": announce}))
     return True
 
 
 class Peace:
-    """Each Great Power belligerent's seat signs the peace or fights on, sealed until all have answered."""
+    """Each belligerent's seat signs the peace, fights on, or (when one side cannot reach the other's
+    Armies, L1443-1450) announces the end of the war; sealed until all have answered."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return [Act("peace", ("sign",)), Act("peace", ("fight",))]
+        war = current_war(state)
+        assert war is not None
+        actions = [Act("peace", ("fight",))]
+        if _negotiable(state, war) and any(
+            state.player_of.get(p) == seat for side in war["sides"] for p in side
+        ):
+            actions.insert(0, Act("peace", ("sign",)))
+        if decision.data["announce"]:
+            actions.append(Act("peace", ("announce",)))
+        return actions
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
@@ -88,6 +129,7 @@ class Peace:
             for p in great_members(state, war, s)
             if answers.get(state.player_of[p]) == "sign"
         ]
+        war["announced"] = "announce" in answers.values()
         state.reveals += 1
         state.flow.pop()
 
@@ -153,6 +195,11 @@ def separate_peace(state: State, war: War, log: Log) -> bool:
 
 def war_verdict(state: State, war: War) -> tuple[str, int | None] | None:
     """What War End Determination finds: (how, winning side) or None to fight on."""
+    if war.get("announced"):
+        war["announced"] = False
+        side = out_of_reach(state, war)
+        if side is not None:
+            return "remnant", side  # L1443-1450: the side that cannot reach the other takes its reach
     if war["round"] > 2:
         lost = [side_lost(state, war, s) for s in (0, 1)]
         if lost[0] and lost[1]:
@@ -176,11 +223,12 @@ def _taker(state: State, war: War, side: int, area: str) -> str:
 
 def spoils(state: State, war: War, how: str, winner: int | None) -> dict[str, int]:
     taken = {a: s for a, s in war["conquered"].items() if war["sides"][s]}
-    if how == "victory" and winner is not None:
-        taken = {a: s for a, s in taken.items() if s == winner}
+    if how in ("victory", "remnant") and winner is not None:
         reach: set[str] = set()
         for power in war["sides"][winner]:
             reach |= army_reach(state, war, power)
+        # L1449-1450: at an announced end the other side keeps what the first cannot reach
+        taken = {a: s for a, s in taken.items() if s == winner or (how == "remnant" and a not in reach)}
         for area in sorted(reach):
             if area not in taken and held_by(state, war, area, 1 - winner):
                 taken[area] = winner
@@ -190,7 +238,12 @@ def spoils(state: State, war: War, how: str, winner: int | None) -> dict[str, in
 def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) -> None:
     """The Resolution Phase (L1127-1133)."""
     names = " against ".join("+".join(side) for side in war["sides"])
-    verdict = {"victory": "is won by", "stalemate": "ends in a stalemate", "peace": "ends by treaty"}[how]
+    verdict = {
+        "victory": "is won by",
+        "stalemate": "ends in a stalemate",
+        "peace": "ends by treaty",
+        "remnant": "is declared over, out of reach, to the gain of",
+    }[how]
     won = "+".join(war["sides"][winner]) if winner is not None else ""
     note(log, f"The war of {names} {verdict} {won}".rstrip(), "L1411-1429")
     for area, side in sorted(spoils(state, war, how, winner).items()):

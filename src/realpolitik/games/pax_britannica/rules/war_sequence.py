@@ -79,7 +79,8 @@ def _step(state: State, war: War, log: Log) -> None:
     elif stage == "end":
         war["quiet"] = 0 if war["attacked"] else war["quiet"] + 1
         war["stage"] = "verdict"
-        offer_peace(state, war)
+        if native_of(war) is None:  # the Empires neither negotiate nor announce (rules/natives.py)
+            offer_peace(state, war)
     else:  # verdict
         _verdict(state, war, log)
 
