@@ -9,8 +9,9 @@ import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
 
 // The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
-// Okabe and Ito's palette), dark enough for white letters; the letters are the first cue anyway.
-const COLOURS = { red: "#b8460b", blue: "#0a62a8", grey: "#5f6368", green: "#00795a" };
+// Okabe and Ito's palette; the Central Empires' grey darker than Russia's green, which a deutan or
+// protan eye sees as a mid grey), dark enough for white letters; the letters are the first cue.
+const COLOURS = { red: "#b8460b", blue: "#0a62a8", grey: "#3d4148", green: "#00795a" };
 const TRACKS_H = 158; // the tracks above the map
 const ZOOMS = [1, 1.5, 2, 3];
 const VIEW_KEY = "rp-lbe-board"; // map or table, remembered by the browser
