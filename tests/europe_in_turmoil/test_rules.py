@@ -180,3 +180,26 @@ def test_every_seat_to_act_has_a_legal_action_in_scoring_eager_games() -> None:
                 check(state)
             endings.add(state.result.split(":")[0])
     assert "after the Great War" in endings
+
+
+def test_war_losses_steps_per_region_8_4_3() -> None:
+    """8.4.3 with 15.0's clarification: a region of the losing side has three removal rolls (its
+    side, the other, its side again); a region of the winning side a d6 of OPs for the winner, then
+    a removal by the loser; when both lost, every region has the whole first bullet of its side's
+    procedure (three rolls), not a single roll."""
+    state = fresh()
+    remove = "remove"
+    state.war_winner = "A"  # the Central Powers won (ch. 13's Great War)
+    assert war.loss_steps(state, "france", "L") == [
+        {"roller": "L", "kind": remove},
+        {"roller": "A", "kind": remove},
+        {"roller": "L", "kind": remove},
+    ]
+    assert war.loss_steps(state, "germany", "A") == [
+        {"roller": "A", "kind": "place"},
+        {"roller": "L", "kind": remove},
+    ]
+    state.war_winner = None  # a tie: both lost
+    assert [s["roller"] for s in war.loss_steps(state, "france", "L")] == ["L", "A", "L"]
+    assert [s["roller"] for s in war.loss_steps(state, "germany", "A")] == ["A", "L", "A"]
+    assert all(s["kind"] == remove for s in war.loss_steps(state, "russia", "L"))

@@ -102,10 +102,19 @@ def start(state: State, balkan_crisis: bool, log: Log) -> list[dict[str, Any]]:
 
 
 def loss_steps(state: State, region: str, side: str) -> list[dict[str, Any]]:
-    """8.4.3 and 15.0: the steps of one region, as roller, kind (``remove`` own SP / ``place`` OPs)."""
+    """8.4.3 and 15.0: the steps of one region, as roller, kind (``remove`` own SP / ``place`` OPs).
+
+    A region on the loser's side: its side removes, then the other side, then its side again (the
+    first bullet; 15.0's clarification spells out the three rolls). A region on the winner's side:
+    the winner places d6 OPs, then the loser removes. When both sides lost, every region takes the
+    first bullet of its own side's procedure: all three rolls, not only the first one."""
     winner = state.war_winner
-    if winner is None:  # both lost: only the first bullet
-        return [{"roller": side, "kind": "remove"}]
+    if winner is None:  # both lost: the first bullet, whole, for every region
+        return [
+            {"roller": side, "kind": "remove"},
+            {"roller": "L" if side == "A" else "A", "kind": "remove"},
+            {"roller": side, "kind": "remove"},
+        ]
     loser = "L" if winner == "A" else "A"
     if side == loser:
         return [
