@@ -89,3 +89,20 @@ def test_unreadable_file(tmp_path):
     binary.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(RecordError):
         load_record(binary)
+
+
+def test_a_record_carries_seat_notes_that_replaying_ignores():
+    from realpolitik.engine.record import SeatNote
+
+    match = played_match()
+    note = SeatNote(move=3, kind="resigned", seats=["E"], controller="bot:heuristic")
+    record = Record.of(match).model_copy(update={"events": [note], "seats": {"E": "bot:heuristic"}})
+    data = json.loads(record.to_json())
+    assert data["events"] == [{"move": 3, "kind": "resigned", "seats": ["E"], "controller": "bot:heuristic"}]
+    again = parse_record(record.to_json())
+    assert again.events == [note] and replay(again, verify=True).hash() == match.hash()
+    # Without notes the field is left out, as before it existed.
+    assert "events" not in json.loads(Record.of(match).to_json())
+    bad = dict(data, events=[{"move": -1, "kind": "resigned", "seats": ["E"], "controller": "bot"}])
+    with pytest.raises(RecordError, match="events"):
+        parse_record(json.dumps(bad))

@@ -181,3 +181,40 @@ def test_resign_and_a_rematch_from_the_page(browser: Any, tmp_path: Path, shots:
             north.wait_for_timeout(200)
             north.screenshot(path=str(shots / f"people-end-{name}.png"), full_page=True)
         assert not errors, errors
+
+
+def test_a_clock_counts_down_and_a_forfeit_on_time_shows_in_the_standings(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    # A short custom clock (the server's minimum lowered for the test): the page counts each
+    # seat's time down; North lets theirs run out, forfeits, and the end page ranks North last.
+    clock = {"pace": "custom", "initial": 6, "per_move": 2, "cap": 8, "on_timeout": "forfeit"}
+    with (
+        LiveServer(f"sqlite:///{tmp_path / 'games.db'}", clock_minimum=0.5) as server,
+        httpx.Client(base_url=server.base) as http,
+    ):
+        created = create(http, game=TALLY, options={"rounds": 2}, seed=4, clock=clock, names={"S": "Bea"})
+        tokens = seat_tokens(created)
+        errors: list[str] = []
+        south = _page(browser, f"{server.base}/play/{tokens['S']}", errors)
+        chip = south.locator('[data-clock-seat="N"]')
+        first = chip.inner_text()
+        assert first.startswith("0:0"), first
+        _wait_for(south, lambda: chip.inner_text() != first, "North's clock counting down")
+        for size, name in SIZES:
+            south.set_viewport_size(size)
+            south.screenshot(path=str(shots / f"clock-running-{name}.png"), full_page=True)
+        # North never moves: after 6 s North forfeits and the bot plays on; South plays to the end
+        # through the API (quickly: South's own bank is 6 s plus 2 s a decision).
+        _wait_for(south, lambda: "forfeited on time" in south.inner_text("#people"), "the forfeit")
+        assert south.locator('[data-clock-seat="N"]').count() == 0  # a bot is not timed
+        drive(http, {"S": tokens["S"]}, lambda s: False)
+        south.wait_for_selector("#standings", timeout=TIMEOUT)
+        rows = south.locator("#standings [data-standing]")
+        assert rows.last.get_attribute("data-standing") == "N" and "forfeited" in rows.last.inner_text()
+        assert "South wins by forfeit" in south.inner_text("#status")
+        assert not _overflows(south)
+        for size, name in SIZES:
+            south.set_viewport_size(size)
+            south.screenshot(path=str(shots / f"clock-forfeit-{name}.png"), full_page=True)
+        assert errors == []

@@ -51,6 +51,18 @@ FORMAT = "realpolitik-record"
 FORMAT_VERSION = 1
 
 
+class SeatNote(BaseModel):
+    """One seat change noted in a record: after ``move`` actions, ``seats`` went to
+    ``controller`` because of ``kind`` (``resigned``, ``replaced``, ``timeout``, ``forfeited``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    move: int = Field(ge=0)
+    kind: str = Field(min_length=1, max_length=16)
+    seats: list[str] = Field(min_length=1)
+    controller: str = Field(min_length=1, max_length=64)
+
+
 class Record(BaseModel):
     """The content of a record file."""
 
@@ -69,6 +81,9 @@ class Record(BaseModel):
     seats: dict[str, str] | None = None
     """Who sat where when the record was saved (``{"GB": "human", "FR": "bot:heuristic"}``):
     metadata for resuming the game with the same people and bots; replaying ignores it."""
+    events: list[SeatNote] | None = None
+    """Seats that changed hands outside the rules (a resignation, a time-out, an absent player
+    replaced by a bot), in order: metadata; replaying ignores it."""
 
     @classmethod
     def of(cls, match: Match) -> Record:
@@ -84,8 +99,9 @@ class Record(BaseModel):
 
     def to_json(self) -> str:
         data = self.model_dump()
-        if data["seats"] is None:
-            del data["seats"]  # a record without the metadata reads as it always did
+        for optional in ("seats", "events"):
+            if data[optional] is None:
+                del data[optional]  # a record without the metadata reads as it always did
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
     def save(self, path: str | Path) -> None:

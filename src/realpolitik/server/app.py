@@ -48,7 +48,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..engine import JSON, example_id
-from ..engine.record import Record
+from ..engine.record import Record, SeatNote
 from ..web import STATIC_DIR
 from .boards import GAMES_PREFIX, board_for, static_file
 from .bots import BotCaps
@@ -151,6 +151,9 @@ class Settings:
     chat_per_minute: float = 12.0
     chat_burst: float = 5.0
     """Chat messages one link may post (a token bucket per link)."""
+    clock_minimum: float = 10.0
+    """The shortest bank or increment a custom clock may ask for, in seconds (server/clocks.py;
+    the tests lower it to see a time-out happen)."""
     webhooks_to_local: bool = False
     """Let turn webhooks reach loopback, link-local and private addresses (tests; a server inside
     a private network). Off: such a webhook is never called."""
@@ -171,6 +174,10 @@ class CreateGame(BaseModel):
     """Also make a link that acts for every human seat, for hot-seat play on one screen."""
     names: dict[str, Annotated[str, Field(max_length=200)]] = Field(default_factory=dict, max_length=16)
     """Seat -> the name of the person holding it (shown on every page)."""
+    clock: dict[str, Any] | None = Field(None, max_length=5)
+    """The time control (``server/clocks.py``): ``{"pace": "live"|"fast"|"slow"}`` or ``{"pace":
+    "custom", "initial": s, "per_move": s, "cap": s}``, with ``"on_timeout": "bot"|"forfeit"``.
+    Left out: no clock."""
 
 
 class PreviewGame(BaseModel):
@@ -296,6 +303,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         while True:
             await asyncio.sleep(settings.sweep_seconds)
             rooms.evict()
+            with contextlib.suppress(Unavailable):
+                await rooms.wake_clocks()
             rooms.kick_all()
             now = time.time()
             if settings.retention_days > 0 and now - last_retention > 3600:
@@ -442,6 +451,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             table_link=request.table,
             caps=settings.bot_caps,
             names=names,
+            clock=request.clock,
+            clock_minimum=settings.clock_minimum,
         )
         players: list[JSON] = []
         for player in created.players:
@@ -503,7 +514,17 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 # The record holds the generator's key and every kept card: it would show the deck,
                 # the hands and every die to come.
                 raise Refused(403, "the record can be downloaded once the game is over")
-            record = Record.of(room.match)
+            # Who played each seat at the end, and the seats that changed hands on the way.
+            notes = [
+                SeatNote(move=e.move, kind=e.kind, seats=list(e.seats), controller=e.controller)
+                for e in room.events
+            ]
+            record = Record.of(room.match).model_copy(
+                update={
+                    "seats": {seat: ctl for seat, (_p, ctl) in room.controllers.items()},
+                    "events": notes or None,
+                }
+            )
         # Named by the game and its final position, not by the game's number in the database.
         name = f"{record.game}-{(record.final_hash or '')[:12]}.json"
         return Response(

@@ -14,6 +14,7 @@ from typing import Any
 from ..engine import JSON, GamePlugin, Match, RealpolitikError, Seat, plugin, plugins, text_in
 from ..engine.rng import new_keyed_seed
 from . import bots
+from .clocks import MIN_SECONDS, ClockError, check_clock
 from .rooms import Refused
 from .store import NewLink, Store
 from .tokens import new_token
@@ -155,9 +156,15 @@ def create_game(
     table_link: bool,
     caps: bots.BotCaps = bots.DEFAULT_CAPS,
     names: Mapping[Seat, str] | None = None,
+    clock: Mapping[str, Any] | None = None,
+    clock_minimum: float = MIN_SECONDS,
 ) -> Created:
     """``names``: a seat -> the name of the person holding it (any seat of theirs), checked by
-    the caller."""
+    the caller; ``clock``: the time control as asked (``server/clocks.py``), checked here."""
+    try:
+        rule = check_clock(clock, clock_minimum)
+    except ClockError as error:
+        raise Refused(422, str(error)) from None
     plan = plan_game(game_id=game_id, options=options, seed=seed, controllers=controllers, caps=caps)
     game, match, chosen = plan.plugin.game, plan.match, plan.chosen
     seat_players: list[tuple[str, int, str]] = []
@@ -197,6 +204,7 @@ def create_game(
         seat_players=seat_players,
         new_links=links,
         names=by_player,
+        clock=None if rule is None else rule.to_json(),
     )
     return Created(number, plan.seed, players, spectator, table)
 
@@ -297,4 +305,5 @@ def create_rematch(
         new_links=[],
         names=carried,
         rematch_of=game_id,
+        clock=store.clock(game_id),  # the same time control
     )

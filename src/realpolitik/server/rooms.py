@@ -40,6 +40,7 @@ from ..engine import JSON, IllegalAction, Match, RealpolitikError, Seat, get_gam
 from ..engine.record import Record, replay
 from ..engine.rng import is_keyed
 from . import bots
+from .clocks import Clock, ClockRule, standings, stored_rule
 from .store import GameRow, GapInRecord, LinkRow, SeatEvent, StaleMove, Store, Unavailable
 
 log = logging.getLogger("realpolitik.server")
@@ -201,6 +202,10 @@ class Room:
         a bot (``Settings.replace_after_seconds``)."""
         self._deciding: set[Seat] = set()
         self._telling: set[asyncio.Task[None]] = set()
+        self.clock: Clock | None = None
+        """The seats' time banks (``server/clocks.py``); ``None``: the game has no clock."""
+        self._clock_timer: asyncio.TimerHandle | None = None
+        self._timing_out: asyncio.Task[None] | None = None
 
     def player_of(self, seat: Seat) -> int:
         return self.controllers.get(seat, (-1, "human"))[0]
@@ -221,6 +226,94 @@ class Room:
         self.rematch_id = await self.store.run(self.store.rematch, self.row.id)
         self.changed_at = await self.store.run(self.store.last_activity, self.row.id)
         self._deciding = set(self.match.to_act())
+        await self._load_clock()
+
+    # -- the clock --------------------------------------------------------------------------------
+
+    async def _load_clock(self) -> None:
+        """Rebuild every seat's bank from the record's times (server/clocks.py: derived, never
+        stored), and arm the time-out."""
+        stored = await self.store.run(self.store.clock, self.row.id)
+        rule = stored_rule(stored)
+        if rule is None or self.error is not None:
+            self.clock = None
+            self._arm_clock()
+            return
+        times = await self.store.run(self.store.action_times, self.row.id)
+        lines = [str(move) for move in self.match.moves]
+        self.clock = await asyncio.to_thread(self._replay_clock, rule, lines, times)
+        self._arm_clock()
+
+    def _replay_clock(self, rule: ClockRule, lines: list[str], times: list[float]) -> Clock:
+        timed = frozenset(seat for seat, (_p, ctl) in self.controllers.items() if ctl == "human")
+        clock = Clock(rule, timed)
+        steps = Match(get_game(self.row.game), self.row.options, self.row.seed)
+        clock.start(self.row.created, steps.to_act())
+        for line, at in zip(lines, times, strict=False):
+            seat, _sep, text = line.partition(": ")
+            steps.play(seat, text)
+            clock.advance(at, steps.to_act())
+        return clock
+
+    def _tick(self, at: float) -> None:
+        """An action was stored at ``at``: the clocks move on."""
+        if self.clock is not None:
+            self.clock.advance(at, self.match.to_act())
+            self._arm_clock()
+
+    def _arm_clock(self) -> None:
+        """Wake up when the first deciding seat's bank runs out."""
+        if self._clock_timer is not None:
+            self._clock_timer.cancel()
+            self._clock_timer = None
+        if self.clock is None or self.match.is_over():
+            return
+        wait = self.clock.next_expiry(time.time())
+        if wait is None:
+            return
+        loop = asyncio.get_running_loop()
+        self._clock_timer = loop.call_later(wait + 0.05, self._clock_rang)
+
+    def _clock_rang(self) -> None:
+        self._clock_timer = None
+        if self._timing_out is None or self._timing_out.done():
+            self._timing_out = asyncio.get_running_loop().create_task(self._time_out())
+
+    async def _time_out(self) -> None:
+        """Hand every person whose deciding seat ran out of time to the bot (clocks.py's rule)."""
+        clock = self.clock
+        if clock is None or self.match.is_over():
+            return
+        kind = "forfeited" if clock.rule.on_timeout == "forfeit" else "timeout"
+        people = sorted({self.player_of(seat) for seat in clock.expired(time.time())})
+        for player in people:
+            seats = tuple(s for s in self.seats_of(player) if self.controllers[s][1] == "human")
+            if not seats:
+                continue
+            try:
+                await self.hand_to_bot(seats, kind)
+            except Refused:
+                pass  # the game ended, or another process handed them over first
+            except Unavailable:
+                log.warning("game %s: database unavailable at a time-out; trying again", self.row.id)
+                loop = asyncio.get_running_loop()
+                self._clock_timer = loop.call_later(2.0, self._clock_rang)
+                return
+        self._arm_clock()
+
+    def stop_clock(self) -> float | None:
+        """The room leaves memory: stop its timer; seconds until its first deciding seat runs out
+        (``None``: no clock runs)."""
+        if self._clock_timer is not None:
+            self._clock_timer.cancel()
+            self._clock_timer = None
+        if self.clock is None or self.match.is_over() or self.error is not None:
+            return None
+        return self.clock.next_expiry(time.time())
+
+    def forfeited(self) -> list[Seat]:
+        """Seats whose person lost on time under the ``forfeit`` rule."""
+        return sorted({seat for event in self.events if event.kind == "forfeited" for seat in event.seats})
 
     async def poke(self) -> None:
         """Another process changed the people (names, controllers, chat, rematch): follow it."""
@@ -313,6 +406,7 @@ class Room:
         self.version += 1
         self.changed_at = time.time()
         self._deciding = set(self.match.to_act())  # another process told whoever it concerned
+        await self._load_clock()
         self.notify()
 
     def _restore(self, committed: int) -> None:
@@ -380,6 +474,13 @@ class Room:
             for e in self.events
         ]
         out["rematch"] = self.rematch_id is not None
+        now = time.time()
+        out["clock"] = None if self.clock is None else self.clock.to_json(now)
+        outcome = self.match.outcome()
+        forfeited = self.forfeited()
+        out["forfeited"] = list(forfeited)
+        if outcome is not None and forfeited:
+            out["standings"] = standings(outcome, forfeited)
         out["idle"] = max(0.0, round(time.time() - self.changed_at, 1))
         out["replace_after"] = self.replace_after
         out["connected"] = sorted(
@@ -433,7 +534,7 @@ class Room:
         """Store the action just applied in memory as move ``number``; on any failure the match
         is put back (or reloaded) before the error goes on. Called under the lock."""
         try:
-            await self.store.run(self.store.append, self.row.id, number, seat, notation)
+            at = await self.store.run(self.store.append, self.row.id, number, seat, notation)
         except StaleMove:
             self._restore(number)
             with contextlib.suppress(Unavailable):
@@ -445,6 +546,7 @@ class Room:
         self.version += 1
         self.notice = None
         self.changed_at = time.time()
+        self._tick(at)
 
     async def act(self, link: LinkRow, seat: Seat | None, text: str, move: int) -> Seat:
         async with self.lock:
@@ -498,6 +600,8 @@ class Room:
             self.version += 1
             self._log_cut()
             self._deciding = set(self.match.to_act())
+            with contextlib.suppress(Unavailable):
+                await self._load_clock()  # an undo gives no time back (clocks.py)
         self.notify()
         self.kick_bots()
 
@@ -516,6 +620,9 @@ class Room:
             for seat in seats:
                 self.controllers[seat] = (self.controllers[seat][0], controller)
             self.events.append(SeatEvent(time.time(), self.move, kind, seats, controller))
+            if self.clock is not None:
+                self.clock.untime(seats)
+                self._arm_clock()
             self.version += 1
         self.notify()
         self.kick_bots()
@@ -621,6 +728,8 @@ class Room:
             self.notify()
 
     async def close(self) -> None:
+        if self._clock_timer is not None:
+            self._clock_timer.cancel()
         task = self._bot_task
         if task is not None and not task.done():
             task.cancel()
@@ -654,6 +763,10 @@ class Rooms:
         self.bot_pool = self._bot_threads()
         self._rooms: OrderedDict[int, Room] = OrderedDict()
         self._loading: dict[int, asyncio.Future[Room]] = {}
+        self.deadlines: dict[int, float] = {}
+        """Games not in memory whose clock runs: when (wall time) the first deciding seat runs out.
+        :meth:`wake_clocks` loads them then, so a time-out happens with nobody watching."""
+        self._scanned = False
 
     def _bot_threads(self) -> ThreadPoolExecutor:
         return ThreadPoolExecutor(max_workers=self.caps.workers, thread_name_prefix="rp-bot")
@@ -706,7 +819,27 @@ class Rooms:
             if room.idle(now, 0.0 if over else self.idle_seconds):
                 del self._rooms[game_id]
                 dropped += 1
+                wait = room.stop_clock()
+                if wait is not None:
+                    self.deadlines[game_id] = time.time() + wait
         return dropped
+
+    async def wake_clocks(self, batch: int = 50) -> int:
+        """Load the games whose clock ran out while they were out of memory (their room's timer
+        then hands the late seats over). The first call after start-up looks for every game with
+        a clock (a restart forgets the deadlines). Returns how many were loaded."""
+        if not self._scanned:
+            for game_id in await self.store.run(self.store.clocked_games):
+                if game_id not in self._rooms:
+                    self.deadlines.setdefault(game_id, 0.0)
+            self._scanned = True
+        now = time.time()
+        due = sorted((at, game_id) for game_id, at in self.deadlines.items() if at <= now)[:batch]
+        for _at, game_id in due:
+            self.deadlines.pop(game_id, None)
+            with contextlib.suppress(Refused, Unavailable):
+                await self.get(game_id)
+        return len(due)
 
     async def changed(self, game_id: int, moves: int = -1) -> None:
         """``game_id`` changed and its record has ``moves`` moves (PostgreSQL NOTIFY, this

@@ -176,6 +176,19 @@ rematches = Table(
     Column("new_game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
 )
 
+clocks = Table(
+    "clocks",
+    metadata,
+    # A game's time control (server/clocks.py), chosen at creation; no row: no clock. The banks
+    # are never stored: they follow from the actions' times.
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("pace", String(16), nullable=False),
+    Column("initial", Float, nullable=False),
+    Column("per_move", Float, nullable=False),
+    Column("cap", Float, nullable=False),
+    Column("on_timeout", String(16), nullable=False),
+)
+
 
 CHANNEL = "realpolitik_games"
 """The PostgreSQL ``NOTIFY`` channel: the payload is the id of a game whose record changed."""
@@ -446,10 +459,12 @@ class Store:
         new_links: Sequence[NewLink],
         names: Mapping[int, str] | None = None,
         rematch_of: int | None = None,
+        clock: Mapping[str, Any] | None = None,
     ) -> int:
         """Store a new game with its seats ``(seat, player, controller)``, links and players'
         names, in one commit (``rematch_of``: the finished game this one replays; a second
-        rematch of it is :class:`StaleMove`, and nothing is stored)."""
+        rematch of it is :class:`StaleMove`, and nothing is stored; ``clock``: its time control,
+        ``ClockRule.to_json()``)."""
         keyed = is_keyed(seed)
         with self._writing, self.engine.begin() as conn:
             inserted = conn.execute(
@@ -490,6 +505,17 @@ class Store:
                     for p in people
                 ],
             )
+            if clock is not None:
+                conn.execute(
+                    insert(clocks).values(
+                        game_id=game_id,
+                        pace=clock["pace"],
+                        initial=clock["initial"],
+                        per_move=clock["per_move"],
+                        cap=clock["cap"],
+                        on_timeout=clock["on_timeout"],
+                    )
+                )
             if rematch_of is not None:
                 try:
                     with conn.begin_nested():
@@ -554,6 +580,36 @@ class Store:
         return [(r.seat, r.text) for r in rows]
 
     @_guarded
+    def action_times(self, game_id: int) -> list[float]:
+        """When each action of the record was stored, in order (the clocks follow from them)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(actions.c.at).where(actions.c.game_id == game_id).order_by(actions.c.number)
+            ).all()
+        return [float(r.at) for r in rows]
+
+    @_guarded
+    def clocked_games(self) -> list[int]:
+        """Every game with a clock (finished ones too: loading one finds it over)."""
+        with self.engine.connect() as conn:
+            return [int(r.game_id) for r in conn.execute(select(clocks.c.game_id).order_by(clocks.c.game_id))]
+
+    @_guarded
+    def clock(self, game_id: int) -> dict[str, Any] | None:
+        """The game's time control as stored (``None``: the game has no clock)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(clocks).where(clocks.c.game_id == game_id)).first()
+        if row is None:
+            return None
+        return {
+            "pace": row.pace,
+            "initial": row.initial,
+            "per_move": row.per_move,
+            "cap": row.cap,
+            "on_timeout": row.on_timeout,
+        }
+
+    @_guarded
     def count(self, game_id: int) -> int:
         with self.engine.connect() as conn:
             value = conn.execute(
@@ -562,16 +618,18 @@ class Store:
         return int(value)
 
     @_guarded
-    def append(self, game_id: int, number: int, seat: str, text: str) -> None:
-        """Commit one action at ``number`` if it is the next one; :class:`StaleMove` otherwise."""
+    def append(self, game_id: int, number: int, seat: str, text: str) -> float:
+        """Commit one action at ``number`` if it is the next one; :class:`StaleMove` otherwise.
+        Returns the time stored with it (the clocks count from it)."""
         following = (
             select(func.coalesce(func.max(actions.c.number) + 1, 0))
             .where(actions.c.game_id == game_id)
             .scalar_subquery()
         )
-        row = select(
-            literal(game_id), literal(number), literal(seat), literal(text), literal(time.time())
-        ).where(following == number)
+        at = time.time()
+        row = select(literal(game_id), literal(number), literal(seat), literal(text), literal(at)).where(
+            following == number
+        )
         try:
             with self._writing, self.engine.begin() as conn:
                 self._lock_game(conn, game_id)
@@ -586,6 +644,7 @@ class Store:
                 self._notify(conn, game_id, number + 1)
         except IntegrityError as error:
             raise StaleMove(f"move {number} of game {game_id} is already recorded") from error
+        return at
 
     @_guarded
     def remove_last(self, game_id: int, number: int, seat: str, text: str) -> None:

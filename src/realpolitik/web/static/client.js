@@ -31,6 +31,7 @@ let step = 0; // replay: how many of the record's actions are on the board
 let chat = []; // the messages this link may see, oldest first
 let chatId = 0; // the newest message id on the page
 let rematchUrl = null; // this link's own link to the rematch, once asked
+let clockAt = 0; // when the last state (and its clock) arrived, for the countdown
 const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
 async function loadBoard(data) {
@@ -86,6 +87,7 @@ function applyState(payload) {
   log = log.filter((entry) => entry.i < payload.log_from).concat(payload.log);
   logEpoch = payload.log_epoch;
   state = payload;
+  clockAt = Date.now();
   if (!replayMode) {
     rememberLink({ path: location.pathname, title: payload.game.title, role: payload.role, seats: payload.seats, names: payload.names });
   }
@@ -243,8 +245,9 @@ function render() {
   if (state.role === "replay") status.append(el("b", {}, t("replay")), " · ");
   if (state.error) status.append(el("span", { class: "error" }, `${t("error_bot")}: ${state.error}`));
   else if (state.outcome) {
-    status.append(el("b", {}, `${t("game_over")}: ${state.outcome.summary}`));
-    const note = R.outcomeNote ? R.outcomeNote(state.outcome) : null;
+    const outcome = finalOutcome();
+    status.append(el("b", {}, `${t("game_over")}: ${outcome.summary}`));
+    const note = R.outcomeNote ? R.outcomeNote(outcome) : null;
     if (note) status.append(" · ", note);
   }
   else if (state.role === "replay") status.append(t("waiting"), " ", ...state.to_act.map((s) => R.chip(s)));
@@ -302,7 +305,7 @@ function render() {
   // and the others are named, so nobody wonders why their seat waits.
   const others = state.seats.filter((s) => s !== seat && state.to_act.includes(s) && state.legal[s]);
   if (others.length && legal.length) buttons.append(el("p", { class: "muted also" }, `${t("also_deciding")}: `, ...others.map((s) => R.chip(s))));
-  if (state.outcome && R.outcomePanel) buttons.append(R.outcomePanel(state.outcome));
+  if (state.outcome && R.outcomePanel) buttons.append(R.outcomePanel(finalOutcome()));
   if (seat && state.undo[seat] && !hidden) buttons.append(el("button", { class: "undo", "data-undo": seat, onclick: () => undo(seat) }, `↶ ${t("undo")}`));
   if (state.outcome && !replayMode) buttons.append(el("a", { href: api("/record"), class: "button" }, t("record")));
   if (replayMode) renderReplayBar(buttons);
@@ -404,6 +407,60 @@ function controllerWord(controller) {
   return controller === "bot:heuristic" ? t("bot_heuristic") : controller.startsWith("bot") ? t("bot") : controller;
 }
 
+// The result as the platform stands it: the rules' outcome, unless a person forfeited on time
+// (server/clocks.py), whose seats then rank last and cannot win.
+function finalOutcome() {
+  if (!state.standings) return state.outcome;
+  const winners = state.standings.winners;
+  const lost = state.forfeited.map((s) => seatName(s)).join(", ");
+  return { ...state.outcome, winners,
+    summary: `${winners.map((s) => seatName(s)).join(", ")} ${t(winners.length > 1 ? "win_forfeit" : "wins_forfeit")} (${lost}: ${t("forfeited")}) · ${state.outcome.summary}` };
+}
+
+// A seat's time left (server/clocks.py), counting down between two state messages.
+function timeLeft(seat) {
+  const clock = state.clock;
+  if (!clock || !(seat in clock.remaining)) return null;
+  const running = clock.running.includes(seat) && !state.outcome;
+  return Math.max(0, clock.remaining[seat] - (running ? (Date.now() - clockAt) / 1000 : 0));
+}
+
+function formatTime(seconds) {
+  const s = Math.floor(seconds);
+  const d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600), m = Math.floor((s % 3600) / 60);
+  const two = (n) => String(n).padStart(2, "0");
+  if (d) return `${d}d ${two(h)}h`;
+  if (h) return `${h}:${two(m)}:${two(s % 60)}`;
+  return `${m}:${two(s % 60)}`;
+}
+
+function clockChip(seat) {
+  const left = timeLeft(seat);
+  if (left === null) return null;
+  const running = state.clock.running.includes(seat) && !state.outcome;
+  return el("span", { class: `clock${running ? " running" : ""}${left < 60 ? " low" : ""}`, "data-clock-seat": seat,
+    title: t("time_left"), "aria-label": `${t("time_left")} ${formatTime(left)}` }, formatTime(left));
+}
+
+setInterval(() => {
+  if (!state || !state.clock) return;
+  for (const node of document.querySelectorAll("[data-clock-seat]")) {
+    const left = timeLeft(node.getAttribute("data-clock-seat"));
+    if (left === null) continue;
+    node.textContent = formatTime(left);
+    node.classList.toggle("low", left < 60);
+  }
+}, 1000);
+
+function standingsTable() {
+  // Forfeits on time change the rules' ranking (server/clocks.py): the server sends the standings.
+  const rows = state.standings.order.map((row, i) => el("tr", { "data-standing": row.seat },
+    el("td", {}, String(i + 1)), el("td", {}, ...named(row.seat)), el("td", {}, String(row.score)),
+    el("td", {}, row.forfeited ? t("forfeit_mark") : state.standings.winners.includes(row.seat) ? "★" : "")));
+  return el("table", { class: "standings", id: "standings" }, el("caption", {}, t("standings")),
+    el("tr", {}, el("th", {}, "#"), el("th", {}, ""), el("th", {}, t("score")), el("th", {}, "")), ...rows);
+}
+
 function renderPeople() {
   const box = $("people");
   $("people-title").textContent = t("players_title");
@@ -427,10 +484,11 @@ function renderPeople() {
     // (or at once from the hot-seat table) a bot may take their seats.
     const canReplace = holder && !over && !bot && (state.role === "table" || (!mine && state.to_act.includes(s)
       && !connected.has(s) && state.idle >= state.replace_after));
-    rows.push(el("li", { "data-seat-row": s, class: mine ? "mine" : "" }, ...named(s), el("span", { class: "muted" }, seatName(s)), " ", where,
+    rows.push(el("li", { "data-seat-row": s, class: mine ? "mine" : "" }, ...named(s), el("span", { class: "muted" }, seatName(s)), " ", where, " ", clockChip(s),
       canReplace ? el("button", { class: "small", "data-replace": s, onclick: () => { if (confirm(t("replace_confirm"))) post("/replace", { seat: s }); } }, t("replace")) : null));
   }
   const parts = [el("ul", { class: "people" }, rows)];
+  if (state.standings) parts.unshift(standingsTable());
   for (const event of state.events || []) {
     parts.push(el("p", { class: "muted event", "data-event": event.kind }, event.seats.join(" + "), ` ${t(event.kind)} ${t("at_move")} ${event.move} · ${t("played_by")} ${controllerWord(event.controller)}`));
   }

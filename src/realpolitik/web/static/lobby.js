@@ -248,6 +248,7 @@ async function create(event) {
   }
   const body = { game: g.id, options: chosenOptions(false), controllers: chosen, table: $("table").checked, names };
   if ($("seed").value !== "") body.seed = Number($("seed").value);
+  if ($("clock-pace").value !== "none") body.clock = { pace: $("clock-pace").value, on_timeout: $("clock-timeout").value };
   const response = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
