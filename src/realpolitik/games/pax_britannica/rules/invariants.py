@@ -36,7 +36,7 @@ def check(state: State) -> None:
                     f"Influence beside an established Control marker in {area} after Marker Adjustment"
                 )
         for lv, _ in held.values():
-            assert lv in ("interest", "influence", *CONTROL)
+            assert lv in ("interest", "influence") or lv in CONTROL
         if any(lv in ("state", "dominion") for lv, _ in held.values()):
             assert len([p for p, (lv, _) in held.items() if lv in CONTROL]) == 1, (
                 f"a State or Dominion in a codominion in {area}"

@@ -124,7 +124,7 @@ def place_refusal(  # noqa: PLR0917 (the rule's own inputs, precomputed by the m
         return f"{power} has no {level} counter left (L132-133)"
     others = {p: m for p, m in held.items() if p != power}
     established_control = any(lv in CONTROL and est for lv, est in others.values())
-    if level in ("influence", *CONTROL) and area in state.minor_placed:
+    if (level == "influence" or level in CONTROL) and area in state.minor_placed:
         return "a Minor Power placed Control there this turn (L479-480)"
     if level == "interest":
         if any(lv in ("possession", "state", "dominion") and est for lv, est in others.values()):

@@ -130,10 +130,7 @@ class State:
         """Grows when sealed answers are shown (undo never crosses it)."""
 
     def clone(self) -> State:
-        twin = State.__new__(State)
-        twin.content = self.content
-        twin.options = self.options
-        twin.rng = self.rng.clone()
+        twin = State(self.content, self.options, self.rng.clone())  # no __new__ tricks: mypyc
         twin.flow = self.flow.clone()
         twin.seats, twin.great, twin.minors = self.seats, self.great, self.minors
         twin.player_of = self.player_of
