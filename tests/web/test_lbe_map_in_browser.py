@@ -76,16 +76,22 @@ def _in_sync(page: Any, http: httpx.Client, tok: str) -> dict[str, Any]:
 
 
 def _boxes(page: Any) -> list[tuple[str, dict[str, float]]]:
-    """Each map item (territory or fleet box) and the box of its plate, in page pixels."""
-    items = page.locator(".lbe-scroll .mapitem")
-    out = []
-    for i in range(items.count()):
-        item = items.nth(i)
-        box = item.locator(":scope > .plate-bg").bounding_box()
-        assert box, f"map item #{i} is not drawn"
-        out.append((item.get_attribute("data-focus-key") or str(i), box))
-    assert len(out) >= 26 + 3, "every territory and fleet box is on the map"
-    return out
+    """Each map item (territory or fleet box) and the box of its plate, in page pixels. A redraw
+    (a state message) can replace a node between finding it and measuring it: then measure again."""
+    for _ in range(20):
+        items = page.locator(".lbe-scroll .mapitem")
+        out = []
+        for i in range(items.count()):
+            item = items.nth(i)
+            box = item.locator(":scope > .plate-bg").bounding_box()
+            if not box:
+                break
+            out.append((item.get_attribute("data-focus-key") or str(i), box))
+        else:
+            assert len(out) >= 26 + 3, "every territory and fleet box is on the map"
+            return out
+        page.wait_for_timeout(50)
+    raise AssertionError("the map's places could not be measured")
 
 
 def _assert_apart(boxes: list[tuple[str, dict[str, float]]]) -> None:
@@ -209,7 +215,13 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
         current = _in_sync(page, http, tok)
 
         # Visible, inside the screen's width, and the page itself never wider than the phone.
-        map_box = page.locator(".lbe-scroll").bounding_box()
+        page.wait_for_selector(".lbe-scroll", state="visible", timeout=TIMEOUT)
+        map_box = None
+        for _ in range(20):  # measured again if a redraw replaced the node meanwhile
+            map_box = page.locator(".lbe-scroll").bounding_box()
+            if map_box:
+                break
+            page.wait_for_timeout(50)
         assert map_box and map_box["width"] > 300 and map_box["height"] > 300
         assert map_box["x"] >= 0 and map_box["x"] + map_box["width"] <= PHONE["width"]
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
@@ -237,6 +249,12 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
         # Zoomed in, the map pans inside its box; the page still does not scroll sideways.
         page.tap('[data-board-tool="zoom-in"]')
         assert page.inner_text(".zoom-level") == "150%"
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+        # In Italian (longer names, some on two lines) nothing overlaps either.
+        page.select_option("#lang", "it")
+        _wait_for(page, lambda: page.inner_text('[data-board-tool="map"]') == "Mappa", "Italian")
+        _assert_apart(_boxes(page))
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert not page.errors, page.errors
 

@@ -88,7 +88,7 @@ let measure = null;
 function textWidth(text, size, bold = true) {
   try {
     measure = measure || document.createElement("canvas").getContext("2d");
-    measure.font = `${bold ? "bold " : ""}${size}px "DejaVu Sans", system-ui, sans-serif`;
+    measure.font = `${bold ? "bold " : ""}${size}px "DejaVu Sans", sans-serif`; // as the page draws SVG text
     return measure.measureText(text).width;
   } catch {
     return text.length * size * 0.62;
@@ -101,7 +101,7 @@ export function plateSize(spaces, lines = 1) {
   return [PAD + cols * PITCH + 2 + SIDE, HEAD + (lines - 1) * 12 + 2 * PITCH + FOOT];
 }
 
-// The name on one line if it fits (11 px, else 10 px), else on two, split at a hyphen or a space.
+// The name on one line if it fits (12, 11 or 10 px), else on two, split at a hyphen or a space.
 function nameLines(name, width) {
   for (const size of [12, 11, 10]) if (textWidth(name, size) <= width) return { size, lines: [name] };
   const cut = Math.max(name.lastIndexOf("-", Math.ceil(name.length * 0.66)), name.lastIndexOf(" ", Math.ceil(name.length * 0.66)));
