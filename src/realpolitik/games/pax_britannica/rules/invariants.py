@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..content import CONTROL
 from .board import counters_used
 from .state import State, is_army
+from .uprising import NATIVES
 
 
 def check(state: State) -> None:
@@ -49,6 +50,19 @@ def check(state: State) -> None:
                     assert marker is not None and marker[0] in CONTROL, (
                         f"{power} Armies in {loc} without Control"
                     )
+    if not state.wars:  # L1127-1133: no unit stays at sea, no Empire's Army outlives its war
+        for power, locs in state.units.items():
+            assert power not in NATIVES or not any(locs.values()), f"{power} Armies outside a war"
+            assert not any(loc.startswith("sea:") and units for loc, units in locs.items()), (
+                f"{power} units at sea outside a war"
+            )
+    seen: set[str] = set()
+    for war in state.wars:
+        fighting = [p for side in war["sides"] for p in side]
+        assert len(set(fighting)) == len(fighting), "a Power on both sides of a war"
+        if war.get("native") is None:
+            assert not seen & set(fighting), "a Power in two wars between Powers"
+            seen |= set(fighting)
     assert (state.final is None) == (state.flow.top() is not None), (
         "a decision pending in a finished game, or none in a running one"
     )
