@@ -509,3 +509,26 @@ def test_a18_an_enemy_out_of_reach_lets_a_side_announce_the_end():
         assert state.markers[area] == {"US": ("possession", True)}, area
     assert state.markers["tunis"] == {"ES": ("protectorate", True)}
     assert state.units["ES"]["tunis"] == ["A1"] and "N1" in state.units["ES"]["home"]
+
+
+def test_a_blockaded_dominion_is_no_source_of_supply():
+    # L1391-1395: Britain's Army in Alaska traces overland to the Dominion of Canada, its only
+    # source (no British Merchant Fleet anywhere); an American Naval unit in Canada blockades it.
+    def alaska(blockade: bool) -> tuple[State, War]:
+        units = {"GB": {"alaska": ["A1"], "canada": ["A3"]}, "US": {"home": ["A3"]}}
+        if blockade:
+            units["US"]["canada"] = ["N3"]
+        return _war(
+            [["US"], ["GB"]],
+            units=units,
+            markers={"canada": {"GB": "dominion"}, "alaska": {"GB": "possession"}},
+            fleets={"GB": []},
+        )
+
+    state, war = alaska(blockade=False)
+    supply_phase(state, war, 1, None)
+    assert war["surrendered"] == {} and state.units["GB"]["alaska"] == ["A1"]
+    state, war = alaska(blockade=True)
+    supply_phase(state, war, 1, None)
+    assert war["surrendered"] == {"GB": ["A1"]}  # cut off: the Dominion is blockaded
+    assert state.units["GB"]["canada"] == ["A3"]  # L1384-1385: in its own Dominion, still in supply
