@@ -11,6 +11,7 @@ from ..content import LEVELS
 from .board import add_unit, set_marker
 from .movement import KIND
 from .state import PHASES, State
+from .treaties import KINDS
 from .turn import advance
 
 KEYS = (
@@ -27,6 +28,7 @@ KEYS = (
     "mover",
     "canals",
     "casus_belli",
+    "treaties",
 )
 
 
@@ -71,6 +73,12 @@ def set_position(state: State, position: Mapping[str, Any], log: list[LogEntry] 
         state.unrest = sorted(str(a) for a in position["unrest"])
     if "casus_belli" in position:
         state.cbs = [[str(h), str(a), str(r)] for h, a, r in position["casus_belli"]]
+    if "treaties" in position:
+        state.treaties = []
+        for kind, a, b in position["treaties"]:
+            if str(kind) not in KINDS:
+                raise ScenarioError(f"position.treaties: {kind!r} is not one of {', '.join(KINDS)}")
+            state.treaties.append([str(kind), _power(state, str(a)), _power(state, str(b))])
     if "canals" in position:
         state.canals = [str(a) for a in position["canals"]]
     if "phase" in position or "mover" in position:
