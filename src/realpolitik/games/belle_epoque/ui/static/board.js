@@ -272,6 +272,8 @@ export class BelleEpoque {
       mapBox.style.setProperty("--zoom", String(ZOOMS[this.zoom]));
       mapBox.classList.toggle("zoomed", this.zoom > 0);
       wrap.querySelector(".zoom-level").textContent = `${Math.round(ZOOMS[this.zoom] * 100)}%`;
+      wrap.querySelector('[data-board-tool="zoom-out"]').disabled = this.zoom === 0;
+      wrap.querySelector('[data-board-tool="zoom-in"]').disabled = this.zoom === ZOOMS.length - 1;
     };
     mapBox.classList.toggle("zoomed", this.zoom > 0);
     const button = (key, label, onclick, extra = {}) => el("button", { type: "button", "data-board-tool": key, "data-focus-key": `tool:${key}`, onclick, ...extra }, label);
@@ -280,9 +282,9 @@ export class BelleEpoque {
         button("map", t("view_map"), pick("map"), { "aria-pressed": "false" }),
         button("table", t("view_table"), pick("table"), { "aria-pressed": "false" })),
       el("span", { class: "seg zoom" },
-        button("zoom-out", "−", () => zoomTo(this.zoom - 1)(), { "aria-label": t("zoom_out"), title: t("zoom_out") }),
+        button("zoom-out", "−", () => zoomTo(this.zoom - 1)(), { "aria-label": t("zoom_out"), title: t("zoom_out"), disabled: this.zoom === 0 }),
         el("span", { class: "zoom-level", "aria-live": "polite" }, `${Math.round(ZOOMS[this.zoom] * 100)}%`),
-        button("zoom-in", "+", () => zoomTo(this.zoom + 1)(), { "aria-label": t("zoom_in"), title: t("zoom_in") })),
+        button("zoom-in", "+", () => zoomTo(this.zoom + 1)(), { "aria-label": t("zoom_in"), title: t("zoom_in"), disabled: this.zoom === ZOOMS.length - 1 })),
       el("span", { class: "hint muted" }, t("map_hint")));
   }
 
