@@ -25,11 +25,26 @@ def values(state: State) -> Mapping[str, float]:
             projected[seat] += points * wars_left * 0.8
     for s in state.seats:
         projected[s] += state.gold[s] / 4 + state.population[s] / 4 + state.units_of(s) / 3
-        if state.unrest[s] >= rules.revolution_unrest:
+        unrest = state.unrest[s]
+        # L352-362: this War's income less its upkeep; a shortfall will be borrowed (L65-68)
+        short = state.units_of(s) - state.gold[s] - state.population[s] - state.tokens_of(s)
+        if short > 0 and state.final is None:
+            unrest += -(-short // rules.loan_gold)
+        if unrest >= rules.revolution_unrest:
             projected[s] = 0.0
         else:
-            projected[s] -= state.unrest[s] * 0.35
+            projected[s] -= unrest_cost(unrest, rules.revolution_unrest, wars_left)
     return projected
+
+
+def unrest_cost(unrest: int, revolution: int, wars_left: int) -> float:
+    """What ``unrest`` points are expected to cost at the end (L384-391): a little each (the -7/-4
+    penalties), and more and more as the revolution threshold comes near, sooner with Wars still to
+    come (upkeep loans and combat losses keep adding markers). A linear cost alone made a loan look
+    like a gain (2 gold worth more than 1 marker) until the very marker that made the revolution."""
+    margin = revolution - 2 - 3 * (wars_left - 1)  # where the danger starts
+    danger = max(0, unrest - margin)
+    return unrest * 0.35 + 0.25 * danger * danger
 
 
 def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
