@@ -156,3 +156,48 @@ def test_establishing_control_in_an_ottoman_area_brings_the_ottoman_war():
         colonial_combat_phase(state, None)
     assert state.markers["tripoli"]["IT"] == ("protectorate", True)
     assert state.uprisings == [["OT", "IT", "tripoli"]]
+
+
+def test_a20_colonial_armies_left_only_on_formosa_may_declare_the_rebellion_over():
+    # L987-990, digest A20: the Chinese cannot cross to Formosa; Britain declares the end: Formosa's
+    # markers stay, every other Chinese marker goes, the Chinese Armies go, the CRI is 0.
+    state = _at_war_phase(
+        [["CN"]],
+        markers={"formosa": {"GB": "possession"}},
+        units={"GB": {"formosa": ["A3"]}, "FR": {"home": ["A3"]}},
+    )
+    state.cri = 60
+    with dice(state, [1, 3, 4]):  # one Army, on the Yangtze; it has nowhere to march
+        advance(state, None)
+    assert state.units["CN"] == {"yangtze": ["A5"]}
+    for seat in ("GB", "FR"):
+        _act(state, seat, "done")  # Maneuver: nobody moves; nobody can attack
+    assert set(GAME.to_act(state)) == {"GB", "FR"}
+    assert {str(a) for a in GAME.legal_actions(state, "GB")} == {"peace fight", "peace announce"}
+    _act(state, "FR", "peace fight")
+    _act(state, "GB", "peace announce")
+    assert state.markers["formosa"] == {"GB": ("possession", True)}
+    for area in ("hong-kong", "indo-china"):
+        assert area not in state.markers
+    assert state.cri == 0 and "CN" not in state.units
+
+
+def test_the_ottomans_cut_off_from_tripoli_by_a_neutral_egypt_let_the_enemy_end_the_war():
+    # L1064-1068: Britain (neutral) Controls Egypt; the Ottomans cannot reach Italy in Tripoli.
+    # Italy ends the war: it keeps Tripoli, loses its marker in Quwait; the Ottoman Armies go.
+    state = _at_war_phase(
+        [["OT", "IT", "tripoli"]],
+        markers={
+            "tripoli": {"IT": "protectorate"},
+            "egypt": {"GB": "possession"},
+            "quwait": {"IT": "influence"},
+        },
+        units={"IT": {"tripoli": ["A3"]}},
+    )
+    advance(state, None)
+    assert state.units["OT"] == {"anatolia": ["A5", "A5", "A5"]}  # no way to Tripoli
+    _act(state, "IT", "done")
+    _act(state, "IT", "peace announce")
+    assert state.markers["tripoli"] == {"IT": ("protectorate", True)}
+    assert "IT" not in state.markers.get("quwait", {})
+    assert "OT" not in state.units

@@ -27,15 +27,20 @@ how the Empires' Armies move, how the wars end.
   * Ottoman war: no enemy unit in the three Ottoman Areas: the enemies' markers there go; no
     Ottoman Army left: the enemies may put their own markers in the Area that started the war
     (L1055-1060).
-  * Three War Sequences without an attack: a stalemate, the markers stay (L1122-1124).
+  * The Empire's Armies cannot reach any enemy left in its region: the enemies may declare the war
+    over (``peace announce``): for China, the markers where colonial units remain stay (Formosa,
+    L987-990) and every other Chinese marker goes, CRI 0; for the Ottomans, the markers in the
+    Areas they could not reach stay, the enemies' other markers in the Empire and Quwait go
+    (L1064-1068).
+  * Three War Sequences without an attack: a stalemate, the markers stay (L1122-1124: the War
+    Sequence's own test, read as applying to these wars too).
 
 Readings (docs/pax-britannica.md): a ceded or victorious Area gets a Possession (the text's
 "Control marker"; a Protectorate when no hexagonal counter is left... none when none at all); each
 colonial Power takes the defeated Area where its Armies are strongest, then the richest; markers
 lost to a victorious Empire raise no ETI (as the spoils of L1451-1456, digest G-R12); units left in
-Areas without an own Control marker go home (L1011-1013). Not built: the Formosa ending (L987-990),
-Powers coming to the Ottomans' aid (L1046-1048: the Ottomans always fight alone), the Ottoman end by
-demand when a neutral holds Egypt (L1064-1068).
+Areas without an own Control marker go home (L1011-1013). Not built: Powers coming to the Ottomans'
+aid (L1046-1048: the Ottomans always fight alone).
 """
 
 from __future__ import annotations
@@ -145,11 +150,8 @@ def _targets(state: State, war: War) -> set[str]:
     return found
 
 
-def native_maneuver(state: State, war: War, log: Log) -> None:
-    native = war["sides"][0][0]
-    targets = _targets(state, war)
-    if not targets:
-        return
+def _distances(state: State, war: War, targets: set[str]) -> dict[str, int]:
+    """Overland steps inside the region from each Area to the nearest target."""
     empire = region(state, war)
     distance = dict.fromkeys(targets, 0)
     frontier = deque(sorted(targets))
@@ -159,6 +161,26 @@ def native_maneuver(state: State, war: War, log: Log) -> None:
             if nxt in empire and nxt not in distance:
                 distance[nxt] = distance[node] + 1
                 frontier.append(nxt)
+    return distance
+
+
+def cut_off(state: State, war: War) -> bool:
+    """L987-990, L1064-1068: the Empire's Armies cannot reach any enemy left in its region (Formosa;
+    Tripoli behind a neutral Egypt): the enemies may declare the war over."""
+    targets = _targets(state, war)
+    armies = [loc for loc, codes in state.units.get(war["sides"][0][0], {}).items() if codes]
+    if not targets or not armies:
+        return False
+    distance = _distances(state, war, targets)
+    return not any(loc in distance for loc in armies)
+
+
+def native_maneuver(state: State, war: War, log: Log) -> None:
+    native = war["sides"][0][0]
+    targets = _targets(state, war)
+    if not targets:
+        return
+    distance = _distances(state, war, targets)
     for loc in sorted(state.units.get(native, {})):
         if loc in targets or loc not in distance:
             continue  # L953-955: it stays beside the enemy (or has no way to one)
@@ -210,6 +232,10 @@ def native_verdict(state: State, war: War) -> str | None:
             return "empire"
         if not any(state.units.get(OTTOMANS, {}).get(a) for a in core):
             return "colonial"
+    if war.get("announced"):
+        war["announced"] = False
+        if cut_off(state, war):
+            return "cut off"
     return "stalemate" if war["quiet"] >= 3 else None
 
 
@@ -225,9 +251,11 @@ def resolve_uprising(state: State, war: War, verdict: str, log: Log) -> None:
 
 def _end_rebellion(state: State, war: War, verdict: str, log: Log) -> None:
     chinese = _chinese(state)
-    if verdict == "empire":
-        for area in chinese:  # L983-986: every Status marker in China goes
-            state.markers.pop(area, None)
+    if verdict in ("empire", "cut off"):
+        held = _targets(state, war) if verdict == "cut off" else set()
+        for area in chinese:  # L983-986, L987-990: every Status marker in China goes (but Formosa's)
+            if area not in held:
+                state.markers.pop(area, None)
     if verdict == "stalemate":
         return
     state.cri = 0  # L985, L994
@@ -257,6 +285,15 @@ def _end_rebellion(state: State, war: War, verdict: str, log: Log) -> None:
 
 def _end_ottoman_war(state: State, war: War, verdict: str, log: Log) -> None:
     core = [a for a in state.content.area_ids if state.content.areas[a].type == "ottoman"]
+    if verdict == "cut off":  # L1064-1068: Tripoli's markers stay; the Empire's others and Quwait's go
+        kept = _targets(state, war)
+        for area in [*core, "quwait"]:
+            if area in kept:
+                continue
+            for power in war["sides"][1]:
+                if power in state.markers.get(area, {}):
+                    set_marker(state, area, power, None)
+        return
     if verdict == "empire":
         for area in core:  # L1057: the enemies' markers in the Empire go
             for power in war["sides"][1]:

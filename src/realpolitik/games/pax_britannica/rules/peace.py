@@ -100,6 +100,13 @@ def offer_peace(state: State, war: War) -> bool:
     return True
 
 
+def offer_end(state: State, war: War) -> None:
+    """The enemies of an Empire that cannot reach them may declare the war over (rules/natives.py)."""
+    seats = list(dict.fromkeys(state.player_of[p] for p in war["sides"][1] if p in state.player_of))
+    if seats:
+        state.flow.push(Decision(KIND, seats, {"answers": {}, "announce": True}))
+
+
 class Peace:
     """Each belligerent's seat signs the peace, fights on, or (when one side cannot reach the other's
     Armies, L1443-1450) announces the end of the war; sealed until all have answered."""

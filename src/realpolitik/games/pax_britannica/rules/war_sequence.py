@@ -25,8 +25,15 @@ from .alliance import War, belligerents, members
 from .battle import automaton_attacks, start_attacks
 from .board import Log, great_war_due, note, raise_eti
 from .maneuver import start_maneuver
-from .natives import begin_uprisings, chinese_sweep, native_maneuver, native_verdict, resolve_uprising
-from .peace import offer_peace, resolve_war, send_home, separate_peace, war_verdict
+from .natives import (
+    begin_uprisings,
+    chinese_sweep,
+    cut_off,
+    native_maneuver,
+    native_verdict,
+    resolve_uprising,
+)
+from .peace import offer_end, offer_peace, resolve_war, send_home, separate_peace, war_verdict
 from .state import State
 from .supply import conquest, supply_phase
 from .uprising import native_of
@@ -79,8 +86,10 @@ def _step(state: State, war: War, log: Log) -> None:
     elif stage == "end":
         war["quiet"] = 0 if war["attacked"] else war["quiet"] + 1
         war["stage"] = "verdict"
-        if native_of(war) is None:  # the Empires neither negotiate nor announce (rules/natives.py)
+        if native_of(war) is None:
             offer_peace(state, war)
+        elif cut_off(state, war):  # the Empires never negotiate; their enemies may end a cut-off war
+            offer_end(state, war)
     else:  # verdict
         _verdict(state, war, log)
 
