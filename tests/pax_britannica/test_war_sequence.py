@@ -532,3 +532,18 @@ def test_a_blockaded_dominion_is_no_source_of_supply():
     supply_phase(state, war, 1, None)
     assert war["surrendered"] == {"GB": ["A1"]}  # cut off: the Dominion is blockaded
     assert state.units["GB"]["canada"] == ["A3"]  # L1384-1385: in its own Dominion, still in supply
+
+
+def test_the_indian_army_stays_within_two_areas_of_india_in_a_war():
+    # L620-625: the three Army (10) of the Indian Army end every Alliance Maneuver Phase within two
+    # Areas of India; with a fourth, one of them may leave.
+    state, _ = _war(
+        [["GB"], ["FR"]],
+        units={"GB": {"india": ["A10", "A10", "A10"]}, "FR": {"algiers": ["A1"]}},
+        stage="maneuver",
+    )
+    advance(state, None)
+    legal = {str(a) for a in GAME.legal_actions(state, "GB")}
+    assert "move army 10 india sea:indian-ocean" not in legal
+    state.units["GB"]["india"] = ["A10", "A10", "A10", "A10"]
+    assert "move army 10 india sea:indian-ocean" in {str(a) for a in GAME.legal_actions(state, "GB")}

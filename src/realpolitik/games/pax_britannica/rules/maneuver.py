@@ -39,6 +39,7 @@ from .alliance import (
     side_units,
 )
 from .board import Log, add_unit, coast_of, land_of, note, remove_unit
+from .movement import garrison_refusal
 from .state import State, is_army
 from .uprising import NATIVES, region
 
@@ -155,7 +156,11 @@ def maneuver_choices(state: State, war: War, power: str, moved: list[list[str]])
             dests = (
                 army_moves(state, war, power, loc) if is_army(code) else naval_moves(state, war, power, loc)
             )
-            actions.extend(Act("move", (kind, code[1:], loc, d)) for d in sorted(dests))
+            for dest in sorted(dests):
+                # L620-630: the Indian Army and the Russian Western Garrison end every Alliance
+                # Maneuver Phase where the garrison rules want them.
+                if garrison_refusal(state, power, code, loc, dest) is None:
+                    actions.append(Act("move", (kind, code[1:], loc, dest)))
     actions.append(DONE)
     return actions
 
