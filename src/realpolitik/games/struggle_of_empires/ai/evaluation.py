@@ -23,11 +23,16 @@ def values(state: State) -> Mapping[str, float]:
     for region in state.content.scoring_ids:
         for seat, points in region_scores(state, region).items():
             projected[seat] += points * wars_left * 0.8
+    top = state.flow.top()
+    bidder = top.data.get("bidder") if top is not None and top.kind == "auction" else None
     for s in state.seats:
-        projected[s] += state.gold[s] / 4 + state.population[s] / 4 + state.units_of(s) / 3
+        gold = state.gold[s]
+        if s == bidder and top is not None:
+            gold -= top.data["high"]  # L124: the high bid is owed if nobody raises it
+        projected[s] += gold / 4 + state.population[s] / 4 + state.units_of(s) / 3
         unrest = state.unrest[s]
         # L352-362: this War's income less its upkeep; a shortfall will be borrowed (L65-68)
-        short = state.units_of(s) - state.gold[s] - state.population[s] - state.tokens_of(s)
+        short = state.units_of(s) - gold - state.population[s] - state.tokens_of(s)
         if short > 0 and state.final is None:
             unrest += -(-short // rules.loan_gold)
         if unrest >= rules.revolution_unrest:
