@@ -108,6 +108,11 @@ def board(content: Content) -> dict[str, JSON]:
             "lowest": c.prestige.lowest,
             "highest": c.prestige.highest,
             "vp": {str(s.position): s.vp for s in c.prestige.spaces},
+            # §11.1: the one-off bonus printed on each space (kind: none, dm, money, intrigue).
+            "bonus": {
+                str(s.position): {"kind": s.bonus.kind.value, "amount": s.bonus.amount}
+                for s in c.prestige.spaces
+            },
         },
         "fleet_track": {"lowest": c.fleet_track.lowest, "highest": c.fleet_track.highest},
         "cards": cards,

@@ -390,7 +390,17 @@ export class BelleEpoque {
     const cw = Math.min(36, (W - LABEL_W - 10) / cells);
     for (let v = pr.lowest; v <= pr.highest; v++) {
       const x = LABEL_W + (v - pr.lowest) * cw;
-      out.push(`<rect x="${x}" y="38" width="${cw - 2}" height="42" class="cell"/><text x="${x + 3}" y="47" class="cs">${v}</text>`);
+      // §11: each space's end-of-game VP (top right) and one-off bonus (at the foot, under any
+      // cubes), in words on hover.
+      const bonus = pr.bonus?.[String(v)];
+      const vp = pr.vp?.[String(v)] ?? 0;
+      const mark = !bonus || bonus.kind === "none" ? "" : bonus.kind === "money" ? `£${bonus.amount}` : bonus.kind === "dm" ? `+${t("dm")}` : "+Int";
+      const said = [`${t("prestige")} ${v}`, `${vp > 0 ? "+" : ""}${vp} ${t("vp")} (§10.2)`];
+      if (mark) said.push(`${t("bonus")}: ${t(`bonus_${bonus.kind}`)}${bonus.kind === "money" ? ` £${bonus.amount}` : ""} (§11.1)`);
+      out.push(`<g class="pcell" data-prestige="${v}"><title>${esc(said.join(" · "))}</title><rect x="${x}" y="38" width="${cw - 2}" height="42" class="cell"/><text x="${x + 3}" y="47" class="cs">${v}</text>`);
+      if (mark) out.push(`<text x="${x + (cw - 2) / 2}" y="76" class="cs pbonus">${esc(mark)}</text>`);
+      if (vp) out.push(`<text x="${x + cw - 4}" y="47" class="cs pvp">${vp > 0 ? "+" : ""}${vp}</text>`);
+      out.push("</g>");
       const here = Object.keys(view.powers).filter((p) => view.powers[p].prestige === v);
       here.forEach((p, k) => out.push(this.cubeSvg(p, x + 3 + (k % 2) * 15, 52 + Math.floor(k / 2) * 13, 13, 12, true)));
     }

@@ -55,6 +55,7 @@ export const STRINGS = {
     l_sell: "Sell Armaments in {t}", l_sell_on: "Sell Armaments in {t}, replacing the cubes in spaces {n}",
     l_deploy: "Deploy a fleet: {s} → {d} (§8.8)", l_minor_fleet: "{m}'s fleet",
     setup_title: "Initial Setup §3.3: cubes placed, and each continent's minimum (§3.3.2)", placed: "placed",
+    bonus: "bonus", bonus_dm: "+1 DM cube", bonus_money: "money", bonus_intrigue: "+1 Intrigue card",
   },
   it: {
     np_short: "PNG", np_title: "Potenza Non Giocante: la gioca il gioco (§13)",
@@ -109,6 +110,7 @@ export const STRINGS = {
     l_sell: "Vendere Armamenti in {t}", l_sell_on: "Vendere Armamenti in {t}, al posto dei cubi negli spazi {n}",
     l_deploy: "Schierare una flotta: {s} → {d} (§8.8)", l_minor_fleet: "la flotta di {m}",
     setup_title: "Schieramento iniziale §3.3: cubi piazzati e minimo per continente (§3.3.2)", placed: "piazzati",
+    bonus: "bonus", bonus_dm: "+1 cubo MD", bonus_money: "denaro", bonus_intrigue: "+1 carta Intrigo",
   },
 };
 
