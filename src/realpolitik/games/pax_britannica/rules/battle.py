@@ -18,12 +18,15 @@ in their war meaning, retreats and surrender (L1403-1410).
 * Armies in a zone whose fleets retreat retreat with them; Armies left in a zone with enemy Naval
   units and no friendly ones surrender (L1366-1369).
 
+Decisions: the owner's seat sends each beaten unit where it may retreat (``retreat N DEST``; it may
+split them, L1351-1352) and picks the units an exchange costs it (``lose N`` until paid).
+
 Readings (docs/pax-britannica.md): one Army combat and one Naval combat a place per Attack Phase
-(the text does not say whether a place can be attacked twice); retreat destinations and the
-stronger side's losses are chosen automatically (a retreat goes to a space the Alliance holds
-first; losses with the least strength over the need, then the fewest units; several Powers'
-losses shared as one pool). Units retreating into a combat not yet fought there are not told
-apart from the others (L1370-1374 is not built).
+(the text does not say whether a place can be attacked twice); retreats and losses are automatic
+only for the automaton and the Empires, for Minors, and for losses several Powers share (their
+agreement assumed, L1355-1356: the least strength over the need, then the fewest units). Units
+retreating into a combat not yet fought there are not told apart from the others (L1370-1374 is
+not built).
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ Power's Influence, L482-485):
    placed.
 4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
    the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
-   gives way to another; when every one has failed the Area stays unresolved (L875-879: the war a
-   disputant may declare instead is not built yet).
+   gives way to another; when every one has failed the Area stays unresolved (L875-879: a
+   disputant may go to war over it, declaring at the start of the War Phase, L1178-1184).
 5. **Signature**: the Great Power disputants at once, sealed: ``sign`` / ``refuse``; Minors abide
    (L490). All sign: the treaty takes effect (+1 ETI a step of every forced reduction, L1476). A
    refusal gives every other member a Casus Belli against the refuser, +2 ETI each (L880-882,

@@ -8,8 +8,9 @@
   this turn (a Casus Belli, L727-729), every disputant answers at once, sealed (``dispute``
   decision): ``share`` (a codominion, L800-808), ``yield`` (its marker goes: L786-791, +1 ETI a
   step, L1476-1481) or ``hold``. The dispute is settled when every Power still there shares;
-  otherwise its Casus Belli stand for the Congress and the War Phase (not built yet: they expire
-  at the end of the turn, L1138-1141, and the markers stay side by side).
+  otherwise its Casus Belli stand for the Congress and the War Phase (they expire at the end of
+  the turn, L1138-1141, and the markers stay side by side when nobody goes to war over them).
+* **Alliances** (rules/treaties.py) are offered like money and markers: ``offer ally KIND POWER``.
 """
 
 from __future__ import annotations
