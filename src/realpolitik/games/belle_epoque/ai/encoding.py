@@ -202,6 +202,10 @@ class BelleEpoqueEncoding:
     # -- actions ----------------------------------------------------------------------------------
 
     def legal_indices(self, state: State, seat: Seat) -> list[int]:
+        return self._legal(state, seat)[1]
+
+    def _legal(self, state: State, seat: Seat) -> tuple[Sequence[A.Action], list[int]]:
+        """The legal list and each action's index, computed once."""
         layout = _layout(state)
         legal = DECISIONS.legal_actions(state, state.flow, seat) if state.final is None else []
         heads = [self._head(layout, a) for a in legal]
@@ -213,7 +217,8 @@ class BelleEpoqueEncoding:
         for members in groups.values():
             for rank, (_, i) in enumerate(sorted(members)):
                 variant[i] = rank
-        return [self._index(layout, block, head, variant[i]) for i, (block, head) in enumerate(heads)]
+        indices = [self._index(layout, block, head, variant[i]) for i, (block, head) in enumerate(heads)]
+        return legal, indices
 
     def encode(self, state: State, seat: Seat, action: A.Action) -> int:
         layout = _layout(state)
@@ -227,19 +232,11 @@ class BelleEpoqueEncoding:
         return layout.index(block, head, variants.index(key))
 
     def decode(self, state: State, seat: Seat, index: int) -> A.Action:
-        layout = _layout(state)
-        block, head, variant = layout.locate(index)
-        legal = DECISIONS.legal_actions(state, state.flow, seat) if state.final is None else []
-        if block in SLOTS:
-            for action in legal:
-                if self._head(layout, action) == (block, head):
-                    variants = self._variants(state, seat, layout, block, head)
-                    if variant < len(variants) and _variant_key(action) == variants[variant]:
-                        return action
-        else:
-            for action in legal:
-                if self._head(layout, action) == (block, head):
-                    return action
+        _layout(state).locate(index)  # an index outside every block: ValueError
+        legal, indices = self._legal(state, seat)
+        for action, found in zip(legal, indices, strict=True):
+            if found == index:
+                return action
         raise ValueError(f"index {index} is not a legal action of {seat} here")
 
     def _head(self, layout: Layout, action: A.Action) -> tuple[str, int]:
@@ -347,63 +344,107 @@ def _fields(layout: Layout) -> list[ObservationField]:
     ]
 
 
-def _one_hot(out: list[float], size: int, at: int | None) -> None:
-    start = len(out)
-    out.extend([0.0] * size)
-    if at is not None and 0 <= at < size:
-        out[start + at] = 1.0
+class _Writer:
+    """Fills a zeroed observation of known length from left to right: a one-hot block writes one
+    1 and skips its zeros (the blocks are mostly zeros; building them number by number was most
+    of an environment step's time)."""
+
+    __slots__ = ("out", "pos")
+
+    def __init__(self, size: int) -> None:
+        self.out = [0.0] * size
+        self.pos = 0
+
+    def one_hot(self, size: int, at: int | None) -> None:
+        if at is not None and 0 <= at < size:
+            self.out[self.pos + at] = 1.0
+        self.pos += size
+
+    def add(self, value: float) -> None:
+        self.out[self.pos] = value
+        self.pos += 1
+
+    def extend(self, values: Sequence[float]) -> None:
+        end = self.pos + len(values)
+        self.out[self.pos : end] = values
+        self.pos = end
+
+
+_SIZES: dict[int, int] = {}
+"""Observation length per layout (by id: layouts live as long as the process, in ``_LAYOUTS``)."""
+
+
+def _observation_size(layout: Layout) -> int:
+    found = _SIZES.get(id(layout))
+    if found is None:
+        found = _SIZES[id(layout)] = sum(f.size for f in _fields(layout))
+    return found
 
 
 def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
     powers = layout.powers
+    n = len(powers)
     p_index = {p: i for i, p in enumerate(powers)}
     cube_index = {c: i for i, c in enumerate(layout.cubes)}
-    out: list[float] = []
-    _one_hot(out, len(powers), p_index.get(seat))
-    out += [float(v["turn"]), float(v["era"])]
-    _one_hot(out, len(PHASES), PHASES.index(v["phase"]) if v["phase"] in PHASES else None)
+    w = _Writer(_observation_size(layout))
+    w.one_hot(n, p_index.get(seat))
+    w.extend([float(v["turn"]), float(v["era"])])
+    w.one_hot(len(PHASES), PHASES.index(v["phase"]) if v["phase"] in PHASES else None)
     decision = v["decision"]
     kind = decision["kind"] if decision else None
-    _one_hot(
-        out,
+    w.one_hot(
         len(DECISION_KINDS) + 1,
         DECISION_KINDS.index(kind) if kind in DECISION_KINDS else len(DECISION_KINDS),
     )
-    _one_hot(out, len(powers), p_index.get(decision["seat"]) if decision else None)
+    w.one_hot(n, p_index.get(decision["seat"]) if decision else None)
     for order in (v["turn_order"], v["next_order"]):
         for power in powers:
-            _one_hot(out, len(powers), order.index(power) if power in order else None)
+            w.one_hot(n, order.index(power) if power in order else None)
     for power in powers:
         mat = v["powers"][power]
-        out += [float(mat[k]) for k in _POWER_NUMBERS]
+        w.extend([float(mat[k]) for k in _POWER_NUMBERS])
         armies, fleets = mat["armies"], mat["fleets"]
-        out += [
-            float(armies["reserve"]),
-            float(armies["arsenal"]),
-            float(sum(armies["out"].values())),
-            float(armies["boxed"]),
-        ]
-        out += [float(fleets["reserve"]), float(fleets["arsenal"])]
-        out += [float(fleets["active"][b]) for b in BOXES] + [float(fleets["exhausted"][b]) for b in BOXES]
-        out.append(float(fleets["boxed"]))
-        out += [float(bool(mat.get(k, False))) for k in _POWER_FLAGS]
-        out.append(float(mat["intrigue_count"]))
-        out += [float(c in mat["national"]) for c in layout.national]
-        out += [float(k in mat["actions_used"]) for k in ACTION_KINDS]
+        w.extend(
+            [
+                float(armies["reserve"]),
+                float(armies["arsenal"]),
+                float(sum(armies["out"].values())),
+                float(armies["boxed"]),
+                float(fleets["reserve"]),
+                float(fleets["arsenal"]),
+            ]
+        )
+        w.extend([float(fleets["active"][b]) for b in BOXES] + [float(fleets["exhausted"][b]) for b in BOXES])
+        w.add(float(fleets["boxed"]))
+        w.extend([float(bool(mat.get(k, False))) for k in _POWER_FLAGS])
+        w.add(float(mat["intrigue_count"]))
+        w.extend([float(c in mat["national"]) for c in layout.national])
+        w.extend([float(k in mat["actions_used"]) for k in ACTION_KINDS])
     hand = v["powers"][seat].get("intrigue", []) if seat in v["powers"] else []
-    out += [float(hand.count(c)) for c in layout.intrigue]
+    w.extend([float(hand.count(c)) for c in layout.intrigue])
+    cubes = len(layout.cubes) + 1
+    territories = v["territories"]
+    # Every space: two one-hot blocks (its cube, first: empty; the cube disputing it, first: none),
+    # written inline: these are most of the observation's blocks.
+    out, pos, stride = w.out, w.pos, cubes + n + 1
     for t in layout.territories:
-        for text in v["territories"][t]["spaces"]:
-            base, _, top = (text or "").partition("/")
-            _one_hot(out, len(layout.cubes) + 1, cube_index[base] + 1 if base else 0)
-            _one_hot(out, len(powers) + 1, p_index[top] + 1 if top else 0)
+        for text in territories[t]["spaces"]:
+            if text:
+                base, _, top = text.partition("/")
+                out[pos + (cube_index[base] + 1 if base else 0)] = 1.0
+                out[pos + cubes + (p_index[top] + 1 if top else 0)] = 1.0
+            else:
+                out[pos] = 1.0
+                out[pos + cubes] = 1.0
+            pos += stride
+    w.pos = pos
     for t in layout.territories:
-        holder = v["territories"][t]["holder"]
-        _one_hot(out, len(powers) + 1, p_index[holder] + 1 if holder in p_index else 0)
+        holder = territories[t]["holder"]
+        w.one_hot(n + 1, p_index[holder] + 1 if holder in p_index else 0)
     for t in layout.territories:
         contrast = v["contrasts"].get(t)
-        _one_hot(out, len(powers), p_index.get(contrast["power"]) if contrast else None)
-        out.append(float(contrast["turn"]) if contrast else 0.0)
+        w.one_hot(n, p_index.get(contrast["power"]) if contrast else None)
+        w.add(float(contrast["turn"]) if contrast else 0.0)
     where = {u["unit"]: u for m in v["minors"].values() for u in m["units"]}
     for unit in layout.units:
         found = where.get(unit)
@@ -411,27 +452,32 @@ def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
         if found is not None:
             loc = found["location"]
             place = _UNIT_PLACES.index(loc) if loc in _UNIT_PLACES else len(_UNIT_PLACES) - 1
-        _one_hot(out, len(_UNIT_PLACES), place)
-        out.append(float(bool(found and found["exhausted"])))
-    out += [float(v["minor_reserve"].get(c, 0)) for c in layout.cubes[len(powers) : -1]]
-    out += [float(v["events"]["deck"]), float(v["intrigue"]["deck"]), float(v["intrigue"]["discard"])]
+        w.one_hot(len(_UNIT_PLACES), place)
+        w.add(float(bool(found and found["exhausted"])))
+    w.extend([float(v["minor_reserve"].get(c, 0)) for c in layout.cubes[n:-1]])
+    w.extend([float(v["events"]["deck"]), float(v["intrigue"]["deck"]), float(v["intrigue"]["discard"])])
     seen = v["events"]["discard"]
-    out += [float(e in seen) for e in layout.events]
+    w.extend([float(e in seen) for e in layout.events])
     in_play = {c["card"]: c for c in v["played"]}
     for card in (*layout.intrigue, *layout.national):
         played = in_play.get(card)
-        out.append(float(played is not None))
-        _one_hot(out, len(powers), p_index.get(played["player"]) if played else None)
-        victims = played["victims"] if played else []
-        out += [float(p in victims) for p in powers]
+        if played is None:
+            w.pos += 1 + 2 * n
+            continue
+        w.add(1.0)
+        w.one_hot(n, p_index.get(played["player"]))
+        victims = played["victims"]
+        w.extend([float(p in victims) for p in powers])
     dispute = v.get("dispute")
-    out.append(float(dispute is not None))
-    _one_hot(out, len(layout.territories), layout.t_index.get(dispute["territory"]) if dispute else None)
-    _one_hot(out, SPACES, dispute["space"] if dispute else None)
-    _one_hot(out, len(powers), p_index.get(dispute["attacker"]) if dispute else None)
-    _one_hot(out, len(layout.cubes), cube_index.get(dispute["defender"]) if dispute else None)
-    out += [float(dispute[k]) if dispute else 0.0 for k in _DISPUTE_NUMBERS]
+    w.add(float(dispute is not None))
+    w.one_hot(len(layout.territories), layout.t_index.get(dispute["territory"]) if dispute else None)
+    w.one_hot(SPACES, dispute["space"] if dispute else None)
+    w.one_hot(n, p_index.get(dispute["attacker"]) if dispute else None)
+    w.one_hot(len(layout.cubes), cube_index.get(dispute["defender"]) if dispute else None)
+    w.extend([float(dispute[k]) if dispute else 0.0 for k in _DISPUTE_NUMBERS])
     keep = v.get("keep", [])
-    out += [float(keep.count(c)) for c in layout.intrigue]
-    out.append(float(v["final"] is not None))
-    return out
+    w.extend([float(keep.count(c)) for c in layout.intrigue])
+    w.add(float(v["final"] is not None))
+    if w.pos != len(w.out):  # the fields and the writer must agree, or every number is shifted
+        raise AssertionError(f"observation wrote {w.pos} numbers, its fields say {len(w.out)}")
+    return w.out
