@@ -103,3 +103,15 @@ def test_alliances_are_offered_and_accepted_like_other_offers():
     legal = {str(a) for a in GAME.legal_actions(state, mover)}
     assert f"offer ally defensive {other}" not in legal  # one treaty of a kind a pair
     assert "offer ally offensive AH" not in legal  # L1542: A-H signs only defensive treaties
+
+
+def test_a_treaty_lapses_by_mutual_agreement_without_breach():
+    # L831-834: by agreement of every party a treaty may lapse; no ETI, no Casus Belli.
+    state = GAME.setup({"players": 4}, 1)
+    mover = state.flow.current().data["power"]
+    other = next(p for p in state.seats if p != mover and state.player_of[p] != state.player_of[mover])
+    state.treaties = [["defensive", mover, other]]
+    eti, cbs = state.eti, [list(c) for c in state.cbs]
+    _act(state, mover, f"offer lapse defensive {other}")
+    _act(state, other, "accept")
+    assert state.treaties == [] and state.eti == eti and state.cbs == cbs

@@ -17,9 +17,10 @@ L832-834, L1186-1192). A declaration of war between signers ends their treaties 
 Austria-Hungary and Germany keep their permanent defensive treaty of rules/war.py (L1195-1199,
 L1536-1542); the German player may sign only defensive treaties for Austria-Hungary (L1542).
 
-Not built: secret treaties, other clauses (payments, placement bans, unit limits...), lapse and
-withdrawal by consent, a Congress to sanction a breach, support declared for a Minor (+3 ETI,
-L1499).
+A treaty lapses by mutual agreement (``offer lapse KIND POWER``, accepted: no breach, L831-834).
+
+Not built: secret treaties, other clauses (payments, placement bans, unit limits...), a Congress
+to sanction a breach, support declared for a Minor (+3 ETI, L1499).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ def alliance_offers(state: State, power: str) -> list[Act]:
                 continue  # L1542: only defensive treaties in Austria-Hungary's name
             if not allied_by_treaty(state, power, other, kind):
                 actions.append(Act("offer", ("ally", kind, other)))
+            else:  # L831-834: a treaty lapses by mutual agreement, without breach
+                actions.append(Act("offer", ("lapse", kind, other)))
     return actions
 
 
