@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from realpolitik.games.pax_britannica import GAME
+from realpolitik.games.pax_britannica import GAME, PLUGIN
 from realpolitik.games.pax_britannica.rules.state import State
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from realpolitik.games.pax_britannica.rules.war import targets
@@ -115,3 +115,25 @@ def test_a_treaty_lapses_by_mutual_agreement_without_breach():
     _act(state, mover, f"offer lapse defensive {other}")
     _act(state, other, "accept")
     assert state.treaties == [] and state.eti == eti and state.cbs == cbs
+
+
+def test_a_placement_ban_is_checked_and_its_breach_costs_5_and_a_casus_belli():
+    # L824-826: a treaty may forbid a Power to place markers in an Area; L832-834, L1497: placing
+    # there anyway breaks it: +5 ETI and a Casus Belli for the partner.
+    state = GAME.setup({"players": 4}, 1)
+    mover = state.flow.current().data["power"]
+    other = next(p for p in state.seats if p != mover and state.player_of[p] != state.player_of[mover])
+    area = next(
+        a.args[1] for a in GAME.legal_actions(state, mover) if a.verb == "place" and a.args[0] == "interest"
+    )
+    ban = GAME.parse_action(f"offer ban {area} {other}")
+    assert ban not in GAME.legal_actions(state, mover)  # not in the menu (any Area may be named) ...
+    assert PLUGIN.check_action is not None and PLUGIN.check_action(state, mover, ban) is None  # ... yet legal
+    DECISIONS.apply(state, state.flow, mover, ban, None)
+    advance(state, None)
+    _act(state, other, "accept")
+    assert state.treaties == [[f"ban:{area}", mover, other]]
+    eti = state.eti
+    _act(state, mover, f"place interest {area}")
+    assert state.eti == eti + 5 and [other, mover, "treaty broken"] in state.cbs
+    assert state.treaties == []

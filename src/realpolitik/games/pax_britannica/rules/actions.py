@@ -14,7 +14,8 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "move": 4,  # move army|naval STRENGTH FROM TO
     "fleet": 2,  # fleet FROM|new TO (a Merchant Fleet)
     "canal": 1,  # canal AREA
-    "offer": 3,  # offer pay POWER AMOUNT | offer give AREA POWER | offer ally|lapse defensive|offensive POWER
+    # offer pay POWER AMOUNT | offer give AREA POWER | offer ally|lapse KIND POWER | offer ban AREA POWER
+    "offer": 3,
     "accept": 0,
     "refuse": 0,
     "settle": 1,  # settle share|yield|hold (a dispute)
@@ -67,7 +68,7 @@ def parse(text: str) -> Act:
         raise NotationError(text, f"a level is one of {', '.join(LEVELS)}")
     if verb in ("buy", "move") and (args[0] not in ("army", "naval") or args[1] not in ("1", "3", "10")):
         raise NotationError(text, f"write {verb} army|naval 1|3|10 ...")
-    if verb == "offer" and args[0] not in ("pay", "give", "ally", "lapse"):
+    if verb == "offer" and args[0] not in ("pay", "give", "ally", "lapse", "ban"):
         raise NotationError(
             text, "write offer pay POWER AMOUNT, offer give AREA POWER or offer ally KIND POWER"
         )
@@ -93,6 +94,6 @@ def parse(text: str) -> Act:
         return Act(verb, (args[0], args[1].upper()))
     if verb == "offer" and args[0] == "pay":
         args = (args[0], args[1].upper(), args[2])
-    if verb == "offer" and args[0] in ("give", "ally", "lapse"):
+    if verb == "offer" and args[0] in ("give", "ally", "lapse", "ban"):
         args = (args[0], args[1], args[2].upper())
     return Act(verb, args)

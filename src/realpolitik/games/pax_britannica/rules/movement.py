@@ -37,6 +37,7 @@ from .board import (
 )
 from .negotiation import make_offer, offer_choices, offer_refusal
 from .state import State, is_army, unit_code
+from .treaties import check_placement
 
 KIND = "movement"
 
@@ -356,6 +357,7 @@ def perform(state: State, power: str, action: Act, log: Log) -> None:
         established = established and level in CONTROL and level_of(state, area, power) is not None
         set_marker(state, area, power, level, established)
         note(log, f"{power} places a {level} in {content.areas[area].name} ({cost} pounds)", "L543", power)
+        check_placement(state, power, area, log)
         if current is None or current not in CONTROL:
             raise_cri_for_placement(state, area, log)
         if level in CONTROL and not established:

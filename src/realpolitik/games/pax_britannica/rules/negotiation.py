@@ -33,7 +33,7 @@ from .board import (
     set_marker,
 )
 from .state import State
-from .treaties import alliance_offers, break_treaty, sign
+from .treaties import BAN, alliance_offers, ban_refusal, break_treaty, sign
 
 OFFER_AMOUNTS = (5, 10, 20)
 """The sums the menu lists; any whole sum up to the treasury may be offered (the plug-in's
@@ -92,6 +92,8 @@ def offer_refusal(state: State, power: str, action: Act) -> str | None:
         if not counter_free(state, other, marker[0], None):
             return f"{other} has no {marker[0]} counter left (L132-133)"
         return None
+    if kind == "ban":
+        return ban_refusal(state, power, action.args[1], action.args[2])
     if kind in ("ally", "lapse"):
         treaty, other = action.args[1], action.args[2]
         if Act("offer", (kind, treaty, other)) not in alliance_offers(state, power):
@@ -103,7 +105,13 @@ def offer_refusal(state: State, power: str, action: Act) -> str | None:
 def make_offer(state: State, power: str, action: Act, log: Log) -> None:
     kind, target, what = action.args
     other = target if kind == "pay" else what
-    data = {"from": power, "to": other, "kind": kind, "area": target if kind == "give" else "", "amount": 0}
+    data = {
+        "from": power,
+        "to": other,
+        "kind": kind,
+        "area": target if kind in ("give", "ban") else "",
+        "amount": 0,
+    }
     if kind in ("ally", "lapse"):
         data["treaty"] = target
     if kind == "pay":
@@ -122,6 +130,8 @@ def _describe(state: State, data: dict[str, Any]) -> str:
         return f"a {data['treaty']} treaty to {data['to']}"
     if data["kind"] == "lapse":
         return f"{data['to']} to let their {data['treaty']} treaty lapse"
+    if data["kind"] == "ban":
+        return f"{data['to']} to place no marker in {data['area']}"
     area = str(data["area"])
     level = state.markers[area][str(data["from"])][0]
     return f"its {level} in {state.content.areas[area].name} to {data['to']}"
@@ -136,6 +146,8 @@ def _carry_out(state: State, data: dict[str, Any], log: Log) -> None:
         state.treasury[taker] = state.treasury.get(taker, 0) + amount
     elif data["kind"] == "ally":
         sign(state, str(data["treaty"]), giver, taker)  # L812-838
+    elif data["kind"] == "ban":
+        state.treaties.append([BAN + str(data["area"]), giver, taker])  # L824-826
     elif data["kind"] == "lapse":
         break_treaty(state, str(data["treaty"]), giver, taker)  # L831-834: by consent, no breach
     else:

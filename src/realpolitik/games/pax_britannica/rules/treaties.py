@@ -19,6 +19,12 @@ L1536-1542); the German player may sign only defensive treaties for Austria-Hung
 
 A treaty lapses by mutual agreement (``offer lapse KIND POWER``, accepted: no breach, L831-834).
 
+One clause of the many the text allows is checked by the engine (L824-826): a **placement ban**,
+``offer ban AREA POWER``: the offering Power promises the other to place no Status marker in the
+Area. It is not listed in the menus (any Area may be named, like any sum of money: the plug-in's
+``check_action``). Placing there anyway breaks the treaty: +5 ETI, a Casus Belli for the partner,
+the promise ends (L832-834, L1497).
+
 Not built: secret treaties, other clauses (payments, placement bans, unit limits...), a Congress
 to sanction a breach, support declared for a Minor (+3 ETI, L1499).
 """
@@ -29,6 +35,7 @@ from collections.abc import Iterator
 
 from ....engine.flow import Decision
 from .actions import Act
+from .board import Log, note, raise_eti
 from .state import State
 
 KINDS = ("defensive", "offensive")
@@ -69,10 +76,37 @@ def break_treaty(state: State, kind: str, breaker: str, partner: str) -> None:
 
 
 def _pairs(state: State) -> Iterator[tuple[str, str, str]]:
-    """(kind, obligated, partner) both ways round for every treaty."""
+    """(kind, obligated, partner) both ways round for every alliance treaty."""
     for kind, a, b in state.treaties:
-        yield kind, a, b
-        yield kind, b, a
+        if kind in KINDS:
+            yield kind, a, b
+            yield kind, b, a
+
+
+BAN = "ban:"
+"""A placement ban: ``["ban:AREA", promiser, partner]``, the promiser places no Status marker there."""
+
+
+def ban_refusal(state: State, power: str, area: str, other: str) -> str | None:
+    if area not in state.content.areas:
+        return f"there is no Area {area!r}"
+    if other not in state.great or state.player_of[other] == state.player_of[power]:
+        return f"{other} is not another player's Great Power"
+    if [BAN + area, power, other] in state.treaties:
+        return f"{power} has promised {other} that already"
+    return None
+
+
+def check_placement(state: State, power: str, area: str, log: Log) -> None:
+    """L824-826, L832-834: a Power that places a marker where it promised not to breaks its treaty:
+    +5 ETI (L1497), the partner holds a Casus Belli against it, the treaty ends."""
+    for treaty in [t for t in state.treaties if t[0] == BAN + area and t[1] == power]:
+        state.treaties.remove(treaty)
+        partner = treaty[2]
+        state.cbs.append([partner, power, "treaty broken"])
+        note(log, f"{power} breaks its promise to {partner} to keep out of {area}", "L832-834", power)
+        amount = state.content.tensions["treaty_broken"]
+        raise_eti(state, amount, log, "a treaty broken", "L1497", culprit=state.player_of[power])
 
 
 def obligation(state: State, engaged: set[tuple[str, str]]) -> Decision | None:
