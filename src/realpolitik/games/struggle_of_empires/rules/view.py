@@ -1,5 +1,5 @@
-"""What a seat may see: everything on the table; its own unrest's value but only the others'
-marker counts (L73, G8); the bag's size, never its order."""
+"""What a seat may see: everything on the table; its own unrest's value (and, with valued markers,
+each marker's) but only the others' marker counts (L73, G8); the bag's size, never its order."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
             "vp": state.vp[s],
             "unrest_markers": state.unrest_markers(s),
             "unrest": state.unrest[s] if s == seat or state.final is not None else None,
+            # G8 option: each marker's value, for its owner only (L73)
+            "unrest_values": sorted(state.unrest_values[s])
+            if state.valued_unrest() and (s == seat or state.final is not None)
+            else None,
             "tiles": dict(sorted(state.owned[s].items())),
             "used": dict(sorted(state.used[s].items())),
             "round_flags": list(state.round_flags[s]),
