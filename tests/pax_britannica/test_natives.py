@@ -37,6 +37,13 @@ def _act(state: State, seat: str, text: str) -> None:
     advance(state, None)
 
 
+def _answer_aid(state: State, helpers: Sequence[str] = ()) -> None:
+    """L1046-1048: every other player says whether he comes to the Ottomans' aid."""
+    assert state.flow.current().kind == "aid"
+    for seat in list(GAME.to_act(state)):
+        _act(state, seat, "aid ottomans" if seat in helpers else "aid none")
+
+
 def test_the_ottomans_march_on_the_intruder_and_win_back_their_area():
     # L1040-1053: Italy established Control in Mesopotamia; three Ottoman Armies (5) rise in
     # Anatolia, move first into Mesopotamia (L1048-1049) and attack Italy's Army (3): 15 against 3,
@@ -46,8 +53,10 @@ def test_the_ottomans_march_on_the_intruder_and_win_back_their_area():
         markers={"mesopotamia": {"IT": "possession"}},
         units={"IT": {"mesopotamia": ["A3"], "home": ["A10"]}},
     )
+    advance(state, None)
+    assert set(GAME.to_act(state)) == set(state.seats) - {"IT"}  # everybody else may help the Ottomans
     with dice(state, [3]):
-        advance(state, None)
+        _answer_aid(state)
     war = state.wars[0]
     assert war["native"] == "OT" and war["sides"] == [["OT"], ["IT"]]
     assert state.units["OT"] == {"mesopotamia": ["A5", "A5", "A5"]}
@@ -67,8 +76,9 @@ def test_an_ottoman_defeat_lets_the_intruder_place_a_free_marker_where_the_war_b
     )
     state.fleets["IT"] = ["indian-ocean", "mediterranean"]  # a Line of Supply to Mesopotamia
     pounds = state.treasury["IT"]
+    advance(state, None)
     with dice(state, [1]):
-        advance(state, None)
+        _answer_aid(state)
     war = state.wars[0]
     assert not state.units["OT"]  # eliminated
     assert native_verdict(state, war) == "colonial"
@@ -195,9 +205,45 @@ def test_the_ottomans_cut_off_from_tripoli_by_a_neutral_egypt_let_the_enemy_end_
         units={"IT": {"tripoli": ["A3"]}},
     )
     advance(state, None)
+    _answer_aid(state)
     assert state.units["OT"] == {"anatolia": ["A5", "A5", "A5"]}  # no way to Tripoli
     _act(state, "IT", "done")
     _act(state, "IT", "peace announce")
     assert state.markers["tripoli"] == {"IT": ("protectorate", True)}
     assert "IT" not in state.markers.get("quwait", {})
     assert "OT" not in state.units
+
+
+def test_a_great_power_coming_to_the_ottomans_aid_makes_it_a_war_like_any_other():
+    # L1046-1048, L1054-1055: Britain comes to the Ottomans' aid: +5 ETI, the Ottomans a Minor allied
+    # to Britain and moved by Britain's seat; initiative is rolled as in any war.
+    state = _at_war_phase(
+        [["OT", "IT", "mesopotamia"]],
+        markers={"mesopotamia": {"IT": "possession"}},
+        units={"IT": {"mesopotamia": ["A3"]}, "GB": {"home": ["N10"]}},
+    )
+    advance(state, None)
+    with dice(state, [1, 6]):  # Italy's Alliance rolls higher: it moves first
+        _answer_aid(state, helpers=["GB"])
+    war = state.wars[0]
+    assert war["sides"] == [["OT", "GB"], ["IT"]] and war["allied"] and state.eti == 15
+    assert war["order"] == [1, 0] and GAME.to_act(state) == ("IT",)
+    _act(state, "IT", "done")
+    assert GAME.to_act(state) == ("GB",) and state.flow.current().data["power"] == "OT"  # Britain moves them
+
+
+def test_allies_of_the_ottomans_can_make_it_the_great_war():
+    # L1222-1224, L1069-1070: Britain, France and Germany come to the Ottomans' aid against Italy:
+    # four European Powers with an ally of the Ottomans: the Great War; Italy, whose Control marker
+    # started the war, counts as its first declarer, Germany made it great.
+    state = _at_war_phase(
+        [["OT", "IT", "mesopotamia"]],
+        markers={"mesopotamia": {"IT": "possession"}},
+        units={"IT": {"mesopotamia": ["A3"]}},
+    )
+    state.turn = 1
+    advance(state, None)
+    _answer_aid(state, helpers=["GB", "FR", "DE"])
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.details["great_war"]
+    assert outcome.details["blame"] == ["IT", "DE"]

@@ -80,6 +80,8 @@ class PaxBritannica:
             return Refusal("retreat STRENGTH DESTINATION: a unit to a space it may retreat to", "L1349-1352")
         if top.kind == "loss":
             return Refusal("lose STRENGTH: one of your units there, until the exchange is paid", "L1353-1356")
+        if top.kind == "aid":
+            return Refusal("aid ottomans or aid none", "L1046-1048")
         if top.kind == "peace":
             return Refusal("peace sign or peace fight", "L1411-1417")
         if top.kind == "dispute":

@@ -28,7 +28,11 @@ def check(state: State) -> None:
     for area, held in state.markers.items():
         assert area in content.areas, f"a marker in {area}, which is no Area"
         rulers = [p for p, (lv, est) in held.items() if lv in CONTROL and est]
-        if state.phase in ("resentment", "vp", "over"):
+        # After Marker Adjustment; a Great War may end the game in the middle of an earlier phase.
+        adjusted = state.phase in ("resentment", "vp") or (
+            state.phase == "over" and state.final is not None and not state.final.get("great_war")
+        )
+        if adjusted:
             assert all(est for _, est in held.values()), (
                 f"an unestablished marker in {area} after Marker Adjustment"
             )

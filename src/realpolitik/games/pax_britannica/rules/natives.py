@@ -39,15 +39,18 @@ Readings (docs/pax-britannica.md): a ceded or victorious Area gets a Possession 
 "Control marker"; a Protectorate when no hexagonal counter is left... none when none at all); each
 colonial Power takes the defeated Area where its Armies are strongest, then the richest; markers
 lost to a victorious Empire raise no ETI (as the spoils of L1451-1456, digest G-R12); units left in
-Areas without an own Control marker go home (L1011-1013). Not built: Powers coming to the Ottomans'
-aid (L1046-1048: the Ottomans always fight alone).
+Areas without an own Control marker go home (L1011-1013). Powers coming to the Ottomans'
+aid is built (``aid`` decision); the Ottomans' enemy asking other Powers for aid is not (L1047-1048).
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 
+from ....engine.flow import Decision
 from ..content import CONTROL
+from .actions import Act
 from .alliance import War, new_war, side_units
 from .board import (
     Log,
@@ -56,12 +59,17 @@ from .board import (
     level_of,
     note,
     raise_cri_for_placement,
+    raise_eti,
     remove_unit,
     set_marker,
 )
 from .maneuver import army_moves
 from .state import State, is_army
+from .treaties import end_between
 from .uprising import CHINA, OTTOMANS, native_of, region
+from .war import is_great_war
+
+AID = "aid"
 
 CHINESE_TYPES = ("chinese-empire", "chinese-vassal")
 
@@ -135,6 +143,69 @@ def _ottoman_war(state: State, causes: list[list[str]], log: Log) -> War:
     return war
 
 
+# -- allies of the Ottomans ---------------------------------------------------------------------------
+
+
+def offer_aid(state: State, war: War) -> None:
+    """L1046-1048: when the Ottomans declare war, any player may announce that he comes to their aid
+    (every other player's seat answers at once, sealed: ``aid ottomans`` or ``aid none``)."""
+    if native_of(war) != OTTOMANS:
+        return
+    seats = [s for s in state.seats if s not in war["sides"][1]]
+    if seats:
+        state.flow.push(Decision(AID, seats, {"answers": {}}))
+
+
+class Aid:
+    """A player's answer to the Ottomans' war: come to their aid or stay out."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("aid", ("ottomans",)), Act("aid", ("none",))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        state.flow.pop()
+        war = state.wars[0]
+        helpers = [s for s in decision.seats if decision.data["answers"].get(s) == "ottomans"]
+        if helpers:
+            join_ottomans(state, war, helpers, log)
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer to the Ottomans never suspends anything")
+
+
+def join_ottomans(state: State, war: War, helpers: list[str], log: Log) -> None:
+    """L1054-1055: with allies the war is fought like any other, the Ottomans a Minor allied to them
+    and moved by them (here by the first ally's seat); each ally's announcement is a declaration of
+    war on the Ottomans' enemies (+5 ETI, L1487), ending their treaties (L1169-1170). A war of four
+    European Powers with an ally of the Ottomans is the Great War, the Power whose Control marker
+    started the war counting as its first declarer (L1069-1070, L1222-1224)."""
+    enemies = list(war["sides"][1])
+    war["allied"] = True
+    war["controller"][OTTOMANS] = helpers[0]
+    for helper in helpers:
+        war["sides"][0].append(helper)
+        war["declarers"] = [*war["declarers"], [helper, enemies[0]]]
+        end_between(state, helper, enemies)
+        note(log, f"{helper} comes to the aid of the Ottoman Empire", "L1046-1048", helper)
+        raise_eti(
+            state,
+            state.content.tensions["declaration"],
+            log,
+            f"{helper} declares war",
+            "L1487",
+            culprit=helper,
+        )
+        if not state.great_war_declared and is_great_war(state, [p for side in war["sides"] for p in side]):
+            blamed = [p for p in enemies if p in state.seats] + [helper]
+            state.blame = list(dict.fromkeys([*state.blame, *blamed]))
+            state.great_war_declared = True
+            note(log, "The Ottoman war is the Great War", "L1222-1224")
+
+
 # -- the Empires' moves --------------------------------------------------------------------------------
 
 
@@ -193,7 +264,7 @@ def native_maneuver(state: State, war: War, log: Log) -> None:
             dest = steps[state.rng.below(len(steps))] if len(steps) > 1 else steps[0]  # L955-956: a die
             remove_unit(state, native, loc, code)
             add_unit(state, native, dest, code)
-            note(log, f"A {_name(native)} Army moves from {loc} to {dest}", "L952-958")
+            note(log, f"{_name(native)} Army (5) moves from {loc} to {dest}", "L952-958")
 
 
 def _name(native: str) -> str:
@@ -307,10 +378,15 @@ def _end_ottoman_war(state: State, war: War, verdict: str, log: Log) -> None:
 
 
 def _place_free(state: State, power: str, area: str) -> bool:
+    """A free Control marker (L1000-1001, L1058-1060); other Powers' Interest and Influence there go,
+    without ETI, as beside the spoils of a war (L1451-1456)."""
     current = level_of(state, area, power)
     for level in ("possession", "protectorate"):
         if current == level or (current != "possession" and counter_free(state, power, level, current)):
             set_marker(state, area, power, level, True)
+            for other, (lv, _) in list(state.markers.get(area, {}).items()):
+                if other != power and lv in ("interest", "influence"):
+                    set_marker(state, area, other, None)
             return True
     return False
 

@@ -52,6 +52,7 @@ from .board import (
 )
 from .state import State, is_army
 from .supply import army_reach
+from .uprising import NATIVES
 
 KIND = "peace"
 
@@ -221,9 +222,11 @@ def war_verdict(state: State, war: War) -> tuple[str, int | None] | None:
 def _taker(state: State, war: War, side: int, area: str) -> str:
     mine: list[str] = war["sides"][side]
 
-    def weight(power: str) -> tuple[int, int]:
+    def weight(power: str) -> tuple[int, int, int]:
         here = state.units.get(power, {}).get(area, ())
-        return sum(int(c[1:]) for c in here if is_army(c)), -mine.index(power)
+        # an Empire takes back only its own lands, where its Armies stand (L1057)
+        own = power not in NATIVES or (state.content.areas[area].type == "ottoman" and bool(here))
+        return int(own), sum(int(c[1:]) for c in here if is_army(c)), -mine.index(power)
 
     return max(mine, key=weight)
 
@@ -256,13 +259,22 @@ def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) 
     for area, side in sorted(spoils(state, war, how, winner).items()):
         _take(state, war, side, area, log)
     for power in [p for side in war["sides"] for p in side] + list(war["out"]):
-        send_home(state, war, power)
+        if power in NATIVES:
+            state.units.pop(power, None)  # the Empire's Armies leave the map (L1060)
+            war["surrendered"].pop(power, None)
+        else:
+            send_home(state, war, power)
     state.wars.remove(war)
 
 
 def _take(state: State, war: War, side: int, area: str, log: Log) -> None:
     taker = _taker(state, war, side, area)
     enemy = war["sides"][1 - side]
+    if taker in NATIVES:  # the Empire takes its land back: the enemies' markers go
+        for other in [p for p in state.markers.get(area, {}) if p in enemy]:
+            set_marker(state, area, other, None)
+        note(log, f"The Ottoman Empire takes {area} back", "L1057")
+        return
     current = level_of(state, area, taker)
     level = "possession" if counter_free(state, taker, "possession", current) else None
     if level is None and counter_free(state, taker, "influence", current):

@@ -37,6 +37,7 @@ from .alliance import (
 from .battle import stranded_at_sea, surrender
 from .board import Log, coast_of, land_of, note, seas_of
 from .state import State, is_army
+from .uprising import NATIVES
 
 
 def conquest(state: State, war: War, log: Log) -> None:
@@ -165,8 +166,8 @@ def supply_phase(state: State, war: War, side: int, log: Log, *, areas: bool = T
     nets: dict[str, set[str]] = {}
     for power in war["sides"][side]:
         locs = state.units.get(power, {})
-        if not locs:
-            continue
+        if not locs or power in NATIVES:
+            continue  # an Empire's Armies fight in its own lands: always in supply (reading)
         net = nets[power] = supply_net(state, war, power, side)
         for loc in sorted(locs):
             for code in list(locs.get(loc, ())):

@@ -14,6 +14,7 @@ from .events import random_events
 from .maneuver import Maneuver
 from .minors import minor_powers_phase
 from .movement import Movement, start_movement
+from .natives import Aid
 from .negotiation import Dispute, Offer, start_negotiation
 from .peace import Peace
 from .scoring import final_record, great_war, victory_point_phase
@@ -38,6 +39,7 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "retreat": Retreat(),
         "loss": Loss(),
         "peace": Peace(),
+        "aid": Aid(),
     }
 )
 

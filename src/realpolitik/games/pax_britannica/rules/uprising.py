@@ -27,6 +27,12 @@ def native_of(war: War) -> str | None:
     return war.get("native")
 
 
+def automaton(war: War) -> bool:
+    """An Empire fighting alone, as an automaton: a Rebellion, or an Ottoman war no Great Power
+    joined on the Ottomans' side (with allies it is fought like any war, L1054-1055)."""
+    return war.get("native") is not None and not war.get("allied")
+
+
 def region(state: State, war: War) -> set[str]:
     content = state.content
     native = native_of(war)

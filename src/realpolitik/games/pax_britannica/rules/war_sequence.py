@@ -31,12 +31,13 @@ from .natives import (
     cut_off,
     native_maneuver,
     native_verdict,
+    offer_aid,
     resolve_uprising,
 )
 from .peace import offer_end, offer_peace, resolve_war, send_home, separate_peace, war_verdict
 from .state import State
 from .supply import conquest, supply_phase
-from .uprising import native_of
+from .uprising import automaton, native_of
 
 
 def run_wars(state: State, log: Log) -> bool:
@@ -63,7 +64,7 @@ def _step(state: State, war: War, log: Log) -> None:
     elif stage == "maneuver":
         war["stage"] = "attack"
         side = war["order"][war["turn"]]
-        if native_of(war) is not None and side == 0:
+        if automaton(war) and side == 0:
             native_maneuver(state, war, log)
         else:
             start_maneuver(state, war, members(war, side))
@@ -75,7 +76,7 @@ def _step(state: State, war: War, log: Log) -> None:
         start_attacks(state, war, members(war, war["order"][war["turn"]]))
     elif stage == "supply":
         side = war["order"][war["turn"]]
-        if native_of(war) is None:
+        if not automaton(war):
             conquest(state, war, log)  # L1375: at the end of the Attack Phase
             supply_phase(state, war, side, log)
         elif side == 1:  # the Empire's enemies: supply for their units only (reading)
@@ -86,7 +87,7 @@ def _step(state: State, war: War, log: Log) -> None:
     elif stage == "end":
         war["quiet"] = 0 if war["attacked"] else war["quiet"] + 1
         war["stage"] = "verdict"
-        if native_of(war) is None:
+        if not automaton(war):
             offer_peace(state, war)
         elif cut_off(state, war):  # the Empires never negotiate; their enemies may end a cut-off war
             offer_end(state, war)
@@ -99,7 +100,8 @@ def _alliance_determination(state: State, war: War, log: Log) -> None:
     Great Power (reading: the first in the game's order that is at war with nobody)."""
     state.cbs = []  # L1163
     if native_of(war) is not None:
-        return  # the Empires play themselves (rules/natives.py)
+        offer_aid(state, war)  # L1046-1048: the Ottomans may find allies; the Empires else play alone
+        return
     at_war = {p for w in state.wars for p in belligerents(w)}
     neutrals = [p for p in state.great if p not in at_war]
     for side in war["sides"]:
@@ -115,7 +117,7 @@ def _initiative(state: State, war: War, log: Log) -> None:
     """L1096-1101."""
     war["round"] += 1
     war["attacked"] = False
-    if native_of(war) is not None:
+    if automaton(war):
         war["order"] = [0, 1]  # L1096-1099: China, the Ottomans alone, always move first
         return
     while True:
@@ -130,7 +132,7 @@ def _initiative(state: State, war: War, log: Log) -> None:
 
 
 def _verdict(state: State, war: War, log: Log) -> None:
-    if native_of(war) is not None:
+    if automaton(war):
         ending = native_verdict(state, war)
         if ending is not None:
             resolve_uprising(state, war, ending, log)
