@@ -31,7 +31,10 @@ let step = 0; // replay: how many of the record's actions are on the board
 let chat = []; // the messages this link may see, oldest first
 let chatId = 0; // the newest message id on the page
 let rematchUrl = null; // this link's own link to the rematch, once asked
-let clockAt = 0; // when the last state (and its clock) arrived, for the countdown
+let clockAt = 0;
+let dialogKey = null; // the decision the dialog is about (a new one opens unfolded)
+let dialogFolded = false;
+let dialogShown = false; // its place was brought into view once // when the last state (and its clock) arrived, for the countdown
 const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
 async function loadBoard(data) {
@@ -197,24 +200,64 @@ function showMessage(text) {
   $("message").textContent = text || "";
 }
 
-function closeMenu() {
-  $("menu").hidden = true;
+// -- choosing: a click on a place selects it and says what will happen; a second click on it (or
+// the menu's Confirm / an entry) commits. Escape (or Cancel) closes the menu and gives the focus
+// back to the place that opened it, through the board's hook when it has one.
+let selected = null; // {key, move}: the place whose actions the menu shows
+
+function closeMenu(restoreFocus = false) {
+  const menu = $("menu");
+  const wasOpen = !menu.hidden;
+  menu.hidden = true;
+  const key = selected?.key;
+  selected = null;
+  for (const node of document.querySelectorAll("[data-target].selected")) node.classList.remove("selected");
+  if (!restoreFocus || !wasOpen || !key) return;
+  // The board knows where its places are after a redraw (R.focusTarget); otherwise the node itself.
+  if (R?.focusTarget?.(key)) return;
+  const node = document.querySelector(`#board [data-target="${CSS.escape(key)}"], #hand [data-target="${CSS.escape(key)}"]`);
+  if (node && typeof node.focus === "function") node.focus();
 }
 
-function openMenu(actions, seat, event) {
+function markSelected() {
+  for (const node of document.querySelectorAll("#board [data-target], #hand [data-target]")) {
+    node.classList.toggle("selected", !!selected && node.getAttribute("data-target") === selected.key);
+  }
+}
+
+// A place of the board or a card of the hand was clicked (or pressed: a click with detail 0).
+function choose(key, actions, seat, event) {
+  if (selected && selected.key === key && selected.move === state.move && actions.length === 1 && !$("menu").hidden) {
+    send(actions[0], seat); // the second click on the selected place commits its one action
+    return;
+  }
+  openMenu(actions, seat, event, key);
+}
+
+function openMenu(actions, seat, event, key = null) {
   menuEvent = event;
   const x = event.clientX;
   const y = event.clientY;
   const menu = $("menu");
+  selected = key ? { key, move: state.move } : null;
+  markSelected();
+  const one = actions.length === 1 && key;
   menu.replaceChildren(
-    el("div", { class: "menu-title" }, t("choose")),
-    ...actions.map((a) => el("button", { "data-action": a, onclick: () => send(a, seat) }, R.label(a))),
-    el("button", { class: "cancel", onclick: closeMenu }, t("cancel")),
+    el("div", { class: "menu-title" }, one ? t("will_happen") : t("choose")),
+    ...(one
+      ? [el("p", { class: "menu-what", "data-what": actions[0] }, R.label(actions[0])),
+        el("button", { class: "confirm", "data-action": actions[0], onclick: () => send(actions[0], seat) }, `✔ ${t("confirm")}`),
+        el("p", { class: "muted menu-hint" }, t("confirm_hint"))]
+      : actions.map((a) => el("button", { "data-action": a, onclick: () => send(a, seat) }, R.label(a)))),
+    el("button", { class: "cancel", onclick: () => closeMenu(true) }, t("cancel")),
   );
   menu.hidden = false;
-  const width = 320;
+  const width = Math.min(320, window.innerWidth - 16);
+  const height = menu.offsetHeight || 40 + actions.length * 34;
   menu.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 8))}px`;
-  menu.style.top = `${Math.max(4, Math.min(y, window.innerHeight - 40 - actions.length * 34))}px`;
+  menu.style.top = `${Math.max(4, Math.min(y + 8, window.innerHeight - height - 8))}px`;
+  // Opened from the keyboard (Enter or Space make a click of detail 0): the keyboard goes into it.
+  if (event.detail === 0) menu.querySelector("[data-action]")?.focus();
 }
 
 function focusSeat() {
@@ -264,7 +307,8 @@ function render() {
     if (key) targets.set(key, [...(targets.get(key) || []), action]);
     else loose.push(action);
   }
-  const drawn = R.drawBoard(view, new Set(targets.keys()), seat);
+  // The board also gets the log this link may see (LBE draws each dispute's dice where it was).
+  const drawn = R.drawBoard(view, new Set(targets.keys()), seat, { log });
   if (typeof drawn === "string") $("board").innerHTML = drawn;
   else $("board").replaceChildren(drawn);
   for (const node of document.querySelectorAll("#board [data-target]")) {
@@ -272,10 +316,12 @@ function render() {
     if (!actions) continue;
     node.addEventListener("click", (event) => {
       event.stopPropagation();
-      if (actions.length === 1) send(actions[0], seat);
-      else openMenu(actions, seat, event);
+      choose(node.getAttribute("data-target"), actions, seat, event);
     });
   }
+  // A redraw after another move ends a choice made on the old position; otherwise it stays marked.
+  if (selected && selected.move !== state.move) closeMenu();
+  markSelected();
 
   // The prompt, the buttons, undo and the full list.
   $("prompt-title").textContent = state.outcome ? t("game_over") : t("actions");
@@ -317,7 +363,22 @@ function render() {
   const dialog = $("dialog");
   const content = R.dialog(view, seat, legal, (a) => send(a, seat));
   dialog.hidden = !content;
-  dialog.replaceChildren(...(content ? [content] : []));
+  if (content) {
+    // A new decision opens expanded; the player may fold it to a bar to see the board under it.
+    const key = R.dialogKey ? R.dialogKey(view) : "dialog";
+    if (key !== dialogKey) {
+      dialogKey = key;
+      dialogFolded = false;
+      dialogShown = false;
+    }
+    const toggle = el("button", { type: "button", class: "dialog-toggle", "data-dialog-toggle": "", "aria-expanded": String(!dialogFolded),
+      onclick: () => { dialogFolded = !dialogFolded; render(); } }, dialogFolded ? `▴ ${t("show_dialog")}` : `▾ ${t("hide_dialog")}`);
+    dialog.replaceChildren(toggle, content);
+    dialog.classList.toggle("folded", dialogFolded);
+  } else {
+    dialogKey = null;
+    dialog.replaceChildren();
+  }
 
   // Hands: only the seats this link holds (on a shared screen, only the one shown).
   const hand = $("hand");
@@ -337,7 +398,7 @@ function render() {
   }
   for (const node of hand.querySelectorAll("[data-target]")) {
     const actions = targets.get(node.getAttribute("data-target"));
-    if (actions) node.addEventListener("click", (e) => (actions.length === 1 ? send(actions[0], seat) : openMenu(actions, seat, e)));
+    if (actions) node.addEventListener("click", (e) => { e.stopPropagation(); choose(node.getAttribute("data-target"), actions, seat, e); });
   }
   $("hand-box").hidden = state.role === "spectator" || state.role === "replay" || (!hands && state.role !== "table");
 
@@ -351,6 +412,28 @@ function render() {
   // For people and tests alike: what the page shows is the state at this move.
   document.body.dataset.move = String(state.move);
   document.body.dataset.acting = legal.length ? seat : "";
+  if (content) placeDialog();
+}
+
+// The dialog must not hide the place it is about (R.dialogAnchor: the disputed territory): the
+// first time, that place is brought into view; the dialog then takes the top or the bottom of the
+// screen, whichever leaves the place uncovered.
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+function placeDialog() {
+  const dialog = $("dialog");
+  const anchor = R.dialogAnchor ? R.dialogAnchor() : null;
+  dialog.classList.remove("at-top");
+  if (!anchor || dialog.hidden) return;
+  if (!dialogShown) {
+    dialogShown = true;
+    const a = anchor.getBoundingClientRect();
+    const inView = a.top >= 0 && a.bottom <= window.innerHeight && a.left >= 0 && a.right <= window.innerWidth;
+    if (!inView || window.innerWidth < 600) anchor.scrollIntoView({ block: "center", inline: "center" });
+  }
+  if (overlaps(anchor.getBoundingClientRect(), dialog.getBoundingClientRect())) dialog.classList.add("at-top");
+  if (overlaps(anchor.getBoundingClientRect(), dialog.getBoundingClientRect())) dialog.classList.remove("at-top");
+  dialog.dataset.clear = String(!overlaps(anchor.getBoundingClientRect(), dialog.getBoundingClientRect()));
 }
 
 function renderReplayBar(box) {
@@ -611,7 +694,8 @@ function renderLog() {
     }
     // The chip names the seat: a line that starts with it ("CE sends ...") is not made to repeat it.
     const text = entry.seat && entry.text.startsWith(`${entry.seat} `) ? entry.text.slice(entry.seat.length + 1) : entry.text;
-    const words = R.logText ? R.logText(text) : text;
+    // A board may rewrite a line (its language, its dice): it gets the whole entry.
+    const words = R.logText ? R.logText(entry) : text;
     items.push(el("li", { class: marked ? "new" : "" },
       entry.seat ? R.chip(entry.seat) : null, " ", words, entry.rule ? el("span", { class: "rule" }, entry.rule) : null));
   }
@@ -635,7 +719,15 @@ async function start() {
   select.addEventListener("change", () => { setLang(select.value); render(); showConn(); });
   // A click outside the menu closes it, except the very click that opened it (a button's or a
   // card's click reaches the document after it opened the menu).
+  window.addEventListener("resize", () => { if (state && R && !$("dialog").hidden) placeDialog(); });
   document.addEventListener("click", (e) => { if (e !== menuEvent && !$("menu").contains(e.target)) closeMenu(); });
+  // Escape closes the menu and gives the focus back to the place that opened it (for any board).
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && !$("menu").hidden) {
+      e.preventDefault();
+      closeMenu(true);
+    }
+  });
   try {
     board = await getJson(api("/board"));
     R = await loadBoard(board);

@@ -7,6 +7,8 @@
 import { tx, el } from "/static/i18n.js";
 import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
+import { analyse, parseCommit } from "./dispute.js";
+import { disputeResults, logLine } from "./log.js";
 
 // The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
 // Okabe and Ito's palette; the Central Empires' grey darker than Russia's green, which a deutan or
@@ -37,6 +39,7 @@ const PHASES = {
   over: ["Game over §10.2", "Fine partita §10.2"],
 };
 
+const sign = (n) => `${n >= 0 ? "+" : ""}${n}`;
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 // The item nearest to `from` in direction [dx, dy] (by the centres the map gives its items):
@@ -73,14 +76,8 @@ export class BelleEpoque {
     this.zoom = 0; // index in ZOOMS
     this.focusKey = null; // the map item keyboard focus stays on across redraws
     this.returnFocus = null; // a map item activated by the keyboard gets the focus back
-    // Escape in the page's menu opened from the map closes it and takes the keyboard back there.
-    document.addEventListener("keydown", (event) => {
-      const menu = document.getElementById("menu");
-      if (event.key !== "Escape" || !menu || menu.hidden || !this.returnFocus) return;
-      menu.querySelector(".cancel")?.click();
-      const back = document.querySelector(`#board .lbe-scroll [data-focus-key="${CSS.escape(this.returnFocus)}"]`);
-      if (back) back.focus();
-    });
+    this.choice = null; // the commitment selected in the dispute dialog (before Confirm)
+    this.log = []; // the log lines the page holds (the dice of each dispute, drawn where it was)
     let mode = "map";
     try { mode = localStorage.getItem(VIEW_KEY) === "table" ? "table" : "map"; } catch { /* no storage */ }
     this.mode = mode;
@@ -223,11 +220,37 @@ export class BelleEpoque {
     return text;
   }
 
+  // -- the page's hooks: focus after a menu, the dialog's anchor, the log --------------------------
+  // The page closed its menu (Escape, Cancel): the keyboard goes back to the place that opened it,
+  // found by its key in the map as drawn now.
+  focusTarget(key) {
+    const node = document.querySelector(`#board .lbe-board:not([hidden]) [data-view="${this.mode === "table" ? "table" : "map"}"] [data-focus-key="${CSS.escape(key)}"]`)
+      || document.querySelector(`#board [data-focus-key="${CSS.escape(key)}"]`);
+    if (!node) return false;
+    node.focus();
+    return true;
+  }
+  // What the dialog is about, to keep in sight: the territory of the dispute being fought.
+  dialogAnchor() {
+    const d = this.view?.dispute;
+    if (!d) return null;
+    const where = this.mode === "table" ? ".lbe-table-scroll" : ".lbe-scroll";
+    return document.querySelector(`#board ${where} [data-territory="${CSS.escape(d.territory)}"]`);
+  }
+  dialogKey(view) {
+    const d = view.dispute;
+    if (d) return `dispute:${d.territory}:${d.space}:${view.decision?.seat}`;
+    return view.keep ? "keep" : "dialog";
+  }
+  // A log line in the page's language, with a dispute's dice drawn as dice.
+  logText(entry) { return logLine(entry, this); }
+
   // -- the board ---------------------------------------------------------------------------------
   // The map (default) and the table, both in the page so that the page's clicks reach either; a
   // toolbar switches between them and zooms the map; the keyboard moves over the map.
-  drawBoard(view, legalTargets) {
+  drawBoard(view, legalTargets, seat, extra = {}) {
     this.view = view;
+    this.log = extra.log || [];
     ensureStyles();
     // Where the keyboard was: the redraw replaces the nodes, so the focus is carried over by key.
     const active = document.activeElement;
@@ -254,7 +277,21 @@ export class BelleEpoque {
     return wrap;
   }
 
+  // The disputes settled since the current turn began (from the log the page holds).
+  turnResults() {
+    let from = 0;
+    this.log.forEach((entry) => { if (/^Turn \d+ begins$/.test(entry.text)) from = entry.i; });
+    return disputeResults(this.log.filter((entry) => entry.i >= from), this);
+  }
+  resultText(r) {
+    const it = this.it();
+    const d = (x) => `${x[0]} ${x[1] >= 0 ? "+" : ""}${x[1]} = ${x[2]}`;
+    const winner = r.winner === "tie" ? t("both_removed") : r.winner === "attacker" ? `${r.attacker} ${t("wins")}` : `${t("defender")} ${t("wins")}`;
+    return `${this.territoryName(r.territory)} ${it ? "sp." : "sp."} ${r.space}: ${r.attacker} ${d(r.a)} · ${this.b.powers[r.defender] ? r.defender : this.name(r.defender)} ${d(r.d)} → ${winner}`;
+  }
+
   drawMapSvg(view, targets) {
+    this.results = this.turnResults();
     const W = MAP_W;
     const H = TRACKS_H + MAP_H;
     return `<svg xmlns="http://www.w3.org/2000/svg" class="lbe-map-svg" viewBox="0 0 ${W} ${H}" role="group" aria-label="${esc(t("board_label"))}">` +
@@ -329,10 +366,9 @@ export class BelleEpoque {
         if (!item.classList.contains("legal")) return;
         const box = item.getBoundingClientRect();
         this.returnFocus = item.getAttribute("data-target");
-        item.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));
-        // A place with several actions opened the page's menu: the keyboard goes into it.
-        const first = document.querySelector("#menu:not([hidden]) [data-action]");
-        if (first) first.focus();
+        // A click of detail 0: the page's menu takes the keyboard (and Escape gives it back here,
+        // through focusTarget).
+        item.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 0, clientX: box.left + box.width / 2, clientY: box.bottom }));
       }
     });
   }
@@ -574,8 +610,48 @@ export class BelleEpoque {
         el("td", {}, `${me.intrigue_count}/${me.national.length}`),
         el("td", {}, status.join(", "))));
     }
+    const objectives = this.objectivesTable(view);
     const played = view.played.map((c) => `${this.cardName(c.card)} (${c.player}${c.victims.length ? " → " + c.victims.join(", ") : ""})`);
-    return el("div", {}, table, played.length ? el("p", { class: "played" }, played.join(" · ")) : null);
+    return el("div", {}, table, played.length ? el("p", { class: "played" }, played.join(" · ")) : null, objectives);
+  }
+
+  // §10.1: each Power's National Objectives (printed on its Power Status Card, so public), met or
+  // not in the position on screen (rules/scoring.py objective_met, from the view's territories).
+  objectiveMet(view, o) {
+    const holders = o.holder === "other" ? Object.keys(this.b.powers).filter((p) => p !== o.holder && p !== this.objectiveOwner(o)) : [o.holder];
+    for (const tid of o.territories) {
+      const here = view.territories[tid];
+      if (!here) continue;
+      for (const h of holders) {
+        if (o.kind === "min-cubes") {
+          if (here.spaces.filter((sp) => sp && sp.split("/")[0] === h).length >= o.count) return true;
+        } else if (here.holder === h) return true;
+      }
+    }
+    return false;
+  }
+  objectiveOwner(o) { return Object.keys(this.b.powers).find((p) => this.b.powers[p].objectives.includes(o)); }
+  objectiveWords(p, o) {
+    const where = o.territories.map((x) => this.territoryName(x)).join(t("or"));
+    const who = o.holder === p ? "" : o.holder === "other" ? t("o_other") : this.powerName(o.holder);
+    const key = o.kind === "min-cubes" ? "o_cubes" : o.kind === "alliance" ? "o_alliance" : "o_control";
+    const text = fill(t(key), { t: where, n: o.count });
+    return who ? `${who}: ${text}` : text;
+  }
+  objectivesTable(view) {
+    const rows = [];
+    for (const p of Object.keys(this.b.powers)) {
+      for (const o of this.b.powers[p].objectives || []) {
+        const met = this.objectiveMet(view, o);
+        rows.push(el("tr", { "data-objective": `${p}:${o.id}`, "data-met": String(met), class: met ? "met" : "" },
+          el("td", {}, this.chip(p)), el("td", {}, this.objectiveWords(p, o), o.vp < 0 ? el("small", { class: "muted" }, ` (${t("o_final")})`) : null),
+          el("td", {}, `${o.vp > 0 ? "+" : ""}${o.vp} ${t("vp")}`),
+          el("td", { class: "o-state" }, met ? `✓ ${t("o_met")}` : `✗ ${t("o_not_met")}`)));
+      }
+    }
+    if (!rows.length) return null;
+    return el("details", { class: "objectives", open: true }, el("summary", {}, el("b", {}, t("objectives_title"))),
+      el("table", { class: "mats objectives-table" }, rows));
   }
 
   // -- the hand ----------------------------------------------------------------------------------
@@ -599,21 +675,90 @@ export class BelleEpoque {
   }
 
   // -- dialogs: the dispute exchange and the Ottoman keep ----------------------------------------
-  dialog(view, seat, legal, send) {
+  // §8.7 before committing: each legal commitment with its modifier, cost and the odds of the dice
+  // (dispute.js, a port of the rules' functions), every term of both sides' modifiers, who wins a
+  // tie, and what each ending does. A click on a choice selects it; Confirm commits it.
+  disputeDialog(view, seat, legal, send) {
     const d = view.dispute;
-    if (d) {
-      const box = el("div", { class: "dispute" }, el("h3", {}, `${t("dispute")} §8.7`));
-      box.append(el("p", {}, `${this.territoryName(d.territory)}, ${this.it() ? "spazio" : "space"} ${d.space}: `,
-        this.chip(d.attacker), ` ${t("attacker")} → `, this.b.powers[d.cube] ? this.chip(d.cube) : this.name(d.cube)));
-      box.append(el("p", {}, this.chip(d.attacker), ` ${t("fleets")} ${d.a_fleets}, ${t("armies")} ${d.a_armies}`));
-      if (d.defender) box.append(el("p", {}, this.chip(d.defender), ` ${t("defender")}: ${t("fleets")} ${d.d_fleets}, ${t("armies")} ${d.d_armies}`));
-      const commits = legal.filter((a) => a.startsWith("commit"));
-      if (commits.length) {
-        box.append(el("h4", {}, t("commit_units")));
-        box.append(el("div", { class: "choices" }, commits.map((a) => el("button", { "data-action": a, onclick: () => send(a) }, this.label(a)))));
-      }
+    const it = this.it();
+    const who = (p) => (this.b.powers[p] ? this.chip(p) : el("b", {}, this.name(p)));
+    const box = el("div", { class: "dispute", "data-dispute": d.territory },
+      el("h3", {}, `${t("dispute")} §8.7`),
+      el("p", { class: "where" }, `${this.territoryName(d.territory)}, ${it ? "spazio" : "space"} ${d.space}: `,
+        who(d.attacker), ` ${t("attacker")} → `, who(d.cube), d.defender && d.defender !== d.cube ? [" (", who(d.defender), ` ${t("defender")})`] : ` ${t("defender")}`));
+    const committed = (p, f, a) => el("span", { class: "muted" }, ` ${t("committed")}: ${t("fleets").toLowerCase()} ${f}, ${t("armies").toLowerCase()} ${a}`);
+    box.append(el("p", { class: "sides" }, who(d.attacker), committed(d.attacker, d.a_fleets, d.a_armies),
+      d.defender ? [el("br"), who(d.defender), committed(d.defender, d.d_fleets, d.d_armies)] : null));
+    const commits = legal.filter((a) => a.startsWith("commit"));
+    if (!commits.length) {
+      box.append(el("p", { class: "muted" }, t("dispute_waiting")));
       return box;
     }
+    const info = analyse(this.b, view, seat, commits);
+    const key = `${d.territory}:${d.space}:${view.decision?.seat}:${d.a_fleets}:${d.a_armies}:${d.d_fleets}:${d.d_armies}`;
+    if (key !== this.choiceKey || !commits.includes(this.choice)) this.choice = commits[0];
+    this.choiceKey = key;
+    const pct = (n) => `${Math.round((n / 36) * 100)}%`;
+    const odds = (o) => (info.side === "a" ? [o.win, o.lose] : [o.lose, o.win]);
+    const table = el("table", { class: "odds" }, el("tr", {},
+      el("th", {}, t("choice")), el("th", { title: t("mod_title") }, t("mod")), el("th", {}, "£"),
+      el("th", { title: t("you_win_title") }, t("you_win")), el("th", { title: t("you_lose_title") }, t("you_lose")), el("th", { title: t("both_title") }, t("tie_short"))));
+    const pick = (text) => () => { this.choice = text; box.replaceWith(this.disputeDialog(view, seat, legal, send)); };
+    for (const o of info.options) {
+      const [mineWin, mineLose] = odds(o.now);
+      const worst = o.all ? odds(o.all) : null;
+      const row = el("tr", { class: `option${o.text === this.choice ? " chosen" : ""}`, "data-choice": o.text,
+        "data-mod": o.mine.total, "data-cost": o.cost, "data-a-win": o.now.win, "data-d-win": o.now.lose, "data-tie": o.now.tie,
+        "data-a-win-all": o.all ? o.all.win : "", "data-d-win-all": o.all ? o.all.lose : "", "data-tie-all": o.all ? o.all.tie : "" },
+      el("td", {}, el("button", { type: "button", "aria-pressed": String(o.text === this.choice), onclick: pick(o.text) }, this.commitWords(o.text))),
+      el("td", {}, `${o.mine.total >= 0 ? "+" : ""}${o.mine.total}`), el("td", {}, o.cost ? `£${o.cost}` : "—"),
+      el("td", {}, pct(mineWin), worst ? el("small", {}, ` (${pct(worst[0])})`) : null),
+      el("td", {}, pct(mineLose), worst ? el("small", {}, ` (${pct(worst[1])})`) : null),
+      el("td", {}, pct(o.now.tie), worst ? el("small", {}, ` (${pct(o.all.tie)})`) : null));
+      table.append(row);
+    }
+    box.append(table);
+    box.append(el("div", { class: "confirm-row" },
+      el("button", { type: "button", class: "confirm", "data-action": this.choice, onclick: () => send(this.choice) }, `✔ ${t("commit_confirm")}: ${this.commitWords(this.choice)}`)));
+    const opp = info.opponent;
+    const oppName = opp ? opp : this.name(d.cube);
+    const note = info.oppAll && info.oppAll.total !== info.oppNow.total ? fill(t("odds_note_all"), { o: oppName, now: sign(info.oppNow.total), all: sign(info.oppAll.total) })
+      : fill(t("odds_note"), { o: oppName, now: sign(info.oppNow.total) });
+    box.append(el("p", { class: "muted small" }, note, info.oppNow.known ? "" : ` ${t("np_bonus_unknown")}`));
+    // The chosen commitment in detail: every term of both modifiers, the tie, the cost.
+    const chosen = info.options.find((o) => o.text === this.choice);
+    const terms = (m) => m.terms.map(([key, value, x]) => `${fill(t(key), { n: x?.n ?? "", each: x?.each ?? "", cap: x?.cap ?? "" })} ${typeof value === "number" ? sign(value) : value}`).join(" · ") || t("t_none");
+    const detail = el("ul", { class: "terms" },
+      el("li", { "data-terms": "mine" }, el("b", {}, `${seat} ${sign(chosen.mine.total)}: `), terms(chosen.mine)),
+      el("li", { "data-terms": "theirs" }, el("b", {}, `${oppName} ${sign(info.oppNow.total)}: `), terms(info.oppNow)),
+      el("li", { "data-terms": "tie" }, this.tieWords(view, d, info.tie)),
+      el("li", { "data-terms": "cost" }, fill(t("cost_words"), { c: chosen.cost, f: info.unitCost.fleet, a: info.unitCost.army, m: view.powers[seat].money })),
+      el("li", { class: "muted" }, t("endings")));
+    box.append(detail);
+    return box;
+  }
+
+  commitWords(text) {
+    const c = parseCommit(text);
+    const parts = [];
+    if (c.fleets) parts.push(`${c.fleets} ${c.fleets === 1 ? t("fleet_one") : t("fleets").toLowerCase()}`);
+    if (c.armies) parts.push(`${c.armies} ${c.armies === 1 ? t("army_one") : t("armies").toLowerCase()}`);
+    for (const m of c.minors) parts.push(`${this.name(m.replace(/-(fleet|army)$/, ""))} ${m.endsWith("-fleet") ? "⚓" : "⚑"}`);
+    return parts.length ? parts.join(" + ") : t("commit_nothing");
+  }
+
+  tieWords(view, d, tie) {
+    if (!d.defender) return t("tie_minor");
+    const a = view.powers[d.attacker].prestige;
+    const p = view.powers[d.defender].prestige;
+    if (!tie) return fill(t("tie_equal"), { a: d.attacker, d: d.defender, p: a });
+    const winner = tie === "attacker" ? d.attacker : d.defender;
+    return fill(t("tie_prestige"), { a: d.attacker, d: d.defender, pa: a, pd: p, w: winner });
+  }
+
+  dialog(view, seat, legal, send) {
+    const d = view.dispute;
+    if (d) return this.disputeDialog(view, seat, legal, send);
     const keeps = legal.filter((a) => a.startsWith("keep "));
     if (keeps.length) {
       const box = el("div", { class: "keep" }, el("h3", {}, t("keep_one")));

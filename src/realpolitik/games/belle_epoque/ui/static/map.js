@@ -81,6 +81,7 @@ const HATCH = [
   '<path d="M0,0 l8,8 M8,0 l-8,8" stroke="#fff" stroke-width="1.1"/>', // cross-hatched
 ];
 
+const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 let measure = null;
@@ -155,6 +156,7 @@ export class MapDrawer {
       out.push(this.plate(view, tid, at[0], at[1], targets));
     }
     if (view.phase === "initial-setup") out.push(this.setupPanel(view));
+    else if (this.R.results?.length) out.push(this.disputesPanel(this.R.results));
     // The legend, in the southern seas where no plate lies.
     ["map_legend", "map_legend2", "map_note"].forEach((key, i) => {
       out.push(`<text x="470" y="${MAP_H - 46 + i * 16}" class="map-legend${i === 2 ? " note" : ""}">${esc(this.t(key))}</text>`);
@@ -199,6 +201,21 @@ export class MapDrawer {
         out.push(`<text x="${cx}" y="${row + 12}" class="setup-cell${done ? " met" : ""}">${esc(this.R.name(cont))} ${got}/${need}${done ? " ✓" : ""}</text>`);
         cx += 96;
       }
+    });
+    out.push("</g>");
+    return out.join("");
+  }
+
+  // §8.7: the disputes settled this turn, with their dice, in the Indian Ocean (each one is also
+  // marked on its territory and written in the log).
+  disputesPanel(results) {
+    const shown = results.slice(-5);
+    const x = 600;
+    const y = 596;
+    const out = [`<g class="disputes-panel" role="group" aria-label="${esc(this.t("disputes_title"))}"><rect x="${x}" y="${y}" width="430" height="${24 + shown.length * 17}" rx="6" class="setup-bg"/>`];
+    out.push(`<text x="${x + 8}" y="${y + 16}" class="setup-title">${esc(this.t("disputes_title"))}</text>`);
+    shown.forEach((r, i) => {
+      out.push(`<text x="${x + 8}" y="${y + 35 + i * 17}" class="setup-cell" data-dispute-result="${esc(r.territory)}">${esc(this.R.resultText(r))}</text>`);
     });
     out.push("</g>");
     return out.join("");
@@ -310,6 +327,12 @@ export class MapDrawer {
       const word = minor ? this.t("ally_short") : this.t("control_short");
       out.push(this.R.cubeSvg(holder, bx - 13, by + 16, 26, 14, true, 0, this.b.powers[holder] ? holder : this.R.minorCode(holder)));
       out.push(`<text x="${bx}" y="${by + 37}" class="holder-w">${esc(word)}</text>`);
+    }
+    // A dispute settled here this turn (§8.7): a die on the plate's corner, the dice in words.
+    const result = this.R.results?.filter((r) => r.territory === tid).pop();
+    if (result) {
+      const said = this.R.resultText(result);
+      out.push(`<g class="dispute-result ${result.winner}" data-result="${esc(said)}"><title>${esc(said)}</title><circle cx="${x + w - 3}" cy="${y + 3}" r="9"/><text x="${x + w - 3}" y="${y + 7.5}">${DIE[result.a[0]]}</text></g>`);
     }
     // The foot: armies sent here, an allied minor nation's own units, contrasts, disputes.
     const foot = [];

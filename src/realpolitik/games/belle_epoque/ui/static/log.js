@@ -1,0 +1,124 @@
+// La Belle Époque's log on the page: a dispute's dice drawn as dice (⚀-⚅) with its result, the
+// disputes' results found for the map (drawn where each one happened), and the log in Italian.
+// The rules write the log in English only (LogEntry has one text); the Italian lines are the
+// commonest of them, matched by their English template and rewritten here with the names the
+// printed board gives in Italian. A line no template knows stays English.
+import { el, getLang } from "/static/i18n.js";
+
+const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+const RESOLVES = /^(\w+) resolves the dispute in (.+) \(space (\d+)\)$/;
+const ROLLS = /^(\w+) rolls (\d) ([+-]\d+) = (-?\d+); (.+) rolls (\d) ([+-]\d+) = (-?\d+)$/;
+const OUTCOME = /^(?:(\w+) wins the dispute: its cube takes the space|(.+) wins the dispute: the (\w+) cube goes back to the General Reserve|(a tie with equal Prestige): both cubes go back to the General Reserve)$/;
+
+// Every dispute settled in the log: {territory, space, attacker, a: [roll, mod, total], d: [...],
+// defender (name), winner: "attacker" | "defender" | "tie", i (the log index of its dice)}.
+export function disputeResults(log, R) {
+  const byName = new Map(Object.keys(R.b.territories).map((id) => [R.b.territories[id].name.en, id]));
+  const who = new Map([...Object.entries(R.b.powers), ...Object.entries(R.b.minors)].map(([id, x]) => [x.name.en, id]));
+  const out = [];
+  let open = null;
+  for (const entry of log) {
+    const text = entry.text;
+    let m = text.match(RESOLVES);
+    if (m) { open = { attacker: m[1], territory: byName.get(m[2]), space: Number(m[3]) }; continue; }
+    if (!open) continue;
+    m = text.match(ROLLS);
+    if (m) {
+      open.a = [Number(m[2]), Number(m[3]), Number(m[4])];
+      open.defender = who.get(m[5]) ?? m[5];
+      open.d = [Number(m[6]), Number(m[7]), Number(m[8])];
+      open.i = entry.i;
+      continue;
+    }
+    m = text.match(OUTCOME);
+    if (m && open.a) {
+      open.winner = m[1] ? "attacker" : m[2] ? "defender" : "tie";
+      if (open.territory) out.push(open);
+      open = null;
+    }
+  }
+  return out;
+}
+
+const UNITS = { none: "nulla", and: "e", fleet: "flotta", fleets: "flotte", army: "esercito", armies: "eserciti" };
+const units = (text) => text.replace(/\b(none|and|fleets?|army|armies)\b/g, (w) => UNITS[w]);
+
+// The Italian for the commonest log lines ({names} from the board data; English names looked up).
+const IT = [
+  [/^(\w+) resolves the dispute in (.+) \(space (\d+)\)$/, (m, n) => `${m[1]} risolve la disputa in ${n(m[2])} (spazio ${m[3]})`],
+  [/^(\w+) wins the dispute: its cube takes the space$/, (m) => `${m[1]} vince la disputa: il suo cubo prende lo spazio`],
+  [/^(.+) wins the dispute: the (\w+) cube goes back to the General Reserve$/, (m, n) => `${n(m[1])} vince la disputa: il cubo ${m[2]} torna nella Riserva Generale`],
+  [/^a tie with equal Prestige: both cubes go back to the General Reserve$/, () => "pareggio a pari Prestigio: entrambi i cubi tornano nella Riserva Generale"],
+  [/^(\w+) disputes the (.+) cube in (.+) \(space (\d+)\)$/, (m, n) => `${m[1]} contesta il cubo di ${n(m[2])} in ${n(m[3])} (spazio ${m[4]})`],
+  [/^(\w+) sends a DM cube to (.+) \(space (\d+)\)$/, (m, n) => `${m[1]} invia un cubo MD in ${n(m[2])} (spazio ${m[3]})`],
+  [/^(\w+) places a DM cube in (.+)$/, (m, n) => `${m[1]} piazza un cubo MD in ${n(m[2])}`],
+  [/^(.+) DM cube placed in (.+) \(space (\d+)\)$/, (m, n) => `cubo MD di ${n(m[1])} piazzato in ${n(m[2])} (spazio ${m[3]})`],
+  [/^(.+) DM cube placed in (.+)$/, (m, n) => `cubo MD di ${n(m[1])} piazzato in ${n(m[2])}`],
+  [/^(\w+) commits (.+)$/, (m) => `${m[1]} impegna ${units(m[2])}`],
+  [/^(\w+) buys (.+) for £(\d+)$/, (m) => `${m[1]} acquista ${units(m[2])} per £${m[3]}`],
+  [/^(\w+) passes$/, (m) => `${m[1]} passa`],
+  [/^(\w+) ends its turn$/, (m) => `${m[1]} termina il turno`],
+  [/^Turn (\d+) begins$/, (m) => `Inizia il turno ${m[1]}`],
+  [/^Turn 1 order: (.+?)( \(NP Powers first\))?$/, (m) => `Ordine del turno 1: ${m[1]}${m[2] ? " (prima le Potenze Non Giocanti)" : ""}`],
+  [/^Preparation: next turn order (.+)$/, (m) => `Preparazione: prossimo ordine di turno ${m[1]}`],
+  [/^(\w+) collects £(\d+) and (\d+) DM cubes$/, (m) => `${m[1]} incassa £${m[2]} e ${m[3]} cubi MD`],
+  [/^(.+) allies with (.+)$/, (m, n) => `${n(m[1])} si allea con ${n(m[2])}`],
+  [/^(.+) is no longer allied with (.+)$/, (m, n) => `${n(m[1])} non è più alleata di ${n(m[2])}`],
+  [/^(.+) controls (.+)$/, (m, n) => `${n(m[1])} controlla ${n(m[2])}`],
+  [/^(.+) loses control of (.+)$/, (m, n) => `${n(m[1])} perde il controllo di ${n(m[2])}`],
+  [/^(\w+) invests a DM cube for £(\d+)$/, (m) => `${m[1]} investe un cubo MD per £${m[2]}`],
+  [/^(\w+) pays £(\d+) for International Prestige$/, (m) => `${m[1]} paga £${m[2]} per il Prestigio Internazionale`],
+  [/^(\w+) deploys a fleet (\S+) → (\S+)$/, (m, n) => `${m[1]} schiera una flotta ${n(m[2])} → ${n(m[3])}`],
+  [/^(\w+) scores (\d+) VP(.*)$/, (m) => `${m[1]} segna ${m[2]} PV${m[3]}`],
+  [/^(\w+) sells armaments to (.+) \((.+)\)$/, (m, n) => `${m[1]} vende armamenti a ${n(m[2])} (${m[3]})`],
+  [/^(\w+) keeps one Intrigue card and discards the other$/, (m) => `${m[1]} tiene una carta Intrigo e scarta l'altra`],
+  [/^(\w+) keeps its roll$/, (m) => `${m[1]} tiene il tiro`],
+  [/^(\d+) unresolved dispute\(s\) removed$/, (m) => `${m[1]} disputa/e non risolta/e rimossa/e`],
+  [/^Event: (.+)$/, (m, n) => `Evento: ${n(m[1])}`],
+  [/^(\w+) chooses (.+)$/, (m, n) => `${m[1]} sceglie ${m[2].split(", ").map(n).join(", ")}`],
+  [/^no other Power may send DM cubes to (.+) in turn (\d+)$/, (m, n) => `nessun'altra Potenza può inviare cubi MD in ${n(m[1])} nel turno ${m[2]}`],
+  [/^(\w+) \(NP\) begins its Action Phase$/, (m) => `${m[1]} (PNG) inizia la sua Fase Azioni`],
+  [/^(\w+) \(NP\) ends its Action Phase$/, (m) => `${m[1]} (PNG) termina la sua Fase Azioni`],
+  [/^Initial Setup: each Power places its starting DM cubes, 2 at a time$/, () => "Schieramento iniziale: ogni Potenza piazza i suoi cubi MD iniziali, 2 alla volta"],
+];
+
+// An English name on the board (territory, Power, minor nation, card, continent) in Italian.
+function namer(R) {
+  if (!R._itNames) {
+    const map = new Map();
+    const add = (texts) => { if (texts?.en && texts?.it) map.set(texts.en, texts.it); };
+    for (const x of Object.values(R.b.territories)) add(x.name);
+    for (const x of Object.values(R.b.powers)) add(x.name);
+    for (const x of Object.values(R.b.minors)) add(x.name);
+    for (const x of Object.values(R.b.cards)) add(x.name);
+    for (const x of R.b.continents) add(x.name);
+    R._itNames = map;
+  }
+  return (english) => R._itNames.get(english) ?? R._itNames.get(english.replace(/^the /, "")) ?? R.name(english);
+}
+
+export function translate(text, R) {
+  if (getLang() !== "it") return text;
+  const n = namer(R);
+  for (const [pattern, make] of IT) {
+    const m = text.match(pattern);
+    if (m) return make(m, n);
+  }
+  return text;
+}
+
+// A log line for the page (the entry's seat, if it starts the line, is left to the page's chip): a
+// dispute's dice drawn as dice with their totals, the rest in the page's language.
+export function logLine(entry, R) {
+  const strip = (line) => (entry.seat && line.startsWith(`${entry.seat} `) ? line.slice(entry.seat.length + 1) : line);
+  const m = entry.text.match(ROLLS);
+  if (m) {
+    const it = getLang() === "it";
+    const who = it ? namer(R)(m[5]) : m[5];
+    const lead = m[1] === entry.seat ? "" : `${m[1]} `;
+    return el("span", { class: "dice-line", "data-dice": `${m[2]} ${m[3]} ${m[4]} ${m[6]} ${m[7]} ${m[8]}` },
+      `${lead}${it ? "tira" : "rolls"} `, el("span", { class: "die" }, DIE[Number(m[2])]), ` ${m[2]} ${m[3]} = `, el("b", {}, m[4]),
+      `; ${who} ${it ? "tira" : "rolls"} `, el("span", { class: "die" }, DIE[Number(m[6])]), ` ${m[6]} ${m[7]} = `, el("b", {}, m[8]));
+  }
+  return strip(translate(entry.text, R));
+}
