@@ -145,6 +145,25 @@ def test_an_offer_is_not_paid_when_the_ally_refuses() -> None:
     assert (state.gold["FR"], state.gold["PR"]) == (10, 10)
 
 
+def test_a_slave_revolt_victim_names_the_unit_it_loses() -> None:
+    """L550-552, R15: the revolt's 3 + |6-1| = 8 against FR's army 1 + fort 2 + |2-2| = 3: FR
+    loses a unit, its choice (R2): the army; the token is held by the tile."""
+    state = position(
+        empires={"GB": {"gold": 10}, "FR": {"unrest": 0}},
+        tokens={"north-america": {"FR": 2}},
+        units={"north-america": {"FR": {"army": 1, "fort": 1}}},
+        turn="GB",
+    )
+    play(state, "GB", "buy slave-revolt")
+    play(state, "GB", "raid north-america FR", dice=[6, 1, 2, 2])
+    assert kind(state) == "lose" and legal(state, "FR") == {"lose army", "lose fort"}
+    play(state, "FR", "lose army")
+    assert state.units["north-america"] == {"FR": [0, 0, 1]} and state.unrest["FR"] == 1
+    assert state.held == [["slave-revolt", "north-america", "FR"]]
+    assert kind(state) == "turn" and state.flow.top().seat == "GB"  # type: ignore[union-attr]
+    assert state.flow.top().data["actions"] == 1  # type: ignore[union-attr]
+
+
 # -- Trained Natives' free move (L517-518) --------------------------------------------------------------
 
 

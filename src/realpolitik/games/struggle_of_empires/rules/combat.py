@@ -486,7 +486,16 @@ def remove_unit(state: State, seat: str, region: str, phase: str, kind: int, *, 
 
 
 def choose_loss(state: State, seat: str, choice: str, log: Log) -> None:
-    """The answer to a ``lose`` decision: a unit kind, or the ally that pays a natural 7."""
+    """The answer to a ``lose`` decision: a unit kind, or the ally that pays a natural 7; in a
+    raid (``raid`` in the decision's data) the next losses follow."""
+    top = state.flow.current()
+    if "raid" in top.data:
+        region, pending = top.data["raid"], list(top.data["pending"])
+        pending.pop(0)
+        remove_unit(state, seat, region, LAND, UNIT_NAMES.index(choice), log=log)
+        state.flow.pop()
+        raid_losses(state, seat, region, pending, log)
+        return
     c = state.combat
     assert c is not None
     if choice in state.seats:
@@ -628,16 +637,37 @@ def raid(state: State, tile: str, region: str, victim: str, log: Log) -> None:
     phase = NAVAL if naval else LAND
     note(log, f"{tile} raid in {region} on {victim}: {r_total} against {v_total}", "L540-552")
     won = r_total > v_total
+    pending: list[bool] = []  # the victim's losses, each: may a fort be the one (not on a tie)
     if won or r_total == v_total:
-        _lose_at(state, victim, region, phase, forts=won, log=log)
+        pending.append(won)
     if sum(victim_dice) == 7:
-        _lose_at(state, victim, region, phase, forts=r_total != v_total, log=log)
+        pending.append(r_total != v_total)
     if won:
         state.add_token(region, victim, -1)
         state.held.append([tile, region, victim])
     else:
         state.stock[tile] += 1
-    check_blockades(state)
+    if naval:
+        for forts in pending:
+            _lose_at(state, victim, region, phase, forts=forts, log=log)
+        check_blockades(state)
+    else:
+        raid_losses(state, victim, region, pending, log)
+
+
+def raid_losses(state: State, victim: str, region: str, pending: list[bool], log: Log) -> None:
+    """A land raid's losses in order; the victim names the unit when an army and a fort may go
+    (R2, option ``loss_choice=owner``), through a ``lose`` decision."""
+    choose = state.options.get("loss_choice", "owner") == "owner"
+    while pending:
+        kinds = loss_kinds(state, victim, region, LAND, forts=pending[0])
+        if len(kinds) > 1 and choose:
+            names = [UNIT_NAMES[k] for k in kinds]
+            state.flow.push(Decision("lose", victim, {"kinds": names, "raid": region, "pending": pending}))
+            return
+        pending.pop(0)
+        if kinds:
+            remove_unit(state, victim, region, LAND, kinds[0], log=log)
 
 
 def _lose_at(state: State, seat: str, region: str, phase: str, *, forts: bool, log: Log) -> None:

@@ -95,7 +95,8 @@ class Lose(_Answer):
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         combat.choose_loss(state, seat, action.args[0], log)
-        state.flow.pop()
+        if "raid" not in decision.data:  # a raid's answer pops itself, then its next loss follows
+            state.flow.pop()
 
 
 class Assign(_Answer):

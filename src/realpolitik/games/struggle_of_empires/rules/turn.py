@@ -370,8 +370,8 @@ class Raid:
         return [Act("raid", (r, v)) for r, v in combat.raid_targets(state, seat, decision.data["tile"])]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        state.flow.pop()  # the raid is settled at once; the victim may still name its loss (R2)
         combat.raid(state, decision.data["tile"], action.args[0], action.args[1], log)
-        state.flow.pop()
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("a raid never suspends anything")
