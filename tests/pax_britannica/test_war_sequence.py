@@ -15,7 +15,7 @@ from realpolitik.games.pax_britannica.rules.battle import pick_losses, resolve
 from realpolitik.games.pax_britannica.rules.maneuver import army_moves, naval_moves, neutral_partners
 from realpolitik.games.pax_britannica.rules.peace import resolve_war, war_verdict
 from realpolitik.games.pax_britannica.rules.state import State
-from realpolitik.games.pax_britannica.rules.supply import supply_phase
+from realpolitik.games.pax_britannica.rules.supply import conquest, supply_phase
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .support import dice
@@ -547,3 +547,42 @@ def test_the_indian_army_stays_within_two_areas_of_india_in_a_war():
     assert "move army 10 india sea:indian-ocean" not in legal
     state.units["GB"]["india"] = ["A10", "A10", "A10", "A10"]
     assert "move army 10 india sea:indian-ocean" in {str(a) for a in GAME.legal_actions(state, "GB")}
+
+
+def test_a_conquered_coastal_area_gives_its_conqueror_coaling_rights():
+    # L1377-1380, L1277-1278: Germany has conquered British Aden; the Indian Ocean is its to coal in.
+    state, war = _war([["DE"], ["GB"]], markers={"zanzibar": {"DE": "interest"}})
+    assert not coaling(state, war, "DE", "indian-ocean")
+    war["conquered"] = {"aden": 0}
+    assert coaling(state, war, "DE", "indian-ocean")
+
+
+def test_armies_left_at_sea_without_their_fleet_surrender():
+    # L1367-1369: Britain's Naval (10) attacks France's Naval (1) carrying an Army (3) in the
+    # Mediterranean: 10 against 1, Table 1 column 6-1, die 2: DE; the French Army is left alone with
+    # the British fleet and surrenders.
+    state, war = _war(
+        [["GB"], ["FR"]],
+        units={
+            "GB": {"sea:mediterranean": ["N10"]},
+            "FR": {"sea:mediterranean": ["A3", "N1"], "algiers": ["A1"]},
+        },
+    )
+    advance(state, None)
+    with dice(state, [2]):
+        _act(state, "GB", "attack naval sea:mediterranean")
+    assert "sea:mediterranean" not in state.units["FR"]
+    assert war["surrendered"] == {"FR": ["A3"]}
+
+
+def test_an_alliance_that_retakes_its_own_area_undoes_the_conquest():
+    # L1377-1378: France had conquered Aden; British Armies alone there again at the end of an
+    # Attack Phase take it back.
+    state, war = _war(
+        [["GB"], ["FR"]],
+        units={"GB": {"aden": ["A3"]}, "FR": {"algiers": ["A1"]}},
+        markers={"aden": {"GB": "possession"}},
+    )
+    war["conquered"] = {"aden": 1}
+    conquest(state, war, None)
+    assert war["conquered"] == {}
