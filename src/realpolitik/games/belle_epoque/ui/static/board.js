@@ -255,7 +255,8 @@ export class BelleEpoque {
     // Where the keyboard was: the redraw replaces the nodes, so the focus is carried over by key.
     const active = document.activeElement;
     const inBoard = active && active.closest && active.closest(".lbe-board");
-    const lost = !active || active === document.body || !!active.closest?.("#menu");
+    // The focus is lost when what had it went away (a menu entry that was chosen, now hidden).
+    const lost = !active || active === document.body || !active.isConnected || active.offsetParent === null;
     const refocus = inBoard ? active.getAttribute("data-focus-key") : lost ? this.returnFocus : null;
     this.returnFocus = null;
 
@@ -636,7 +637,7 @@ export class BelleEpoque {
     const who = o.holder === p ? "" : o.holder === "other" ? t("o_other") : this.powerName(o.holder);
     const key = o.kind === "min-cubes" ? "o_cubes" : o.kind === "alliance" ? "o_alliance" : "o_control";
     const text = fill(t(key), { t: where, n: o.count });
-    return who ? `${who}: ${text}` : text;
+    return who ? fill(t("o_by"), { w: who, x: text }) : text;
   }
   objectivesTable(view) {
     const rows = [];

@@ -77,7 +77,7 @@ export const STRINGS = {
     tie_prestige: "A tie goes to {w} (Prestige {a} {pa}, {d} {pd}).",
     objectives_title: "National Objectives (§10.1): scored at each scoring while met", or: " or ",
     o_alliance: "alliance with {t}", o_control: "control of {t}", o_cubes: "at least {n} DM cubes in {t}",
-    o_other: "another Power", o_final: "final scoring only", o_met: "met", o_not_met: "not met",
+    o_other: "another Power", o_by: "if {w} has {x}", o_final: "final scoring only", o_met: "met", o_not_met: "not met",
     both_removed: "both cubes removed", wins: "wins", disputes_title: "Disputes this turn (§8.7): dice and result",
   },
   it: {
@@ -154,7 +154,7 @@ export const STRINGS = {
     tie_prestige: "Il pareggio va a {w} (Prestigio {a} {pa}, {d} {pd}).",
     objectives_title: "Obiettivi Nazionali (§10.1): segnano a ogni punteggio se raggiunti", or: " o ",
     o_alliance: "alleanza con {t}", o_control: "controllo di {t}", o_cubes: "almeno {n} cubi MD in {t}",
-    o_other: "un'altra Potenza", o_final: "solo al punteggio finale", o_met: "raggiunto", o_not_met: "non raggiunto",
+    o_other: "un'altra Potenza", o_by: "se {w} ha {x}", o_final: "solo al punteggio finale", o_met: "raggiunto", o_not_met: "non raggiunto",
     both_removed: "entrambi i cubi rimossi", wins: "vince", disputes_title: "Dispute di questo turno (§8.7): dadi e risultato",
   },
 };
