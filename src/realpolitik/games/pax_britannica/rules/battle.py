@@ -419,8 +419,10 @@ class Retreat:
             "L1349",
             power,
         )
-        if any(is_army(c) == army for c in state.units.get(power, {}).get(loc, ())):
+        left = [c for c in state.units.get(power, {}).get(loc, ()) if is_army(c) == army]
+        if left and retreat_options(state, war, power, loc, army):
             return  # more of its units to retreat
+        _move_out(state, war, power, loc, left, dest=None)  # nowhere left to go: they surrender
         _move_out(state, war, power, loc, _riders(state, power, loc, army), dest=dest)
         if data["queue"]:
             state.flow.pop()
