@@ -37,11 +37,11 @@ def _act(state: State, seat: str, text: str) -> None:
     advance(state, None)
 
 
-def _answer_aid(state: State, helpers: Sequence[str] = ()) -> None:
-    """L1046-1048: every other player says whether he comes to the Ottomans' aid."""
-    assert state.flow.current().kind == "aid"
+def _answer_aid(state: State, helpers: Sequence[str] = (), side: str = "ottomans") -> None:
+    """L1046-1048: every other player says whether he comes to the Ottomans' (or their enemies') aid."""
+    assert state.flow.current().kind == "aid" and state.flow.current().data["side"] == side
     for seat in list(GAME.to_act(state)):
-        _act(state, seat, "aid ottomans" if seat in helpers else "aid none")
+        _act(state, seat, f"aid {side}" if seat in helpers else "aid none")
 
 
 def test_the_ottomans_march_on_the_intruder_and_win_back_their_area():
@@ -223,8 +223,11 @@ def test_a_great_power_coming_to_the_ottomans_aid_makes_it_a_war_like_any_other(
         units={"IT": {"mesopotamia": ["A3"]}, "GB": {"home": ["N10"]}},
     )
     advance(state, None)
+    _answer_aid(state, helpers=["GB"])
+    # Italy, fighting Britain now, asks the others for aid in turn (L1047-1048): none comes.
+    assert set(GAME.to_act(state)) == set(state.seats) - {"IT", "GB"}
     with dice(state, [1, 6]):  # Italy's Alliance rolls higher: it moves first
-        _answer_aid(state, helpers=["GB"])
+        _answer_aid(state, side="enemies")
     war = state.wars[0]
     assert war["sides"] == [["OT", "GB"], ["IT"]] and war["allied"] and state.eti == 15
     assert war["order"] == [1, 0] and GAME.to_act(state) == ("IT",)
@@ -247,3 +250,17 @@ def test_allies_of_the_ottomans_can_make_it_the_great_war():
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.details["great_war"]
     assert outcome.details["blame"] == ["IT", "DE"]
+
+
+def test_the_ottomans_enemy_may_find_allies_in_turn():
+    # L1047-1048: after Britain sides with the Ottomans, France answers Italy's call: +5 more.
+    state = _at_war_phase(
+        [["OT", "IT", "mesopotamia"]],
+        markers={"mesopotamia": {"IT": "possession"}},
+        units={"IT": {"mesopotamia": ["A3"]}},
+    )
+    advance(state, None)
+    _answer_aid(state, helpers=["GB"])
+    _answer_aid(state, helpers=["FR"], side="enemies")
+    war = state.wars[0]
+    assert war["sides"] == [["OT", "GB"], ["IT", "FR"]] and state.eti == 20

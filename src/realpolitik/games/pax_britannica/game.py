@@ -81,7 +81,7 @@ class PaxBritannica:
         if top.kind == "loss":
             return Refusal("lose STRENGTH: one of your units there, until the exchange is paid", "L1353-1356")
         if top.kind == "aid":
-            return Refusal("aid ottomans or aid none", "L1046-1048")
+            return Refusal("aid ottomans (or aid enemies, when asked) or aid none", "L1046-1048")
         if top.kind == "peace":
             return Refusal("peace sign or peace fight", "L1411-1417")
         if top.kind == "dispute":

@@ -32,7 +32,7 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "peace": 1,  # peace sign|fight
     "retreat": 2,  # retreat STRENGTH DESTINATION (a beaten unit)
     "lose": 1,  # lose STRENGTH (an exchange's loss)
-    "aid": 1,  # aid ottomans|none
+    "aid": 1,  # aid ottomans|enemies|none
     "done": 0,
 }
 
@@ -81,8 +81,8 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write treaty honour or treaty break")
     if verb == "attack" and args[0] not in ("army", "naval"):
         raise NotationError(text, "write attack army|naval AREA (or sea:ZONE)")
-    if verb == "aid" and args[0] not in ("ottomans", "none"):
-        raise NotationError(text, "write aid ottomans or aid none")
+    if verb == "aid" and args[0] not in ("ottomans", "enemies", "none"):
+        raise NotationError(text, "write aid ottomans, aid enemies or aid none")
     if verb == "peace" and args[0] not in ("sign", "fight", "announce"):
         raise NotationError(text, "write peace sign, peace fight or peace announce")
     if verb == "congress" and args[0] not in ("call", "pass"):

@@ -136,6 +136,7 @@ def _ottoman_war(state: State, causes: list[list[str]], log: Log) -> War:
     enemies = list(dict.fromkeys(u[1] for u in causes))
     war = _native_war(OTTOMANS, enemies)
     war["origin"] = list(dict.fromkeys(u[2] for u in causes))
+    war["first"] = list(enemies)  # L1069-1070: the Control placers count as the first declarers
     code = "A" + str(state.content.game["native_army_strength"])
     for _ in range(state.content.game["ottoman_armies"]):
         add_unit(state, OTTOMANS, "anatolia", code)  # L1053
@@ -153,14 +154,15 @@ def offer_aid(state: State, war: War) -> None:
         return
     seats = [s for s in state.seats if s not in war["sides"][1]]
     if seats:
-        state.flow.push(Decision(AID, seats, {"answers": {}}))
+        state.flow.push(Decision(AID, seats, {"answers": {}, "side": "ottomans"}))
 
 
 class Aid:
-    """A player's answer to the Ottomans' war: come to their aid or stay out."""
+    """A player's answer to the Ottomans' war: come to the aid of the Ottomans (first), or, once they
+    have allies, of their enemies, who ask every other Power for aid (reading of L1047-1048)."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return [Act("aid", ("ottomans",)), Act("aid", ("none",))]
+        return [Act("aid", (decision.data["side"],)), Act("aid", ("none",))]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
@@ -169,28 +171,37 @@ class Aid:
         state.reveals += 1
         state.flow.pop()
         war = state.wars[0]
-        helpers = [s for s in decision.seats if decision.data["answers"].get(s) == "ottomans"]
-        if helpers:
-            join_ottomans(state, war, helpers, log)
+        side = decision.data["side"]
+        helpers = [s for s in decision.seats if decision.data["answers"].get(s) == side]
+        if not helpers:
+            return
+        join_side(state, war, 0 if side == "ottomans" else 1, helpers, log)
+        if side == "ottomans" and not state.great_war_declared:
+            others = [s for s in state.seats if all(s not in war_side for war_side in war["sides"])]
+            if others:  # L1047-1048: the Ottomans' enemies may now ask for aid in turn
+                state.flow.push(Decision(AID, others, {"answers": {}, "side": "enemies"}))
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("an answer to the Ottomans never suspends anything")
 
 
-def join_ottomans(state: State, war: War, helpers: list[str], log: Log) -> None:
+def join_side(state: State, war: War, side: int, helpers: list[str], log: Log) -> None:
     """L1054-1055: with allies the war is fought like any other, the Ottomans a Minor allied to them
-    and moved by them (here by the first ally's seat); each ally's announcement is a declaration of
-    war on the Ottomans' enemies (+5 ETI, L1487), ending their treaties (L1169-1170). A war of four
-    European Powers with an ally of the Ottomans is the Great War, the Power whose Control marker
-    started the war counting as its first declarer (L1069-1070, L1222-1224)."""
-    enemies = list(war["sides"][1])
-    war["allied"] = True
-    war["controller"][OTTOMANS] = helpers[0]
+    and moved by them (here by the first ally's seat). Each helper's announcement is a declaration of
+    war on the other side (+5 ETI, L1487), ending its treaties with the Great Powers there
+    (L1169-1170). A war of four European Powers with an ally of the Ottomans is the Great War, the
+    Power whose Control marker started the war counting as its first declarer (L1069-1070,
+    L1222-1224), the helper that made it great as its fourth."""
+    if side == 0:
+        war["allied"] = True
+        war["controller"][OTTOMANS] = helpers[0]
     for helper in helpers:
-        war["sides"][0].append(helper)
-        war["declarers"] = [*war["declarers"], [helper, enemies[0]]]
-        end_between(state, helper, enemies)
-        note(log, f"{helper} comes to the aid of the Ottoman Empire", "L1046-1048", helper)
+        foes = [p for p in war["sides"][1 - side] if p in state.player_of]
+        war["sides"][side].append(helper)
+        war["declarers"] = [*war["declarers"], [helper, war["sides"][1 - side][0]]]
+        end_between(state, helper, foes)
+        whose = "the Ottoman Empire" if side == 0 else "the Ottomans' enemies"
+        note(log, f"{helper} comes to the aid of {whose}", "L1046-1048", helper)
         raise_eti(
             state,
             state.content.tensions["declaration"],
@@ -199,8 +210,8 @@ def join_ottomans(state: State, war: War, helpers: list[str], log: Log) -> None:
             "L1487",
             culprit=helper,
         )
-        if not state.great_war_declared and is_great_war(state, [p for side in war["sides"] for p in side]):
-            blamed = [p for p in enemies if p in state.seats] + [helper]
+        if not state.great_war_declared and is_great_war(state, [p for s in war["sides"] for p in s]):
+            blamed = [p for p in war["first"] if p in state.seats] + [helper]
             state.blame = list(dict.fromkeys([*state.blame, *blamed]))
             state.great_war_declared = True
             note(log, "The Ottoman war is the Great War", "L1222-1224")
