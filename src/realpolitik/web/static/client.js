@@ -204,6 +204,7 @@ function showMessage(text) {
 // the menu's Confirm / an entry) commits. Escape (or Cancel) closes the menu and gives the focus
 // back to the place that opened it, through the board's hook when it has one.
 let selected = null; // {key, move}: the place whose actions the menu shows
+let menuOpener = null; // the button that opened the menu (the focus goes back to it)
 
 function closeMenu(restoreFocus = false) {
   const menu = $("menu");
@@ -212,7 +213,12 @@ function closeMenu(restoreFocus = false) {
   const key = selected?.key;
   selected = null;
   for (const node of document.querySelectorAll("[data-target].selected")) node.classList.remove("selected");
-  if (!restoreFocus || !wasOpen || !key) return;
+  if (!restoreFocus || !wasOpen) return;
+  if (!key) {
+    // A menu opened from a button (Buy units …): the focus goes back to that button.
+    if (menuOpener?.isConnected) menuOpener.focus();
+    return;
+  }
   // The board knows where its places are after a redraw (R.focusTarget); otherwise the node itself.
   if (R?.focusTarget?.(key)) return;
   const node = document.querySelector(`#board [data-target="${CSS.escape(key)}"], #hand [data-target="${CSS.escape(key)}"]`);
@@ -236,6 +242,7 @@ function choose(key, actions, seat, event) {
 
 function openMenu(actions, seat, event, key = null) {
   menuEvent = event;
+  menuOpener = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
   const x = event.clientX;
   const y = event.clientY;
   const menu = $("menu");
