@@ -8,7 +8,7 @@ commitment, the modifier, the cost and the odds of the dice, which equal the rul
 positions; the dice and the result of each dispute are on the map where it happened and in the
 log; each Power's National Objectives are on screen, met or not as the rules say; the log reads in
 Italian. Screenshots: ``lbe-decisions-{desktop,phone}-{en,it}.png``, ``lbe-confirm-menu.png``,
-``lbe-dice-result.png``, ``lbe-objectives-it.png``."""
+``lbe-dice-result.png``, ``lbe-objectives-it.png``, ``lbe-log-it.png``."""
 
 from __future__ import annotations
 
@@ -398,6 +398,8 @@ def test_national_objectives_are_on_screen_met_as_the_rules_say_and_the_log_read
         page.locator("details.objectives").scroll_into_view_if_needed()
         page.screenshot(path=str(shots / "lbe-objectives-it.png"))
         # The log in Italian: the dispute's start and the turn lines are in Italian, not English.
+        page.locator("#log-box").scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / "lbe-log-it.png"))
         log = page.inner_text("#log")
         assert "Inizia il turno" in log or "risolve la disputa" in log or "contesta il cubo" in log, log[
             -800:

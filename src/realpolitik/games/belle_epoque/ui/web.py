@@ -126,11 +126,15 @@ def board(content: Content) -> dict[str, JSON]:
         },
         # §8.7.1: an unallied minor nation defends its cube with its own modifier.
         "minors": {
-            mid: {"name": _texts(m.name_en, m.name_it), "defence": m.defence} for mid, m in c.minor_cubes.items()
+            mid: {"name": _texts(m.name_en, m.name_it), "defence": m.defence}
+            for mid, m in c.minor_cubes.items()
         },
         # §8.7.2-§8.7.3: where an allied minor nation's fleets and Armies may serve.
         "minor_nations": {
-            mid: {"fleet_continents": sorted(m.fleet_continents), "army_continents": sorted(m.army_continents)}
+            mid: {
+                "fleet_continents": sorted(m.fleet_continents),
+                "army_continents": sorted(m.army_continents),
+            }
             for mid, m in c.minors.items()
         },
         # §8.7: the dispute's modifiers and costs (content/rules.py DisputeRules), the one source

@@ -40,6 +40,7 @@ export function disputeResults(log, R) {
   return out;
 }
 
+const CHOICE = { next: "il prossimo", this: "questo" };
 const UNITS = { none: "nulla", and: "e", fleet: "flotta", fleets: "flotte", army: "esercito", armies: "eserciti" };
 const units = (text) => text.replace(/\b(none|and|fleets?|army|armies)\b/g, (w) => UNITS[w]);
 
@@ -75,7 +76,18 @@ const IT = [
   [/^(\w+) keeps its roll$/, (m) => `${m[1]} tiene il tiro`],
   [/^(\d+) unresolved dispute\(s\) removed$/, (m) => `${m[1]} disputa/e non risolta/e rimossa/e`],
   [/^Event: (.+)$/, (m, n) => `Evento: ${n(m[1])}`],
-  [/^(\w+) chooses (.+)$/, (m, n) => `${m[1]} sceglie ${m[2].split(", ").map(n).join(", ")}`],
+  [/^(\w+) chooses (.+)$/, (m, n) => `${m[1]} sceglie ${m[2].split(", ").map((w) => CHOICE[w] ?? n(w)).join(", ")}`],
+  [/^(\w+) plays the Intrigue card (.+?): (.+)$/, (m, n, tt) => `${m[1]} gioca la carta Intrigo ${n(m[2])}: ${tt(m[3])}`],
+  [/^(\w+) plays (.+?) \(£(\d+)\): (.+)$/, (m, n, tt) => `${m[1]} gioca ${n(m[2])} (£${m[3]}): ${tt(m[4])}`],
+  [/^(\w+) plays (.+)$/, (m, n) => `${m[1]} gioca ${n(m[2])}`],
+  [/^(.+) hit no opposing Power: it goes back to the box$/, (m, n) => `${n(m[1])} non colpisce alcuna Potenza avversaria: torna nella scatola`],
+  [/^(.+) hit no opposing Power: it goes to the discards$/, (m, n) => `${n(m[1])} non colpisce alcuna Potenza avversaria: va negli scarti`],
+  [/^(\w+) discards (.+) at random$/, (m, n) => `${m[1]} scarta ${n(m[2])} a caso`],
+  [/^(\w+) returns (.+) to its Reserve$/, (m) => `${m[1]} rimette ${m[2]} nella sua Riserva`],
+  [/^(\w+) builds (.+) for £(\d+)$/, (m, n) => `${m[1]} costruisce ${n(m[2])} per £${m[3]}`],
+  [/^(\w+) (gains|loses) £(\d+)$/, (m) => `${m[1]} ${m[2] === "gains" ? "guadagna" : "perde"} £${m[3]}`],
+  [/^(\w+): (.+) in force$/, (m) => `${m[1]}: ${m[2]} in vigore`],
+  [/^(.+?): (.+)$/, (m, n, tt) => (n(m[1]) !== m[1] ? `${n(m[1])}: ${tt(m[2])}` : null)],
   [/^no other Power may send DM cubes to (.+) in turn (\d+)$/, (m, n) => `nessun'altra Potenza può inviare cubi MD in ${n(m[1])} nel turno ${m[2]}`],
   [/^(\w+) \(NP\) begins its Action Phase$/, (m) => `${m[1]} (PNG) inizia la sua Fase Azioni`],
   [/^(\w+) \(NP\) ends its Action Phase$/, (m) => `${m[1]} (PNG) termina la sua Fase Azioni`],
@@ -90,19 +102,40 @@ function namer(R) {
     for (const x of Object.values(R.b.territories)) add(x.name);
     for (const x of Object.values(R.b.powers)) add(x.name);
     for (const x of Object.values(R.b.minors)) add(x.name);
-    for (const x of Object.values(R.b.cards)) add(x.name);
+    for (const x of Object.values(R.b.cards)) {
+      add(x.name);
+      for (const half of x.halves || []) add(half.name);
+    }
     for (const x of R.b.continents) add(x.name);
     R._itNames = map;
   }
   return (english) => R._itNames.get(english) ?? R._itNames.get(english.replace(/^the /, "")) ?? R.name(english);
 }
 
+// A card's text (its effect summary, printed on the card) in Italian, when the board has it.
+function texter(R) {
+  if (!R._itTexts) {
+    const map = new Map();
+    for (const card of Object.values(R.b.cards)) {
+      if (card.text?.en && card.text?.it) map.set(card.text.en, card.text.it);
+      for (const half of card.halves || []) {
+        if (half.text?.en && half.text?.it) map.set(half.text.en, half.text.it);
+      }
+    }
+    R._itTexts = map;
+  }
+  return (english) => R._itTexts.get(english) ?? english;
+}
+
 export function translate(text, R) {
   if (getLang() !== "it") return text;
   const n = namer(R);
+  const tt = texter(R);
   for (const [pattern, make] of IT) {
     const m = text.match(pattern);
-    if (m) return make(m, n);
+    if (!m) continue;
+    const said = make(m, n, tt);
+    if (said !== null) return said;
   }
   return text;
 }

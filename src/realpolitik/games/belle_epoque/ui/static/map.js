@@ -336,8 +336,8 @@ export class MapDrawer {
       // (or "=" for both cubes removed) after them.
       const won = result.winner === "attacker" ? result.attacker : result.winner === "defender" ? (this.b.powers[result.defender] ? result.defender : this.R.minorCode(result.defender)) : "=";
       const label = `${DIE[result.a[0]]}${result.a[2]}:${result.d[2]}${DIE[result.d[0]]} ${won}`;
-      const pw = 58;
-      out.push(`<g class="dispute-result ${result.winner}" data-result="${esc(said)}"><title>${esc(said)}</title><rect x="${x + w - pw - 2}" y="${y - 7}" width="${pw}" height="14" rx="7"/><text x="${x + w - 2 - pw / 2}" y="${y + 3.5}">${esc(label)}</text></g>`);
+      const pw = 70;
+      out.push(`<g class="dispute-result ${result.winner}" data-result="${esc(said)}"><title>${esc(said)}</title><rect x="${x + w - pw + 4}" y="${y - 9}" width="${pw}" height="17" rx="8"/><text x="${x + w + 4 - pw / 2}" y="${y + 3.5}">${esc(label)}</text></g>`);
     }
     // The foot: armies sent here, an allied minor nation's own units, contrasts, disputes.
     const foot = [];
