@@ -178,6 +178,25 @@ def _rolls(match: Any, territory: str, space: int) -> str:
     return found
 
 
+def _python_standing(match: Any) -> list[int]:
+    """Both modifiers as committed so far and the attacker's wins, losses and ties out of 36."""
+    state = match.state
+    data = state.flow.current().data
+    attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
+    a_mod = modifier(
+        state, attacker, data["a_fleets"], data["a_armies"], list(data["a_minors"]), attacking=True
+    )
+    if defender is None:
+        d_mod, tie_to = state.content.minor_cubes[cube].defence, None
+    else:
+        d_mod = modifier(
+            state, defender, data["d_fleets"], data["d_armies"], list(data["d_minors"]), attacking=False
+        )
+        a_p, d_p = state.powers[attacker].prestige, state.powers[defender].prestige
+        tie_to = None if a_p == d_p else ("attacker" if a_p > d_p else "defender")
+    return [a_mod, d_mod, *(round(p * 36) for p in dice_odds(a_mod, d_mod, tie_to))]
+
+
 def _page_odds(page: Any) -> dict[str, tuple[int, ...]]:
     out: dict[str, tuple[int, ...]] = {}
     rows = page.locator("#dialog tr[data-choice]")
@@ -314,6 +333,13 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
                     where.screenshot(path=str(shots / f"lbe-decisions-{name}-it.png"))
                     where.select_option("#lang", "en")
                     _wait_for(where, lambda w=where: "You win" in w.inner_text("#dialog"), "English")
+                # A spectator sees the dispute as it stands, in the rules' numbers too.
+                watcher = _open(browser, f"{server.base}{created['spectator']}", DESKTOP)
+                watcher.wait_for_selector("#dialog:not([hidden]) [data-standing]", timeout=TIMEOUT)
+                assert watcher.locator("#dialog [data-action], #dialog [data-choice]").count() == 0
+                shown = (watcher.get_attribute("#dialog [data-standing]", "data-standing") or "").split()
+                assert [int(x) for x in shown] == _python_standing(_room_state(server))
+                watcher.context.close()
                 # The dialog folds to a bar (the map under it is free) and opens again.
                 phone.tap("#dialog [data-dialog-toggle]")
                 assert phone.is_hidden("#dialog .dispute")

@@ -7,7 +7,7 @@
 import { tx, el } from "/static/i18n.js";
 import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
-import { analyse, parseCommit } from "./dispute.js";
+import { analyse, parseCommit, standing } from "./dispute.js";
 import { disputeResults, logLine } from "./log.js";
 
 // The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
@@ -692,7 +692,16 @@ export class BelleEpoque {
       d.defender ? [el("br"), who(d.defender), committed(d.defender, d.d_fleets, d.d_armies)] : null));
     const commits = legal.filter((a) => a.startsWith("commit"));
     if (!commits.length) {
-      box.append(el("p", { class: "muted" }, t("dispute_waiting")));
+      // Waiting (the other side commits, or the dice are rolled and a re-roll may follow): the odds
+      // as the dispute stands, for both sides and for spectators alike.
+      const reroll = view.decision?.kind === "reroll";
+      box.append(el("p", { class: "muted" }, t(reroll ? "dispute_reroll" : "dispute_waiting")));
+      if (!reroll) {
+        const now = standing(this.b, view);
+        box.append(el("p", { class: "standing", "data-standing": `${now.a} ${now.d} ${now.odds.win} ${now.odds.lose} ${now.odds.tie}` },
+          fill(t("standing"), { a: d.attacker, am: sign(now.a), d: d.defender || this.name(d.cube), dm: sign(now.d),
+            w: Math.round((now.odds.win / 36) * 100), l: Math.round((now.odds.lose / 36) * 100), t: Math.round((now.odds.tie / 36) * 100) })));
+      }
       return box;
     }
     const info = analyse(this.b, view, seat, commits);

@@ -206,3 +206,13 @@ export function analyse(b, view, seat, commits) {
   });
   return { side, opponent, tie, stage, oppNow, oppAll, options, unitCost: continentCost };
 }
+
+// The dispute as it stands (both sides' commitments so far): the modifiers and the odds.
+export function standing(b, view) {
+  const d = view.dispute;
+  const a = modifier(b, view, d.attacker, d.a_fleets, d.a_armies, d.a_minors || [], true).total;
+  const def = d.defender
+    ? modifier(b, view, d.defender, d.d_fleets, d.d_armies, d.d_minors || [], false).total
+    : minorDefence(b, d.cube);
+  return { a, d: def, odds: odds36(a - def, tieTo(view, d)) };
+}
