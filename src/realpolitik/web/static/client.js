@@ -723,7 +723,7 @@ function renderHandover(seat, hidden) {
 async function start() {
   const select = $("lang");
   select.value = getLang();
-  select.addEventListener("change", () => { setLang(select.value); render(); showConn(); });
+  select.addEventListener("change", () => { setLang(select.value); $("mine-link").textContent = t("my_games"); render(); showConn(); });
   // A click outside the menu closes it, except the very click that opened it (a button's or a
   // card's click reaches the document after it opened the menu).
   window.addEventListener("resize", () => { if (state && R && !$("dialog").hidden) placeDialog(); });
