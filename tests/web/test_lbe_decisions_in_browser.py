@@ -347,27 +347,44 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
                 phone.tap("#dialog [data-dialog-toggle]")
                 assert phone.is_visible("#dialog .dispute")
 
-            # A click on a choice selects it (nothing sent); Confirm commits it.
+            # A click on a choice selects it (nothing sent); Confirm commits it. In the second
+            # position, the keyboard: the dialog took the focus (on Confirm), Enter on a choice
+            # selects it and keeps the focus there, Tab reaches Confirm, Enter commits.
             choice = commits[-1]
             move = _move(page)
-            page.click(f'#dialog tr[data-choice="{choice}"] button')
-            _wait_for(
-                page,
-                lambda c=choice: page.get_attribute("#dialog .confirm", "data-action") == c,
-                "the choice",
-            )
-            assert "chosen" in (page.get_attribute(f'#dialog tr[data-choice="{choice}"]', "class") or "")
-            page.wait_for_timeout(200)
-            assert _move(page) == move
-            if first:
-                phone.tap(f'#dialog tr[data-choice="{choice}"] button')
+            if checked == 1:
+                assert page.evaluate("document.activeElement.classList.contains('confirm')")
+                page.focus(f'#dialog tr[data-choice="{choice}"] button')
+                page.keyboard.press("Enter")
                 _wait_for(
-                    phone, lambda c=choice: phone.get_attribute("#dialog .confirm", "data-action") == c, "tap"
+                    page, lambda c=choice: page.get_attribute("#dialog .confirm", "data-action") == c, "key"
                 )
-                phone.tap("#dialog .confirm")
+                assert page.evaluate("document.activeElement.closest('tr')?.dataset.choice") == choice
+                page.keyboard.press("Tab")
+                assert page.evaluate("document.activeElement.classList.contains('confirm')")
+                page.keyboard.press("Enter")
+                _wait_for(page, lambda m=move: _move(page) > m, "the commitment by the keyboard")
             else:
-                page.click("#dialog .confirm")
-            _wait_for(page, lambda m=move: _move(page) > m, "the commitment")
+                page.click(f'#dialog tr[data-choice="{choice}"] button')
+                _wait_for(
+                    page,
+                    lambda c=choice: page.get_attribute("#dialog .confirm", "data-action") == c,
+                    "the choice",
+                )
+                assert "chosen" in (page.get_attribute(f'#dialog tr[data-choice="{choice}"]', "class") or "")
+                page.wait_for_timeout(200)
+                assert _move(page) == move
+                if first:  # by touch on the phone
+                    phone.tap(f'#dialog tr[data-choice="{choice}"] button')
+                    _wait_for(
+                        phone,
+                        lambda c=choice: phone.get_attribute("#dialog .confirm", "data-action") == c,
+                        "tap",
+                    )
+                    phone.tap("#dialog .confirm")
+                else:
+                    page.click("#dialog .confirm")
+                _wait_for(page, lambda m=move: _move(page) > m, "the commitment")
 
             # §8.7: the dice and the result, in the log (as dice) and on the territory.
             key: tuple[str, int] = (dispute["territory"], dispute["space"])
@@ -431,4 +448,42 @@ def test_national_objectives_are_on_screen_met_as_the_rules_say_and_the_log_read
             -800:
         ]
         assert "resolves the dispute" not in log and "disputes the" not in log
+        assert not page.errors, page.errors
+
+
+def test_on_a_phone_a_tap_selects_confirm_commits_and_the_objectives_fit(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
+    with server, httpx.Client(base_url=server.base) as http:
+        created = create(http, seed=4, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+        tok = seat_tokens(created)["GB"]
+        page = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
+        current = _synced(page, http, tok)
+        place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
+        where = place.split()[1]
+        plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
+        plate.scroll_into_view_if_needed()
+        move = _move(page)
+        plate.tap()
+        page.wait_for_selector("#menu:not([hidden]) .confirm", timeout=TIMEOUT)
+        page.wait_for_timeout(200)
+        assert _move(page) == move  # a tap only selects
+        # The menu is inside the screen, its Confirm a finger's target.
+        menu = _box(page, "#menu")
+        assert menu["x"] >= 0 and menu["x"] + menu["width"] <= PHONE["width"], menu
+        # The selected place stays in sight beside the menu.
+        assert _apart(menu, _box(page, f'.lbe-scroll [data-territory="{where}"] > .plate-bg')), (
+            "the menu hides the place"
+        )
+        confirm = _box(page, "#menu .confirm")
+        assert confirm["height"] >= 40, confirm
+        page.screenshot(path=str(shots / "lbe-confirm-phone.png"))
+        page.tap("#menu .confirm")
+        _wait_for(page, lambda: _move(page) > move, "the placement by Confirm")
+        # §10.1: the objectives are on the phone's page too, and the page does not scroll sideways.
+        assert page.locator("[data-objective]").count() == sum(
+            len(p.objectives) for p in _room_state(server).state.content.powers.values()
+        )
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert not page.errors, page.errors

@@ -254,15 +254,22 @@ function openMenu(actions, seat, event, key = null) {
     ...(one
       ? [el("p", { class: "menu-what", "data-what": actions[0] }, R.label(actions[0])),
         el("button", { class: "confirm", "data-action": actions[0], onclick: () => send(actions[0], seat) }, `✔ ${t("confirm")}`),
-        el("p", { class: "muted menu-hint" }, t("confirm_hint"))]
+        el("p", { class: "muted menu-hint" }, t(window.matchMedia?.("(pointer: coarse)").matches ? "confirm_hint_touch" : "confirm_hint"))]
       : actions.map((a) => el("button", { "data-action": a, onclick: () => send(a, seat) }, R.label(a)))),
     el("button", { class: "cancel", onclick: () => closeMenu(true) }, t("cancel")),
   );
   menu.hidden = false;
   const width = Math.min(320, window.innerWidth - 16);
   const height = menu.offsetHeight || 40 + actions.length * 34;
+  let top = y + 8;
+  // A place of the board stays in sight: the menu goes below it, or above it when there is no room.
+  const place = key && event.currentTarget?.getBoundingClientRect ? event.currentTarget.getBoundingClientRect() : null;
+  if (place) {
+    if (place.bottom + 6 + height <= window.innerHeight) top = place.bottom + 6;
+    else if (place.top - 6 - height >= 0) top = place.top - 6 - height;
+  }
   menu.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 8))}px`;
-  menu.style.top = `${Math.max(4, Math.min(y + 8, window.innerHeight - height - 8))}px`;
+  menu.style.top = `${Math.max(4, Math.min(top, window.innerHeight - height - 8))}px`;
   // Opened from the keyboard (Enter or Space make a click of detail 0): the keyboard goes into it.
   if (event.detail === 0) menu.querySelector("[data-action]")?.focus();
 }
@@ -434,6 +441,10 @@ function placeDialog() {
   if (!anchor || dialog.hidden) return;
   if (!dialogShown) {
     dialogShown = true;
+    // A keyboard player (the focus on the board, or lost with a closed menu) goes into the dialog.
+    const active = document.activeElement;
+    const idle = !active || active === document.body || !!active.closest?.("#board");
+    if (idle) dialog.querySelector("[data-action]")?.focus({ preventScroll: true });
     const a = anchor.getBoundingClientRect();
     const inView = a.top >= 0 && a.bottom <= window.innerHeight && a.left >= 0 && a.right <= window.innerWidth;
     if (!inView || window.innerWidth < 600) anchor.scrollIntoView({ block: "center", inline: "center" });

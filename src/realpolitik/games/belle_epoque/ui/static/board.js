@@ -713,7 +713,13 @@ export class BelleEpoque {
     const table = el("table", { class: "odds" }, el("tr", {},
       el("th", {}, t("choice")), el("th", { title: t("mod_title") }, t("mod")), el("th", {}, "£"),
       el("th", { title: t("you_win_title") }, t("you_win")), el("th", { title: t("you_lose_title") }, t("you_lose")), el("th", { title: t("both_title") }, t("tie_short"))));
-    const pick = (text) => () => { this.choice = text; box.replaceWith(this.disputeDialog(view, seat, legal, send)); };
+    const pick = (text) => () => {
+      this.choice = text;
+      const next = this.disputeDialog(view, seat, legal, send);
+      box.replaceWith(next);
+      // The keyboard stays on the choice just made (the dialog was drawn again).
+      next.querySelector(`tr[data-choice="${CSS.escape(text)}"] button`)?.focus();
+    };
     for (const o of info.options) {
       const [mineWin, mineLose] = odds(o.now);
       const worst = o.all ? odds(o.all) : null;
