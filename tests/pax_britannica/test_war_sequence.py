@@ -586,3 +586,28 @@ def test_an_alliance_that_retakes_its_own_area_undoes_the_conquest():
     war["conquered"] = {"aden": 1}
     conquest(state, war, None)
     assert war["conquered"] == {}
+
+
+def test_a_victorious_minor_garrisons_its_areas_and_sends_its_fleets_back_to_their_stations():
+    # L1433-1441: Spain wins; one Army (1) in each Protectorate and Possession (one from the box for
+    # Cuba, whose Army (3) goes home), its strongest Naval unit home, then one Naval unit to each
+    # station where its Naval units began the war (Cuba, the Philippines), the rest home.
+    state, war = _war(
+        [["US"], ["ES"]],
+        units={
+            "US": {"home": ["A3"]},
+            "ES": {
+                "cuba": ["A3"],
+                "sea:caribbean": ["N1", "N3"],
+                "philippines": ["A1"],
+                "home": ["N1", "A1"],
+            },
+        },
+        fleets={"ES": []},
+    )
+    war["stations"] = {"ES": ["cuba", "philippines"]}
+    resolve_war(state, war, "victory", 1, None)
+    spain = state.units["ES"]
+    assert spain["cuba"] == ["A1", "N1"] and spain["philippines"] == ["A1", "N1"]
+    assert spain["porto-rico"] == ["A1"] and spain["caroline-islands"] == ["A1"]
+    assert sorted(spain["home"]) == ["A3", "N3"]

@@ -15,7 +15,8 @@ A war record (``state.wars``, copied by ``state.copy_war``) holds:
 * ``controller``: Minor -> the neutral Great Power that plays a Minor fighting alone (L1233-1237),
   ``""`` when no neutral is left (then the Minor's units hold still and attack at even odds);
 * ``signed``: the Powers that signed the last peace offer; ``out``: Powers that made a separate
-  peace (L1411-1417).
+  peace (L1411-1417); ``stations``: Minor -> the Areas outside home where its Naval units began
+  the war (L1436-1441).
 
 Unit locations during a war: an Area id, ``home``, or ``sea:ZONE`` for a Sea or Cape Zone.
 """
@@ -49,6 +50,7 @@ def new_war(attacker: str, defender: str) -> War:
         "controller": {},
         "signed": [],
         "out": [],
+        "stations": {},
     }
 
 

@@ -264,7 +264,42 @@ def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) 
             war["surrendered"].pop(power, None)
         else:
             send_home(state, war, power)
+    if how in ("victory", "remnant") and winner is not None:
+        for power in war["sides"][winner]:
+            if power not in state.player_of and power not in NATIVES:
+                redeploy_minor(state, war, power, log)
     state.wars.remove(war)
+
+
+def redeploy_minor(state: State, war: War, power: str, log: Log) -> None:
+    """L1433-1441: a victorious Minor puts one Army (1) in each of its Protectorates and Possessions
+    (from the box when short) and sends every other Army home; its strongest Naval unit goes home,
+    then one Naval unit to each Area outside home where its Naval units began the war (the richest
+    first, if it has too few; reading: only those it still Controls), the rest home."""
+    locs = state.units.get(power, {})
+    navals = sorted(
+        (c for codes in locs.values() for c in codes if not is_army(c)), key=lambda c: -int(c[1:])
+    )
+    armies = [c for codes in locs.values() for c in codes if is_army(c)]
+    held = sorted(a for a, m in state.markers.items() if power in m and m[power][0] in CONTROL)
+    state.units[power] = {}
+    for area in held:
+        if "A1" in armies:
+            armies.remove("A1")
+        add_unit(state, power, area, "A1")  # L1433-1435: from the box if need be
+    for code in armies:
+        add_unit(state, power, "home", code)
+    stations = [a for a in war["stations"].get(power, []) if a in held]
+    stations.sort(key=lambda a: (-state.content.areas[a].ev, a))
+    if navals:
+        add_unit(state, power, "home", navals.pop(0))
+    for area in stations:
+        if not navals:
+            break
+        add_unit(state, power, area, navals.pop(0))
+    for code in navals:
+        add_unit(state, power, "home", code)
+    note(log, f"{power} garrisons its Areas and brings its fleets back to their stations", "L1433-1441")
 
 
 def _take(state: State, war: War, side: int, area: str, log: Log) -> None:

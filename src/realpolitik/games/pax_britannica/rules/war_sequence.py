@@ -35,7 +35,7 @@ from .natives import (
     resolve_uprising,
 )
 from .peace import offer_end, offer_peace, resolve_war, send_home, separate_peace, war_verdict
-from .state import State
+from .state import State, is_army
 from .supply import conquest, supply_phase
 from .uprising import automaton, native_of
 
@@ -102,6 +102,11 @@ def _alliance_determination(state: State, war: War, log: Log) -> None:
     if native_of(war) is not None:
         offer_aid(state, war)  # L1046-1048: the Ottomans may find allies; the Empires else play alone
         return
+    for minor in [p for p in belligerents(war) if p not in state.player_of]:  # L1436-1441
+        navals = state.units.get(minor, {})
+        war["stations"][minor] = sorted(
+            loc for loc, codes in navals.items() if loc != "home" and any(not is_army(c) for c in codes)
+        )
     at_war = {p for w in state.wars for p in belligerents(w)}
     neutrals = [p for p in state.great if p not in at_war]
     for side in war["sides"]:
