@@ -100,3 +100,31 @@ def test_the_battery_catches_an_observation_that_shows_another_hand() -> None:
             check_encoding(TALLY_PLUGIN, {}, 1)
     finally:
         type(encoding).observe = honest
+
+
+@pytest.mark.parametrize("options", plugin("la-belle-epoque").option_sets)
+def test_lbe_observation_from_the_state_equals_the_one_from_the_seats_view(options: dict[str, Any]) -> None:
+    # The view (rules/view.py) says what a seat may see; the fast observation reads the state
+    # directly and must give the very same numbers, for every seat, at every position.
+    import random
+
+    from realpolitik.games.belle_epoque.ai.encoding import ENCODING
+
+    found = plugin("la-belle-epoque")
+    game = found.game
+    decisions: set[str] = set()
+    for seed in (3, 4):
+        state = game.setup(found.normalize(options), seed)
+        pick = random.Random(seed)
+        for _step in range(300):
+            for seat in game.seats(state):
+                fast, reference = ENCODING.observe(state, seat), ENCODING.observe_view(state, seat)
+                assert fast == reference, (seed, _step, seat)
+            if game.outcome(state) is not None:
+                break
+            top = state.flow.top()
+            decisions.add(top.kind if top is not None else "")
+            seat = game.to_act(state)[0]
+            game.apply(state, seat, pick.choice(game.legal_actions(state, seat)), None)
+    if not options:
+        assert "commit" in decisions, decisions  # the dispute block was filled, not only zeros

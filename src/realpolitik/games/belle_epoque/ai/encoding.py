@@ -258,6 +258,12 @@ class BelleEpoqueEncoding:
         return _fields(_layout_for(options))
 
     def observe(self, state: State, seat: Seat) -> list[float]:
+        return _observe_state(_layout(state), state, seat)
+
+    def observe_view(self, state: State, seat: Seat) -> list[float]:
+        """The same observation built from the seat's JSON view (``rules/view.py``): the
+        specification of what the seat may see, against which the fast :meth:`observe` is tested
+        number for number."""
         return _observe(_layout(state), view(state, seat), seat)
 
 
@@ -479,5 +485,136 @@ def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
     w.extend([float(keep.count(c)) for c in layout.intrigue])
     w.add(float(v["final"] is not None))
     if w.pos != len(w.out):  # the fields and the writer must agree, or every number is shifted
+        raise AssertionError(f"observation wrote {w.pos} numbers, its fields say {len(w.out)}")
+    return w.out
+
+
+def _observe_state(layout: Layout, state: State, seat: Seat) -> list[float]:
+    """:func:`_observe` read straight from the state, in the same order, without building the
+    view (its card texts and nested dictionaries were most of an environment step). It reads
+    only what the view shows the seat: other hands as counts, an NP's National cards not at all,
+    no deck order; ``tests/adapters`` checks it equals the view's observation position by position."""
+    powers = layout.powers
+    n = len(powers)
+    p_index = {p: i for i, p in enumerate(powers)}
+    cube_index = {c: i for i, c in enumerate(layout.cubes)}
+    content = state.content
+    decision = state.flow.top()
+    w = _Writer(_observation_size(layout))
+    w.one_hot(n, p_index.get(seat))
+    w.extend([float(state.turn), float(content.game.era_of_turn.get(state.turn, 1))])
+    w.one_hot(len(PHASES), PHASES.index(state.phase) if state.phase in PHASES else None)
+    kind = decision.kind if decision is not None else None
+    w.one_hot(
+        len(DECISION_KINDS) + 1,
+        DECISION_KINDS.index(kind) if kind in DECISION_KINDS else len(DECISION_KINDS),
+    )
+    w.one_hot(n, p_index.get(decision.seat) if decision is not None else None)
+    for order in (state.turn_order, state.next_order):
+        for power in powers:
+            w.one_hot(n, order.index(power) if power in order else None)
+    for power in powers:
+        me = state.powers[power]
+        card = content.powers[power]
+        np_power = state.is_np(power)
+        w.extend(
+            [
+                float(me.money),
+                float(me.embassies),
+                float(me.reserve),
+                float(me.prestige),
+                float(me.bonus_mark),
+                float(me.vp),
+                float(me.fleet_track),
+                float(me.armament_left),
+                float(card.army_max - me.armies_built),
+                float(me.armies_arsenal),
+                float(sum(me.armies_out.values())),
+                float(me.armies_boxed),
+                float(card.fleet_max - me.fleets_built),
+                float(me.fleets_arsenal),
+            ]
+        )
+        w.extend([float(me.fleets_active[b]) for b in BOXES] + [float(me.fleets_exhausted[b]) for b in BOXES])
+        w.add(float(me.fleets_boxed))
+        w.extend(
+            [
+                float(me.great_work),
+                float(me.prestige_used),
+                float(me.targeted),
+                float(me.passed),
+                float(me.superior_doctrine),
+                float(np_power),
+            ]
+        )
+        w.add(float(len(me.intrigue)))
+        if np_power:
+            w.pos += len(layout.national)  # §13.4: an NP's National cards are face down
+        else:
+            w.extend([float(c in me.national) for c in layout.national])
+        w.extend([float(k in me.actions_used) for k in ACTION_KINDS])
+    mine = state.powers.get(seat)
+    hand = mine.intrigue if mine is not None and not state.is_np(seat) else []
+    w.extend([float(hand.count(c)) for c in layout.intrigue])
+    cubes = len(layout.cubes) + 1
+    out, pos, stride = w.out, w.pos, cubes + n + 1
+    for t in layout.territories:
+        spaces = state.territories[t]
+        for base, top in zip(spaces.base, spaces.top, strict=True):
+            if base is None:
+                out[pos] = 1.0
+                out[pos + cubes] = 1.0
+            else:
+                out[pos + cube_index[base] + 1] = 1.0
+                out[pos + cubes + (p_index[top] + 1 if top is not None else 0)] = 1.0
+            pos += stride
+    w.pos = pos
+    for t in layout.territories:
+        holder = state.territories[t].holder
+        w.one_hot(n + 1, p_index[holder] + 1 if holder in p_index else 0)
+    for t in layout.territories:
+        contrast = state.contrasts.get(t)
+        w.one_hot(n, p_index.get(contrast[0]) if contrast else None)
+        w.add(float(contrast[1]) if contrast else 0.0)
+    where = {u.id: u for u in state.minor_units}
+    for unit in layout.units:
+        found = where.get(unit)
+        place = None
+        if found is not None:
+            loc = found.location
+            place = _UNIT_PLACES.index(loc) if loc in _UNIT_PLACES else len(_UNIT_PLACES) - 1
+        w.one_hot(len(_UNIT_PLACES), place)
+        w.add(float(found is not None and found.exhausted))
+    w.extend([float(state.minor_reserve.get(c, 0)) for c in layout.cubes[n:-1]])
+    decks = (len(state.event_draw), len(state.intrigue_draw), len(state.intrigue_discard))
+    w.extend([float(d) for d in decks])
+    seen = state.event_discard
+    w.extend([float(e in seen) for e in layout.events])
+    in_play = {c.card: c for c in state.played}
+    for card_id in (*layout.intrigue, *layout.national):
+        played = in_play.get(card_id)
+        if played is None:
+            w.pos += 1 + 2 * n
+            continue
+        w.add(1.0)
+        w.one_hot(n, p_index.get(played.player))
+        w.extend([float(p in played.victims) for p in powers])
+    fight = decision is not None and decision.kind in ("commit", "reroll")
+    w.add(float(fight))
+    if fight:
+        assert decision is not None
+        data = decision.data
+        w.one_hot(len(layout.territories), layout.t_index.get(data["territory"]))
+        w.one_hot(SPACES, data["index"] + 1)
+        w.one_hot(n, p_index.get(data["attacker"]))
+        w.one_hot(len(layout.cubes), cube_index.get(data["defender"]))
+        w.extend([float(data[k]) for k in _DISPUTE_NUMBERS])
+    else:
+        w.pos += len(layout.territories) + SPACES + n + len(layout.cubes) + len(_DISPUTE_NUMBERS)
+    keeping = decision is not None and decision.kind == "keep" and seat == decision.seat
+    keep = decision.data["cards"] if keeping and decision is not None else []
+    w.extend([float(keep.count(c)) for c in layout.intrigue])
+    w.add(float(state.final is not None))
+    if w.pos != len(w.out):
         raise AssertionError(f"observation wrote {w.pos} numbers, its fields say {len(w.out)}")
     return w.out
