@@ -31,10 +31,10 @@ let step = 0; // replay: how many of the record's actions are on the board
 let chat = []; // the messages this link may see, oldest first
 let chatId = 0; // the newest message id on the page
 let rematchUrl = null; // this link's own link to the rematch, once asked
-let clockAt = 0;
+let clockAt = 0; // when the last state (and its clock) arrived, for the countdown
 let dialogKey = null; // the decision the dialog is about (a new one opens unfolded)
 let dialogFolded = false;
-let dialogShown = false; // its place was brought into view once // when the last state (and its clock) arrived, for the countdown
+let dialogShown = false; // its place was brought into view once
 const visitMark = replayMode ? -1 : Number(localStorage.getItem(seenKey) ?? "-1");
 
 async function loadBoard(data) {
@@ -94,7 +94,19 @@ function applyState(payload) {
   if (!replayMode) {
     rememberLink({ path: location.pathname, title: payload.game.title, role: payload.role, seats: payload.seats, names: payload.names });
   }
-  render();
+  renderSoon();
+}
+
+// A burst of state messages (bots moving quickly, a game driven to its end) is drawn once: the page
+// draws the latest state as soon as the messages already received are read.
+let renderPending = false;
+function renderSoon() {
+  if (renderPending) return;
+  renderPending = true;
+  setTimeout(() => {
+    renderPending = false;
+    render();
+  }, 0);
 }
 
 function connect() {
@@ -387,8 +399,15 @@ function render() {
     }
     const toggle = el("button", { type: "button", class: "dialog-toggle", "data-dialog-toggle": "", "aria-expanded": String(!dialogFolded),
       onclick: () => { dialogFolded = !dialogFolded; render(); } }, dialogFolded ? `▴ ${t("show_dialog")}` : `▾ ${t("hide_dialog")}`);
+    // A redraw (a chat message, another seat's move) keeps the keyboard where it was in the dialog.
+    const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+    const choice = focused?.closest("[data-choice]")?.getAttribute("data-choice");
+    const again = !focused ? null : focused.matches("[data-dialog-toggle]") ? "[data-dialog-toggle]"
+      : choice ? `[data-choice="${CSS.escape(choice)}"] button`
+        : focused.matches("[data-action]") ? `[data-action="${CSS.escape(focused.getAttribute("data-action"))}"]` : null;
     dialog.replaceChildren(toggle, content);
     dialog.classList.toggle("folded", dialogFolded);
+    if (again) dialog.querySelector(again)?.focus({ preventScroll: true });
   } else {
     dialogKey = null;
     dialog.replaceChildren();
