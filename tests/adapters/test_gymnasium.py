@@ -54,3 +54,26 @@ def test_bad_settings_are_refused() -> None:
         SeatEnv("tally-double", seat="W")
     with pytest.raises(ValueError, match="reward must be one of"):
         SeatEnv("tally-double", reward="elo")
+
+
+def test_the_training_example_runs_and_prints_its_curve(tmp_path) -> None:
+    # examples/train_reinforce.py (docs/research.md): a few games only, that it runs end to end
+    # and writes the curve; the learning itself is measured by hand (figures in the docs).
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "examples" / "train_reinforce.py"
+    plot = tmp_path / "curve.png"
+    arguments = ["--games", "2", "--eval-every", "1", "--eval-games", "2", "--plot", str(plot)]
+    done = subprocess.run(
+        [sys.executable, str(script), *arguments],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith("after")]
+    assert len(lines) == 3 and lines[0].startswith("after     0 games: won ")
+    assert plot.stat().st_size > 1000
