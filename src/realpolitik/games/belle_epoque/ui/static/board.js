@@ -697,14 +697,14 @@ export class BelleEpoque {
       const reroll = view.decision?.kind === "reroll";
       box.append(el("p", { class: "muted" }, t(reroll ? "dispute_reroll" : "dispute_waiting")));
       if (!reroll) {
-        const now = standing(this.b, view);
+        const now = standing(this.b, view, this.log);
         box.append(el("p", { class: "standing", "data-standing": `${now.a} ${now.d} ${now.odds.win} ${now.odds.lose} ${now.odds.tie}` },
           fill(t("standing"), { a: d.attacker, am: sign(now.a), d: d.defender || this.name(d.cube), dm: sign(now.d),
             w: Math.round((now.odds.win / 36) * 100), l: Math.round((now.odds.lose / 36) * 100), t: Math.round((now.odds.tie / 36) * 100) })));
       }
       return box;
     }
-    const info = analyse(this.b, view, seat, commits);
+    const info = analyse(this.b, view, seat, commits, this.log);
     const key = `${d.territory}:${d.space}:${view.decision?.seat}:${d.a_fleets}:${d.a_armies}:${d.d_fleets}:${d.d_armies}`;
     if (key !== this.choiceKey || !commits.includes(this.choice)) this.choice = commits[0];
     this.choiceKey = key;

@@ -160,6 +160,31 @@ export function potential(b, view, power, kinds, dispute, side) {
   return modifier(b, view, power, fleets, armies, minors, side === "a");
 }
 
+// The allied minor units each side has committed so far (§8.7.2-§8.7.3). The view's dispute gives
+// the fleets and Armies but not these: they are read from the log's "X commits ... +italy-army"
+// lines since the dispute began ("X resolves the dispute in T (space N)"), public lines the page
+// holds. A view that carries `a_minors`/`d_minors` is used as it is.
+export function withMinors(b, dispute, log) {
+  if ("a_minors" in dispute && "d_minors" in dispute) return dispute;
+  const name = b.territories[dispute.territory]?.name.en;
+  const start = `${dispute.attacker} resolves the dispute in ${name} (space ${dispute.space})`;
+  let from = -1;
+  log.forEach((entry, i) => { if (entry.text === start) from = i; });
+  const out = { ...dispute, a_minors: [], d_minors: [] };
+  if (from < 0) return out;
+  for (const entry of log.slice(from + 1)) {
+    const m = entry.text.match(/^(\w+) commits (.+)$/);
+    if (!m) {
+      if (/ rolls \d /.test(entry.text)) break; // the dice: the commitments are over
+      continue;
+    }
+    const minors = m[2].split(" ").filter((w) => w.startsWith("+")).map((w) => w.slice(1));
+    if (m[1] === dispute.attacker) out.a_minors.push(...minors);
+    else if (m[1] === dispute.defender) out.d_minors.push(...minors);
+  }
+  return out;
+}
+
 const STAGES = ["attacker-fleets", "defender-fleets", "defender-armies", "attacker-armies"];
 
 // The stage a seat commits at, from its legal choices (fleets or Armies: never both at once).
@@ -173,8 +198,8 @@ export function stageOf(dispute, seat, commits) {
 
 // Everything the dialog shows for the seat deciding: for each legal commitment its modifier, cost
 // and odds against the other side now and if it adds all it still can.
-export function analyse(b, view, seat, commits) {
-  const d = view.dispute;
+export function analyse(b, view, seat, commits, log = []) {
+  const d = withMinors(b, view.dispute, log);
   const side = seat === d.attacker ? "a" : "d";
   const oppSide = side === "a" ? "d" : "a";
   const opponent = side === "a" ? d.defender : d.attacker;
@@ -208,8 +233,8 @@ export function analyse(b, view, seat, commits) {
 }
 
 // The dispute as it stands (both sides' commitments so far): the modifiers and the odds.
-export function standing(b, view) {
-  const d = view.dispute;
+export function standing(b, view, log = []) {
+  const d = withMinors(b, view.dispute, log);
   const a = modifier(b, view, d.attacker, d.a_fleets, d.a_armies, d.a_minors || [], true).total;
   const def = d.defender
     ? modifier(b, view, d.defender, d.d_fleets, d.d_armies, d.d_minors || [], false).total

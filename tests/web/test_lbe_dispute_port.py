@@ -1,0 +1,156 @@
+"""The page's dispute numbers are the rules' own, in many positions (issue 19): La Belle Époque's
+``ui/static/dispute.js`` (what the dispute dialog shows) run in Node on the seat's view and the
+printed board, against ``rules/dispute.py`` (``modifier``, ``fleet_cost``) and the bots'
+``ai/evaluation.py`` (``dice_odds``, ``_potential``) on the same state: every legal commitment of
+every dispute of two seeded random games, and each position again with Superior Doctrine and
+every Great Work built (the Kiel Canal's price, HMS Dreadnought's naval lead). The browser test
+(``test_lbe_decisions_in_browser.py``) checks the same numbers on the page itself."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from realpolitik.engine import get_game
+from realpolitik.engine.match import Match
+from realpolitik.games.belle_epoque.ai.evaluation import _potential, dice_odds
+from realpolitik.games.belle_epoque.rules.dispute import STAGES, fleet_cost, modifier
+from realpolitik.games.belle_epoque.rules.view import view
+from realpolitik.games.belle_epoque.ui.web import board
+
+STATIC = Path(__file__).resolve().parents[2] / "src/realpolitik/games/belle_epoque/ui/static"
+
+RUNNER = """
+import { readFileSync } from "node:fs";
+import { analyse, standing } from "./dispute.mjs";
+const cases = JSON.parse(readFileSync(0, "utf8"));
+const out = cases.map((c) => {
+  const r = analyse(c.board, c.view, c.seat, c.commits, c.log);
+  const now = standing(c.board, c.view, c.log);
+  return {
+    standing: [now.a, now.d, now.odds.win, now.odds.lose, now.odds.tie],
+    stage: r.stage,
+    rows: r.options.map((o) => {
+      const all = o.all || o.now;
+      return [o.text, o.mine.total, o.cost, o.now.win, o.now.lose, o.now.tie, all.win, all.lose, all.tie];
+    }),
+  };
+});
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def _python(state: Any, seat: str, commits: list[str], parse: Any) -> dict[str, Any]:
+    data = state.flow.current().data
+    attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
+    side = "a" if seat == attacker else "d"
+    opponent, opp_side = (defender, "d") if side == "a" else (attacker, "a")
+    if defender is None:
+        tie_to = None
+    else:
+        a_p, d_p = state.powers[attacker].prestige, state.powers[defender].prestige
+        tie_to = None if a_p == d_p else ("attacker" if a_p > d_p else "defender")
+    if opponent is None:
+        opp_now = opp_all = state.content.minor_cubes[cube].defence
+    else:
+        opp_now = modifier(
+            state,
+            opponent,
+            data[f"{opp_side}_fleets"],
+            data[f"{opp_side}_armies"],
+            list(data[f"{opp_side}_minors"]),
+            attacking=opp_side == "a",
+        )
+        later = {
+            STAGES[s].split("-")[1] for s in range(data["stage"] + 1, len(STAGES)) if STAGES[s][0] == opp_side
+        }
+        opp_all = _potential(state, opponent, later, data, opp_side) if later else opp_now
+    rows = []
+    for text in commits:
+        action = parse(text)
+        mine = modifier(
+            state,
+            seat,
+            data[f"{side}_fleets"] + action.fleets,
+            data[f"{side}_armies"] + action.armies,
+            [*data[f"{side}_minors"], *action.minors],
+            attacking=side == "a",
+        )
+        cost = action.fleets * fleet_cost(state, seat) + action.armies * state.content.dispute.army_cost
+        row: list[Any] = [text, mine, cost]
+        for opp in (opp_now, opp_all):
+            a_mod, d_mod = (mine, opp) if side == "a" else (opp, mine)
+            row.extend(round(p * 36) for p in dice_odds(a_mod, d_mod, tie_to))
+        rows.append(row)
+    a_mod = modifier(
+        state, attacker, data["a_fleets"], data["a_armies"], list(data["a_minors"]), attacking=True
+    )
+    if defender is None:
+        d_mod = state.content.minor_cubes[cube].defence
+    else:
+        d_mod = modifier(
+            state, defender, data["d_fleets"], data["d_armies"], list(data["d_minors"]), attacking=False
+        )
+    now = [a_mod, d_mod, *(round(p * 36) for p in dice_odds(a_mod, d_mod, tie_to))]
+    return {"standing": now, "stage": data["stage"], "rows": rows}
+
+
+def _positions(seed: int) -> list[tuple[Any, str, list[str], list[dict[str, Any]]]]:
+    """Every decision of a seeded random game where a Power chooses among several commitments."""
+    match = Match(get_game("la-belle-epoque"), {}, seed)
+    rng = random.Random(seed)
+    found = []
+    while not match.is_over():
+        seat = match.to_act()[0]
+        legal = match.legal_notations(seat)
+        commits = [a for a in legal if a.startswith("commit")]
+        if len(commits) > 1 and not match.state.is_np(seat):
+            log = [{"text": e.text, "seat": e.seat} for e in match.visible_log(seat)]
+            found.append((match.state.clone(), seat, commits, log))
+        match.play(seat, rng.choice(legal))
+    return found
+
+
+def test_the_pages_dispute_numbers_equal_the_rules_in_every_dispute_of_two_games(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("Node.js is not installed (the port is checked in the browser test too)")
+    shutil.copy(STATIC / "dispute.js", tmp_path / "dispute.mjs")
+    (tmp_path / "run.mjs").write_text(RUNNER, encoding="utf-8")
+    parse = Match(get_game("la-belle-epoque"), {}, 0).parse
+    cases: list[dict[str, Any]] = []
+    expected: list[dict[str, Any]] = []
+    printed: dict[str, Any] | None = None
+    for seed in (5, 6):
+        for state, seat, commits, log in _positions(seed):
+            variants = [state]
+            # The same position with every bonus a Power may have built or played for good.
+            boosted = state.clone()
+            boosted.powers["CE"].superior_doctrine = True
+            for power in boosted.powers.values():
+                power.great_work = True
+            variants.append(boosted)
+            for variant in variants:
+                printed = printed or json.loads(json.dumps(board(variant.content)))
+                cases.append({"view": view(variant, seat), "seat": seat, "commits": commits, "log": log})
+                expected.append(_python(variant, seat, commits, parse))
+    assert len(cases) >= 100, len(cases)  # 104 with these seeds
+    for case in cases:
+        case["board"] = printed
+    result = subprocess.run(
+        [node, str(tmp_path / "run.mjs")],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    got = json.loads(result.stdout)
+    for case, want, have in zip(cases, expected, got, strict=True):
+        assert have == want, (case["seat"], case["view"]["dispute"], case["commits"])
