@@ -9,6 +9,7 @@ import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
 import { analyse, parseCommit, standing } from "./dispute.js";
 import { disputeResults, logLine } from "./log.js";
+import { objectiveMet } from "./objectives.js";
 
 // The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
 // Okabe and Ito's palette; the Central Empires' grey darker than Russia's green, which a deutan or
@@ -618,20 +619,6 @@ export class BelleEpoque {
 
   // §10.1: each Power's National Objectives (printed on its Power Status Card, so public), met or
   // not in the position on screen (rules/scoring.py objective_met, from the view's territories).
-  objectiveMet(view, o) {
-    const holders = o.holder === "other" ? Object.keys(this.b.powers).filter((p) => p !== o.holder && p !== this.objectiveOwner(o)) : [o.holder];
-    for (const tid of o.territories) {
-      const here = view.territories[tid];
-      if (!here) continue;
-      for (const h of holders) {
-        if (o.kind === "min-cubes") {
-          if (here.spaces.filter((sp) => sp && sp.split("/")[0] === h).length >= o.count) return true;
-        } else if (here.holder === h) return true;
-      }
-    }
-    return false;
-  }
-  objectiveOwner(o) { return Object.keys(this.b.powers).find((p) => this.b.powers[p].objectives.includes(o)); }
   objectiveWords(p, o) {
     const where = o.territories.map((x) => this.territoryName(x)).join(t("or"));
     const who = o.holder === p ? "" : o.holder === "other" ? t("o_other") : this.powerName(o.holder);
@@ -643,7 +630,7 @@ export class BelleEpoque {
     const rows = [];
     for (const p of Object.keys(this.b.powers)) {
       for (const o of this.b.powers[p].objectives || []) {
-        const met = this.objectiveMet(view, o);
+        const met = objectiveMet(this.b, view, p, o);
         rows.push(el("tr", { "data-objective": `${p}:${o.id}`, "data-met": String(met), class: met ? "met" : "" },
           el("td", {}, this.chip(p)), el("td", {}, this.objectiveWords(p, o), o.vp < 0 ? el("small", { class: "muted" }, ` (${t("o_final")})`) : null),
           el("td", {}, `${o.vp > 0 ? "+" : ""}${o.vp} ${t("vp")}`),
