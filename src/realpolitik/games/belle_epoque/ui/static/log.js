@@ -40,9 +40,30 @@ export function disputeResults(log, R) {
   return out;
 }
 
+const IN_FORCE = { "superior doctrine": "Dottrina Superiore", "empire of the seas": "Impero dei mari", "trans siberian": "Ferrovia Transiberiana" };
+const NP_ROLLS = {
+  "the row of the Send Diplomatic Missions table": "la riga della tabella Inviare Missioni Diplomatiche",
+  "the row for another last-column cube": "la riga per un altro cubo dell'ultima colonna",
+  "Political Scandal: even Prestige, odd a DM cube": "Scandalo Politico: pari Prestigio, dispari un cubo MD",
+  "Big Stick Policy: even Micronesia, odd Melanesia": "Politica del Grosso Bastone: pari Micronesia, dispari Melanesia",
+};
+// A Non-Player Power's die (§13): what it decides, in Italian.
+const npRoll = (why, n) => NP_ROLLS[why]
+  ?? why.replace(/^the territory of row (\d+)'s last column$/, "il territorio dell'ultima colonna della riga $1")
+    .replace(/^a tie for (.+) between (.+)$/, (w, what, tied) => `parità per ${what
+      .replace(/^the cube to dispute$/, "il cubo da contestare")
+      .replace(/^the cube an Armament replaces$/, "il cubo che un Armamento sostituisce")
+      .replace(/^the cube in (.+)$/, (x, t) => `il cubo in ${n(t)}`)} tra ${tied.split(", ").map(n).join(", ")}`);
 const CHOICE = { next: "il prossimo", this: "questo" };
-const UNITS = { none: "nulla", and: "e", fleet: "flotta", fleets: "flotte", army: "esercito", armies: "eserciti" };
-const units = (text) => text.replace(/\b(none|and|fleets?|army|armies)\b/g, (w) => UNITS[w]);
+const UNITS = { none: "nulla", and: "e", fleet: "flotta", fleets: "flotte", army: "esercito", armies: "eserciti", cube: "cubo", cubes: "cubi" };
+const units = (text) => text.replace(/\b(none|and|fleets?|army|armies|cubes?)\b/g, (w) => UNITS[w]);
+// "at the end (control of Horn of Africa +3; Prestige track +2)": a scoring's details.
+const scored = (text, n) => text
+  .replace(/^ at the end/, " alla fine").replace(/^ in turn (\d+)/, " nel turno $1")
+  .replace(/control of ([^+;()]+?) \+/g, (w, t) => `controllo di ${n(t)} +`)
+  .replace(/alliance with ([^+;()]+?) \+/g, (w, t) => `alleanza con ${n(t)} +`)
+  .replace(/objective (\S+)/g, "obiettivo $1").replace(/Prestige track/g, "tracciato del Prestigio")
+  .replace(/([A-Z][^+;()]*?) \+/g, (w, t) => `${n(t)} +`);
 
 // The Italian for the commonest log lines ({names} from the board data; English names looked up).
 const IT = [
@@ -70,12 +91,50 @@ const IT = [
   [/^(\w+) invests a DM cube for £(\d+)$/, (m) => `${m[1]} investe un cubo MD per £${m[2]}`],
   [/^(\w+) pays £(\d+) for International Prestige$/, (m) => `${m[1]} paga £${m[2]} per il Prestigio Internazionale`],
   [/^(\w+) deploys a fleet (\S+) → (\S+)$/, (m, n) => `${m[1]} schiera una flotta ${n(m[2])} → ${n(m[3])}`],
-  [/^(\w+) scores (\d+) VP(.*)$/, (m) => `${m[1]} segna ${m[2]} PV${m[3]}`],
-  [/^(\w+) sells armaments to (.+) \((.+)\)$/, (m, n) => `${m[1]} vende armamenti a ${n(m[2])} (${m[3]})`],
+  [/^(\w+) scores (\d+) VP(.*)$/, (m, n) => `${m[1]} segna ${m[2]} PV${scored(m[3], n)}`],
+  [/^(\w+) sells armaments to (.+) \((.+)\)$/, (m, n) => `${m[1]} vende armamenti a ${n(m[2])} (${units(m[3])})`],
   [/^(\w+) keeps one Intrigue card and discards the other$/, (m) => `${m[1]} tiene una carta Intrigo e scarta l'altra`],
   [/^(\w+) keeps its roll$/, (m) => `${m[1]} tiene il tiro`],
   [/^(\d+) unresolved dispute\(s\) removed$/, (m) => `${m[1]} disputa/e non risolta/e rimossa/e`],
   [/^Event: (.+)$/, (m, n) => `Evento: ${n(m[1])}`],
+  [/^(\w+) chooses: (.+)$/, (m) => `${m[1]} sceglie: ${m[2]}`],
+  [/^(\w+) turns a fleet in (\w+) to its exhausted side$/, (m, n) => `${m[1]} gira una flotta in ${n(m[2].toLowerCase())} sul lato esausto`],
+  [/^(\w+) turns a fleet in (\w+) active again$/, (m, n) => `${m[1]} rende di nuovo attiva una flotta in ${n(m[2].toLowerCase())}`],
+  [/^a (.+) DM cube replaces the (.+) cube in space (\d+) of (.+)$/, (m, n) => `un cubo MD di ${n(m[1])} sostituisce il cubo di ${n(m[2])} nello spazio ${m[3]} di ${n(m[4])}`],
+  [/^die (\d): (.+) DM cube replaces the (.+) cube in space (\d+) of (.+)$/, (m, n) => `dado ${m[1]}: un cubo MD di ${n(m[2])} sostituisce il cubo di ${n(m[3])} nello spazio ${m[4]} di ${n(m[5])}`],
+  [/^(\w+) chooses (.+) as the target$/, (m, n) => `${m[1]} sceglie ${n(m[2])} come bersaglio`],
+  [/^(\w+) draws (.+): kept for a dispute$/, (m, n) => `${m[1]} pesca ${n(m[2])}: tenuta per una disputa`],
+  [/^(\w+) puts an Armament cube on the last column$/, (m) => `${m[1]} mette un cubo Armamento nell'ultima colonna`],
+  [/^(\w+) rolls (\d+): (.+)$/, (m, n) => `${m[1]} tira ${m[2]}: ${npRoll(m[3], n)}`],
+  [/^(\w+) plays (.+): it has nothing to act on and is discarded$/, (m, n) => `${m[1]} gioca ${n(m[2])}: non ha nulla su cui agire ed è scartata`],
+  [/^(\w+) plays (.+) \(no cost\)$/, (m, n) => `${m[1]} gioca ${n(m[2])} (senza costo)`],
+  [/^(\w+) has no (Intrigue|National) card to play$/, (m) => `${m[1]} non ha carte ${m[2] === "Intrigue" ? "Intrigo" : "Nazionali"} da giocare`],
+  [/^(\w+) finds no territory for its Armament cube: back to the General Reserve$/, (m) => `${m[1]} non trova un territorio per il suo cubo Armamento: torna nella Riserva Generale`],
+  [/^(\w+) has no Armament cube left for the last column$/, (m) => `${m[1]} non ha più cubi Armamento per l'ultima colonna`],
+  [/^(.+): no objective left to act on$/, (m, n) => `${n(m[1])}: nessun obiettivo rimasto su cui agire`],
+  [/^(.+) cannot take the cube: it stays in the Embassies$/, (m, n) => `${n(m[1])} non può prendere il cubo: resta nelle Ambasciate`],
+  [/^(\w+): no Armament sales before Turn (\d+)$/, (m) => `${m[1]}: nessuna vendita di Armamenti prima del turno ${m[2]}`],
+  [/^(\w+) disputes the (.+) cube in (.+) \(space (\d+)\); phase e resolves it$/, (m, n) => `${m[1]} contesta il cubo di ${n(m[2])} in ${n(m[3])} (spazio ${m[4]}); la fase e la risolve`],
+  [/^(\w+) sends a DM cube to (.+) \(space (\d+)\); phase e resolves it$/, (m, n) => `${m[1]} invia un cubo MD in ${n(m[2])} (spazio ${m[3]}); la fase e la risolve`],
+  [/^(\w+) is a Non-Player Power: set up from its NP card$/, (m) => `${m[1]} è una Potenza Non Giocante: schierata dalla sua carta PNG`],
+  [/^(\w+) begins its Action Phase$/, (m) => `${m[1]} inizia la sua Fase Azioni`],
+  [/^(\w+) ends its Action Phase$/, (m) => `${m[1]} termina la sua Fase Azioni`],
+  [/^(\w+) collects (\d+) DM cubes and no money$/, (m) => `${m[1]} incassa ${m[2]} cubi MD e nessun denaro`],
+  [/^(\w+) builds a fleet: Fleet Track (\d+)$/, (m) => `${m[1]} costruisce una flotta: tracciato flotte ${m[2]}`],
+  [/^(\w+) has no DM cube to send$/, (m) => `${m[1]} non ha cubi MD da inviare`],
+  [/^(\w+) sells (\d+) Armament cube\(s\) to (.+)$/, (m, n) => `${m[1]} vende ${m[2]} cubo/i Armamento a ${n(m[3])}`],
+  [/^(\w+) Dispute Bonus: Arsenal Bonus (\d+) \/ (\d+) dispute\(s\) = \+(\d+)$/, (m) => `${m[1]} Bonus Disputa: Bonus Arsenale ${m[2]} / ${m[3]} disputa/e = +${m[4]}`],
+  [/^Dispute Resolution with NP Powers: (\d+) dispute\(s\)$/, (m) => `Risoluzione delle dispute con le Potenze Non Giocanti: ${m[1]} disputa/e`],
+  [/^(\w+) draws an Intrigue card$/, (m) => `${m[1]} pesca una carta Intrigo`],
+  [/^(\w+) draws (.+)$/, (m, n) => `${m[1]} pesca ${n(m[2])}`],
+  [/^(\w+) puts a reminder cube on (.+)$/, (m, n) => `${m[1]} mette un cubo promemoria su ${n(m[2])}`],
+  [/^(\w+) moves (\d+) DM cube\(s\) into its Embassies$/, (m) => `${m[1]} sposta ${m[2]} cubo/i MD nelle sue Ambasciate`],
+  [/^(\w+) moves (\d+) DM cube\(s\) from its Embassies to the General Reserve$/, (m) => `${m[1]} sposta ${m[2]} cubo/i MD dalle sue Ambasciate alla Riserva Generale`],
+  [/^(.+) removes a (.+) cube from (.+)$/, (m, n) => `${n(m[1])} rimuove un cubo di ${n(m[2])} da ${n(m[3])}`],
+  [/^(\w+) takes the Prestige bonus (.+) \(space (-?\d+)\)$/, (m) => `${m[1]} prende il bonus del Prestigio ${m[2].replace("Intrigue card", "carta Intrigo").replace("DM", "MD")} (casella ${m[3]})`],
+  [/^Era (\d+): (\d+) cards join the Event deck \((\d+) removed unseen\)$/, (m) => `Era ${m[1]}: ${m[2]} carte entrano nel mazzo Eventi (${m[3]} rimosse senza vederle)`],
+  [/^no (.+) cube left in the General Reserve$/, (m, n) => `nessun cubo di ${n(m[1])} nella Riserva Generale`],
+  [/^(.+) stays in play until Preparation \(it hit (.+)\)$/, (m, n) => `${n(m[1])} resta in gioco fino alla Preparazione (ha colpito ${m[2]})`],
   [/^(\w+) chooses (.+)$/, (m, n) => `${m[1]} sceglie ${m[2].split(", ").map((w) => CHOICE[w] ?? n(w)).join(", ")}`],
   [/^(\w+) plays the Intrigue card (.+?): (.+)$/, (m, n, tt) => `${m[1]} gioca la carta Intrigo ${n(m[2])}: ${tt(m[3])}`],
   [/^(\w+) plays (.+?) \(£(\d+)\): (.+)$/, (m, n, tt) => `${m[1]} gioca ${n(m[2])} (£${m[3]}): ${tt(m[4])}`],
@@ -86,11 +145,15 @@ const IT = [
   [/^(\w+) returns (.+) to its Reserve$/, (m) => `${m[1]} rimette ${m[2]} nella sua Riserva`],
   [/^(\w+) builds (.+) for £(\d+)$/, (m, n) => `${m[1]} costruisce ${n(m[2])} per £${m[3]}`],
   [/^(\w+) (gains|loses) £(\d+)$/, (m) => `${m[1]} ${m[2] === "gains" ? "guadagna" : "perde"} £${m[3]}`],
-  [/^(\w+): (.+) in force$/, (m) => `${m[1]}: ${m[2]} in vigore`],
+  [/^(.+) goes to no Power \(a tie\)$/, (m, n) => `${n(m[1])} non va a nessuna Potenza (pareggio)`],
+  [/^(.+) goes to (.+)$/, (m, n) => `${n(m[1])} va a ${n(m[2])}`],
+  [/^(.+) wins? with (\d+) VP(.*)$/, (m, n) => `${m[1].split(/, | and /).map(n).join(", ")} ${/ win with/.test(m[0]) ? "vincono" : "vince"} con ${m[2]} PV${m[3]}`],
+  [/^(\w+): (.+) in force$/, (m) => `${m[1]} ${IN_FORCE[m[2]] ?? m[2]} in vigore`],
   [/^(.+?): (.+)$/, (m, n, tt) => (n(m[1]) !== m[1] ? `${n(m[1])}: ${tt(m[2])}` : null)],
   [/^no other Power may send DM cubes to (.+) in turn (\d+)$/, (m, n) => `nessun'altra Potenza può inviare cubi MD in ${n(m[1])} nel turno ${m[2]}`],
   [/^(\w+) \(NP\) begins its Action Phase$/, (m) => `${m[1]} (PNG) inizia la sua Fase Azioni`],
   [/^(\w+) \(NP\) ends its Action Phase$/, (m) => `${m[1]} (PNG) termina la sua Fase Azioni`],
+  [/^The game ends at once: the rest of this turn is not played$/, () => "La partita finisce subito: il resto del turno non si gioca"],
   [/^Initial Setup: each Power places its starting DM cubes, 2 at a time$/, () => "Schieramento iniziale: ogni Potenza piazza i suoi cubi MD iniziali, 2 alla volta"],
 ];
 
@@ -129,6 +192,13 @@ function texter(R) {
 
 export function translate(text, R) {
   if (getLang() !== "it") return text;
+  // A Non-Player Power's line ("FR (NP) sends ..."): the line without the mark, marked again.
+  const np = text.match(/^(\w+) \(NP\)(:?) (.+)$/);
+  if (np) {
+    const plain = `${np[1]}${np[2]} ${np[3]}`;
+    const said = translate(plain, R);
+    return said === plain || !said.startsWith(np[1]) ? text : `${np[1]} (PNG)${said.slice(np[1].length)}`;
+  }
   const n = namer(R);
   const tt = texter(R);
   for (const [pattern, make] of IT) {
