@@ -12,6 +12,7 @@ Italian. Screenshots: ``lbe-decisions-{desktop,phone}-{en,it}.png``, ``lbe-confi
 
 from __future__ import annotations
 
+import re
 import time
 from functools import partial
 from pathlib import Path
@@ -448,6 +449,12 @@ def test_national_objectives_are_on_screen_met_as_the_rules_say_and_the_log_read
             -800:
         ]
         assert "resolves the dispute" not in log and "disputes the" not in log
+        # Every line of this game so far (setup, cards, sends, disputes) reads in Italian.
+        english = re.compile(
+            r"\b(the|plays|chooses|sends|buys|draws|wins|goes|cubes?|rolls|hit|takes|places)\b"
+        )
+        left = [line for line in page.locator("#log li").all_inner_texts() if english.search(line)]
+        assert not left, left
         assert not page.errors, page.errors
 
 
