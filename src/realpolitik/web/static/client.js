@@ -333,7 +333,7 @@ function render() {
     if (key) targets.set(key, [...(targets.get(key) || []), action]);
     else loose.push(action);
   }
-  // The board also gets the log this link may see (LBE draws each dispute's dice where it was).
+  // The board also gets the log this link may see (a game may draw on its map what the log says).
   const drawn = R.drawBoard(view, new Set(targets.keys()), seat, { log });
   if (typeof drawn === "string") $("board").innerHTML = drawn;
   else $("board").replaceChildren(drawn);
