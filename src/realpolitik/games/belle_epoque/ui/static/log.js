@@ -8,6 +8,7 @@ import { el, getLang } from "/static/i18n.js";
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 const RESOLVES = /^(\w+) resolves the dispute in (.+) \(space (\d+)\)$/;
 const ROLLS = /^(\w+) rolls (\d) ([+-]\d+) = (-?\d+); (.+) rolls (\d) ([+-]\d+) = (-?\d+)$/;
+const REROLL = /^(\w+) plays (.+): re-rolls (\d) → (\d)$/;
 const OUTCOME = /^(?:(\w+) wins the dispute: its cube takes the space|(.+) wins the dispute: the (\w+) cube goes back to the General Reserve|(a tie with equal Prestige): both cubes go back to the General Reserve)$/;
 
 // Every dispute settled in the log: {territory, space, attacker, a: [roll, mod, total], d: [...],
@@ -28,6 +29,14 @@ export function disputeResults(log, R) {
       open.defender = who.get(m[5]) ?? m[5];
       open.d = [Number(m[6]), Number(m[7]), Number(m[8])];
       open.i = entry.i;
+      continue;
+    }
+    // Change of Strategy (§13.4.6): the side the dice did not favour rolled its die again.
+    m = text.match(REROLL);
+    if (m && open.a) {
+      const side = m[1] === open.attacker ? "a" : "d";
+      const mod = open[side][1];
+      open[side] = [Number(m[3]), mod, Number(m[3]) + mod];
       continue;
     }
     m = text.match(OUTCOME);
@@ -136,6 +145,7 @@ const IT = [
   [/^no (.+) cube left in the General Reserve$/, (m, n) => `nessun cubo di ${n(m[1])} nella Riserva Generale`],
   [/^(.+) stays in play until Preparation \(it hit (.+)\)$/, (m, n) => `${n(m[1])} resta in gioco fino alla Preparazione (ha colpito ${m[2]})`],
   [/^(\w+) chooses (.+)$/, (m, n) => `${m[1]} sceglie ${m[2].split(", ").map((w) => CHOICE[w] ?? n(w)).join(", ")}`],
+  [REROLL, (m, n) => `${m[1]} gioca ${n(m[2])}: ritira ${m[3]} → ${m[4]}`],
   [/^(\w+) plays the Intrigue card (.+?): (.+)$/, (m, n, tt) => `${m[1]} gioca la carta Intrigo ${n(m[2])}: ${tt(m[3])}`],
   [/^(\w+) plays (.+?) \(£(\d+)\): (.+)$/, (m, n, tt) => `${m[1]} gioca ${n(m[2])} (£${m[3]}): ${tt(m[4])}`],
   [/^(\w+) plays (.+)$/, (m, n) => `${m[1]} gioca ${n(m[2])}`],
