@@ -327,6 +327,17 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
                 assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"], box
                 assert where.evaluate("document.documentElement.scrollWidth") <= size["width"]
             if first:
+                # In the table view too, the dialog keeps clear of the disputed territory.
+                page.click('[data-board-tool="table"]')
+                row = f'.lbe-table-scroll [data-territory="{dispute["territory"]}"]'
+                page.locator(row).scroll_into_view_if_needed()
+                page.wait_for_timeout(150)
+                assert _apart(_box(page, "#dialog"), _box(page, row)), (
+                    "the dialog hides the table's territory"
+                )
+                page.click('[data-board-tool="map"]')
+                page.locator(plate).scroll_into_view_if_needed()
+                page.wait_for_timeout(150)
                 for where, name in ((page, "desktop"), (phone, "phone")):
                     where.screenshot(path=str(shots / f"lbe-decisions-{name}-en.png"))
                     where.select_option("#lang", "it")

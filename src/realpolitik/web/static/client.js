@@ -756,7 +756,15 @@ async function start() {
   select.addEventListener("change", () => { setLang(select.value); $("mine-link").textContent = t("my_games"); render(); showConn(); });
   // A click outside the menu closes it, except the very click that opened it (a button's or a
   // card's click reaches the document after it opened the menu).
-  window.addEventListener("resize", () => { if (state && R && !$("dialog").hidden) placeDialog(); });
+  // The page or the board's own box scrolled, or the window changed: the dialog keeps clear of its place.
+  let placing = false;
+  const replace = () => {
+    if (placing || !state || !R || $("dialog").hidden) return;
+    placing = true;
+    requestAnimationFrame(() => { placing = false; placeDialog(); });
+  };
+  window.addEventListener("resize", replace);
+  document.addEventListener("scroll", replace, { capture: true, passive: true });
   document.addEventListener("click", (e) => { if (e !== menuEvent && !$("menu").contains(e.target)) closeMenu(); });
   // Escape closes the menu and gives the focus back to the place that opened it (for any board).
   document.addEventListener("keydown", (e) => {

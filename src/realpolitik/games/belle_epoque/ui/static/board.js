@@ -305,6 +305,8 @@ export class BelleEpoque {
       this.mode = mode;
       try { localStorage.setItem(VIEW_KEY, mode); } catch { /* no storage */ }
       this.showMode(wrap);
+      // The board's layout changed: the page places its dialog again (clear of the territory).
+      window.dispatchEvent(new Event("resize"));
     };
     const zoomTo = (index) => () => {
       this.zoom = Math.max(0, Math.min(ZOOMS.length - 1, index));
