@@ -630,14 +630,17 @@ export class BelleEpoque {
   }
   objectivesTable(view) {
     const rows = [];
-    for (const p of Object.keys(this.b.powers)) {
-      for (const o of this.b.powers[p].objectives || []) {
+    // The seat's own Power first (the view gives its hand to it alone), then the others.
+    const own = Object.keys(view.powers).find((p) => view.powers[p].intrigue);
+    const order = Object.keys(this.b.powers).sort((a, b) => (b === own) - (a === own));
+    for (const p of order) {
+      (this.b.powers[p].objectives || []).forEach((o, i) => {
         const met = objectiveMet(this.b, view, p, o);
-        rows.push(el("tr", { "data-objective": `${p}:${o.id}`, "data-met": String(met), class: met ? "met" : "" },
-          el("td", {}, this.chip(p)), el("td", {}, this.objectiveWords(p, o), o.vp < 0 ? el("small", { class: "muted" }, ` (${t("o_final")})`) : null),
+        rows.push(el("tr", { "data-objective": `${p}:${o.id}`, "data-met": String(met), class: `${met ? "met" : ""}${i === 0 ? " first" : ""}` },
+          el("td", {}, i === 0 ? this.chip(p) : ""), el("td", {}, this.objectiveWords(p, o), o.vp < 0 ? el("small", { class: "muted" }, ` (${t("o_final")})`) : null),
           el("td", {}, `${o.vp > 0 ? "+" : ""}${o.vp} ${t("vp")}`),
           el("td", { class: "o-state" }, met ? `✓ ${t("o_met")}` : `✗ ${t("o_not_met")}`)));
-      }
+      });
     }
     if (!rows.length) return null;
     return el("details", { class: "objectives", open: true }, el("summary", {}, el("b", {}, t("objectives_title"))),
