@@ -175,7 +175,8 @@ def test_postgresql_stopped_in_the_middle_of_a_commit_loses_nothing_and_adds_not
 ) -> None:
     url = own_postgres.new_database()
     with client(url) as http:
-        tokens = seat_tokens(create(http, game=LBE, seed=9))
+        created = create(http, game=LBE, seed=9)
+        tokens = seat_tokens(created)
         seat, tok = _any_seat_to_act(http, tokens)
         _play_first(http, tok, seat)
         seat, tok = _any_seat_to_act(http, tokens)
@@ -194,9 +195,13 @@ def test_postgresql_stopped_in_the_middle_of_a_commit_loses_nothing_and_adds_not
         assert "Retry-After" in answer.headers or "retry-after" in answer.headers
         for word in ("psycopg", "127.0.0.1", str(own_postgres.port), "SQL"):
             assert word not in answer.text
-        # While the database is down: a JSON 503 (the link cannot be checked), never a 500.
-        down = http.get(f"/api/play/{tok}")
+        # While the database is down: a link this process has not seen yet cannot be checked (a
+        # JSON 503, never a 500); a link it knows shows the game as stored, without the action.
+        spectator = token(created["spectator"])
+        down = http.get(f"/api/play/{spectator}")
         assert down.status_code == 503 and down.json()["detail"]
+        known = http.get(f"/api/play/{tok}")
+        assert known.status_code == 200 and known.json()["move"] == before["move"]
         own_postgres.resume()
         with pytest.raises(psycopg.Error):
             holder.execute("SELECT 1")
@@ -372,7 +377,9 @@ def test_idle_rooms_are_evicted_and_load_again(sqlite_url: str) -> None:
         assert len(rooms) == 1
         time.sleep(0.01)
         assert rooms.evict() == 1 and len(rooms) == 0
-        assert state(http, tokens["GB"]) == before
+        again = state(http, tokens["GB"])
+        # ``idle`` counts seconds since the game last moved (rounded to 0.1 s): time went by.
+        assert {**again, "idle": 0} == {**before, "idle": 0}
 
 
 def test_half_sent_headers_are_dropped_after_the_deadline() -> None:

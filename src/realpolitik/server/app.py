@@ -33,7 +33,7 @@ import math
 import re
 import threading
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
@@ -45,6 +45,7 @@ from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.exc import SQLAlchemyError
+from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..engine import JSON, example_id
@@ -52,11 +53,11 @@ from ..engine.record import Record, SeatNote
 from ..web import STATIC_DIR
 from .boards import GAMES_PREFIX, board_for, static_file
 from .bots import BotCaps
-from .limits import BodyLimit, RateLimit, TokenBucket
+from .limits import ASGIApp, BodyLimit, Message, RateLimit, Receive, Scope, Send, TokenBucket
 from .lobby import MAX_SEED, create_game, create_rematch, game_list, preview
 from .people import check_chat, check_name, check_webhook, rematch_token, send_turn
 from .replays import Replays
-from .rooms import RETRY_AFTER, Refused, Room, Rooms, Watcher
+from .rooms import RETRY_AFTER, Refused, Room, Rooms, Watcher, encode, splice
 from .store import ChatRow, LinkRow, NewLink, StaleMove, Store, StoreLimits, Unavailable, listen
 from .tokens import well_formed
 
@@ -267,6 +268,37 @@ NO_STORE = ("/api/", "/ws/", "/play/", "/watch/", "/replay/")
 """Answers that may carry a hand, a token or a record: never kept by a browser or a proxy."""
 
 
+class SecurityHeaders:
+    """``Cache-Control: no-store`` on every answer under :data:`NO_STORE`, and the
+    Content-Security-Policy on every page (pure ASGI: it only edits the answer's headers)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        no_store = str(scope.get("path", "")).startswith(NO_STORE)
+
+        async def sending(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                if no_store:
+                    headers["Cache-Control"] = "no-store"
+                if "text/html" in headers.get("content-type", ""):
+                    host = Headers(scope=scope).get("host")
+                    headers["Content-Security-Policy"] = content_policy(host)
+            await send(message)
+
+        await self.app(scope, receive, sending)
+
+
+def json_text(text: str) -> Response:
+    """An answer whose JSON is already encoded (a state message is built as text, once)."""
+    return Response(text.encode(), media_type="application/json")
+
+
 def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
     settings = settings or Settings()
     store = store or Store(settings.database, settings.store)
@@ -350,18 +382,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         creates_per_minute=settings.creates_per_minute,
     )
     app.add_middleware(BodyLimit, max_bytes=settings.max_body, timeout=settings.body_timeout)
-
-    @app.middleware("http")
-    async def security_headers(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        response = await call_next(request)
-        path = request.url.path
-        if path.startswith(NO_STORE):
-            response.headers["Cache-Control"] = "no-store"
-        if "text/html" in response.headers.get("content-type", ""):
-            response.headers["Content-Security-Policy"] = content_policy(request.headers.get("host"))
-        return response
+    app.add_middleware(SecurityHeaders)  # the outermost: the limits' refusals get them too
 
     @app.exception_handler(Refused)
     async def on_refused(_request: Request, error: Refused) -> JSONResponse:
@@ -386,7 +407,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def open_link(token: str) -> tuple[LinkRow, Room]:
         if not well_formed(token):
             raise Refused(404, NOT_FOUND)
-        link = await store.run(store.link, token)
+        # A link this process has seen needs no database call (links never change).
+        link = store.cached_link(token) or await store.run(store.link, token)
         if link is None:
             raise Refused(404, NOT_FOUND)
         return link, await rooms.get(link.game_id)
@@ -471,34 +493,74 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             out["seed"] = created.seed  # a fresh seed is never shown: it would tell the deck order
         return out
 
-    @app.get("/api/play/{token}", responses=TOKEN_ERRORS)
+    @app.get("/api/play/{token}", responses=TOKEN_ERRORS, response_model=dict[str, JSON])
     async def state(
         token: str,
         since: Annotated[int, Query(ge=0)] = 0,
         epoch: Annotated[int, Query(ge=0)] = 0,
         reveal: Annotated[str | None, Query(max_length=32)] = None,
-    ) -> dict[str, JSON]:
+    ) -> Response:
         """``reveal``: on a shared (hot-seat) link, the seat whose person is at the screen."""
         link, room = await open_link(token)
-        return await room.payload(link, since, epoch, reveal)
+        text, _length = await room.payload_text(link, since, epoch, reveal)
+        return json_text(text)
 
     @app.get("/api/play/{token}/board", responses=TOKEN_ERRORS)
     async def board(token: str) -> dict[str, JSON]:
         _link, room = await open_link(token)
         return board_for(room.match.game.id, room.match.options)
 
-    @app.post("/api/play/{token}/action", responses=TOKEN_ERRORS)
-    async def action(token: str, request: Annotated[ActionRequest, Body()]) -> dict[str, JSON]:
-        link, room = await open_link(token)
-        seat = await room.act(link, request.seat, request.action, request.move)
-        # The new state reaches every page, this one too, through its websocket (or GET).
-        return {"ok": True, "seat": seat, "move": room.move}
+    async def answer_with_state(
+        head: dict[str, JSON],
+        *,
+        link: LinkRow,
+        room: Room,
+        since: int | None,
+        epoch: int,
+        reveal: str | None,
+    ) -> Response:
+        """An action's or undo's answer; asked with ``since``, it also carries ``state``, the
+        link's state as ``GET`` would give it with the same parameters, so the client needs no
+        ``GET`` after it (the state is read after the change, under the room's lock)."""
+        if since is None:
+            return json_text(encode(head))
+        text, _length = await room.payload_text(link, since, epoch, reveal)
+        return json_text(splice(head, {"state": text}))
 
-    @app.post("/api/play/{token}/undo", responses=TOKEN_ERRORS)
-    async def undo(token: str, request: Annotated[UndoRequest, Body()]) -> dict[str, JSON]:
+    def check_reveal(link: LinkRow, reveal: str | None) -> None:
+        # Checked before anything changes: a refused ``reveal`` must not follow an applied action.
+        if reveal is not None and reveal not in link.seats:
+            raise Refused(422, f"this link does not hold the seat {reveal!r}")
+
+    @app.post("/api/play/{token}/action", responses=TOKEN_ERRORS, response_model=dict[str, JSON])
+    async def action(
+        token: str,
+        request: Annotated[ActionRequest, Body()],
+        since: Annotated[int | None, Query(ge=0)] = None,
+        epoch: Annotated[int, Query(ge=0)] = 0,
+        reveal: Annotated[str | None, Query(max_length=32)] = None,
+    ) -> Response:
+        """Play an action. ``since`` (with ``epoch`` and ``reveal``, as for ``GET``): answer with
+        the link's new state too. Every page, this one too, also gets it through its websocket."""
         link, room = await open_link(token)
+        check_reveal(link, reveal)
+        seat = await room.act(link, request.seat, request.action, request.move)
+        head: dict[str, JSON] = {"ok": True, "seat": seat, "move": room.move}
+        return await answer_with_state(head, link=link, room=room, since=since, epoch=epoch, reveal=reveal)
+
+    @app.post("/api/play/{token}/undo", responses=TOKEN_ERRORS, response_model=dict[str, JSON])
+    async def undo(
+        token: str,
+        request: Annotated[UndoRequest, Body()],
+        since: Annotated[int | None, Query(ge=0)] = None,
+        epoch: Annotated[int, Query(ge=0)] = 0,
+        reveal: Annotated[str | None, Query(max_length=32)] = None,
+    ) -> Response:
+        link, room = await open_link(token)
+        check_reveal(link, reveal)
         await room.undo(link, request.seat, request.move)
-        return {"ok": True, "move": room.move}
+        head: dict[str, JSON] = {"ok": True, "move": room.move}
+        return await answer_with_state(head, link=link, room=room, since=since, epoch=epoch, reveal=reveal)
 
     @app.get(
         "/api/play/{token}/record",
@@ -770,9 +832,10 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                     break
                 watcher.wake.clear()
                 # Built now, not when woken: a burst of bot moves goes out as one message.
-                payload = await room.payload(link, watcher.log_sent, reveal=watcher.reveal)
-                watcher.log_sent = int(payload["log_length"])
-                await websocket.send_text(json.dumps(payload))
+                text, watcher.log_sent = await room.payload_text(
+                    link, watcher.log_sent, reveal=watcher.reveal
+                )
+                await websocket.send_text(text)
                 if watcher.chat_seen != room.chat_version:
                     watcher.chat_seen = room.chat_version
                     messages = await chat_for(link, room, watcher.chat_id)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from collections import OrderedDict
@@ -36,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import JSON, IllegalAction, Match, RealpolitikError, Seat, get_game, plugin
+from ..engine import JSON, IllegalAction, Match, Outcome, RealpolitikError, Seat, get_game, plugin
 from ..engine.record import Record, replay
 from ..engine.rng import is_keyed
 from . import bots
@@ -131,6 +132,50 @@ def state_payload(
     }
 
 
+_encode = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":")).encode
+"""JSON text as the server sends it: UTF-8, compact (a state message is mostly its views)."""
+
+
+def encode(value: JSON) -> str:
+    return _encode(value)
+
+
+def splice(head: dict[str, JSON], raw: Mapping[str, str]) -> str:
+    """``head`` as a JSON object with ``raw``'s members added as already encoded JSON text."""
+    text = _encode(head)
+    members = ",".join(f"{_encode(key)}:{value}" for key, value in raw.items())
+    if not members:
+        return text
+    return text[:-1] + ("," if len(text) > 2 else "") + members + "}"
+
+
+class _Version:
+    """What every link's state message shares at one version of a room's match, built when a
+    link first asks for it: the views (the costly part: the game's ``view`` and its JSON) and the
+    legal actions by seat, as JSON text. A room keeps one; any change makes a new one
+    (:meth:`Room.shared`), so no link is ever sent another version's or another seat's part."""
+
+    __slots__ = ("key", "legal", "to_act", "views")
+
+    def __init__(self, key: tuple[int, ...], to_act: tuple[Seat, ...]) -> None:
+        self.key = key
+        self.to_act = to_act
+        self.views: dict[Seat | None, str] = {}
+        self.legal: dict[Seat, str] = {}
+
+    def view(self, match: Match, seat: Seat | None) -> str:
+        found = self.views.get(seat)
+        if found is None:
+            found = self.views[seat] = _encode({"seat": seat, "view": match.view(seat)})
+        return found
+
+    def legal_of(self, match: Match, seat: Seat) -> str:
+        found = self.legal.get(seat)
+        if found is None:
+            found = self.legal[seat] = _encode(match.legal_notations(seat))
+        return found
+
+
 @dataclass(eq=False)
 class Watcher:
     """One open websocket: which link it sees through, and how much of the log it has been sent."""
@@ -183,6 +228,7 @@ class Room:
         epoch must take the whole log again."""
         self.version = 0
         """Grows with every change of the match: a bot plays only on the version it thought on."""
+        self._shared: _Version | None = None
         self.last_used = time.monotonic()
         self.match: Match = Match(get_game(row.game), row.options, row.seed)
         self.names: dict[int, str | None] = {}
@@ -435,11 +481,31 @@ class Room:
     def move(self) -> int:
         return len(self.match.moves)
 
+    def shared(self) -> _Version:
+        """This version's shared parts of the state message (:class:`_Version`). Keyed by the
+        version and, should a change ever forget to count, the match itself, its moves and log."""
+        match = self.match
+        key = (self.version, id(match), len(match.moves), len(match.log), self.log_epoch)
+        found = self._shared
+        if found is None or found.key != key:
+            found = self._shared = _Version(key, match.to_act())
+        return found
+
     async def payload(
         self, link: LinkRow, log_from: int = 0, epoch: int | None = None, reveal: Seat | None = None
     ) -> dict[str, JSON]:
-        """The state message for one link: only what its seats may see (a spectator: the public;
-        a shared screen: the public and the revealed seat's own).
+        """The state message for one link (:meth:`payload_text`) as an object."""
+        text, _length = await self.payload_text(link, log_from, epoch, reveal)
+        out: dict[str, JSON] = json.loads(text)
+        return out
+
+    async def payload_text(
+        self, link: LinkRow, log_from: int = 0, epoch: int | None = None, reveal: Seat | None = None
+    ) -> tuple[str, int]:
+        """The state message for one link as JSON text, and the log length it brings the link to:
+        only what its seats may see (a spectator: the public; a shared screen: the public and the
+        revealed seat's own). The same message as :func:`state_payload` plus the room's people
+        and clock; the views and legal lists come from :meth:`shared`.
         Taken under the lock, so an action being committed is not shown before it is stored."""
         if reveal is not None and reveal not in link.seats:
             raise Refused(422, f"this link does not hold the seat {reveal!r}")
@@ -447,16 +513,55 @@ class Room:
             self.last_used = time.monotonic()
             if epoch is not None and epoch != self.log_epoch:
                 log_from = 0  # an undo since the client's last look rewrote the log's tail
-            out = state_payload(
-                self.match,
-                role=link.role,
-                held=() if link.role == "spectator" else link.seats,
-                controllers={seat: ctl for seat, (_player, ctl) in self.controllers.items()},
-                log_from=log_from,
-                log_epoch=self.log_epoch,
-                error=self.error or self.notice,
-                reveal=reveal,
-            )
+            return self._state_text(link, log_from, reveal)
+
+    def _state_text(self, link: LinkRow, log_from: int, reveal: Seat | None) -> tuple[str, int]:
+        match = self.match
+        shared = self.shared()
+        to_act = shared.to_act
+        role = link.role
+        held = () if role == "spectator" else link.seats
+        seeing = held
+        if role == "table":
+            seeing = (reveal,) if reveal is not None and reveal in held else ()
+        length = len(match.log)
+        log_from = max(0, min(log_from, length))
+        entries: list[JSON] = []
+        for index in range(log_from, length):
+            entry = match.log[index]
+            if entry.visible(None):
+                entries.append({"i": index, **entry.to_json()})
+            elif any(entry.visible(seat) for seat in seeing):
+                # Marked, so a shared screen can drop it the moment the device is handed over.
+                entries.append({"i": index, **entry.to_json(), "private": True})
+        outcome = match.outcome()
+        head: dict[str, JSON] = {
+            "type": "state",
+            "game": {"id": match.game.id, "title": match.game.title, "options": match.options},
+            "role": role,
+            "seats": list(held),
+            "reveal": seeing[0] if role == "table" and seeing else None,
+            "controllers": {seat: ctl for seat, (_player, ctl) in self.controllers.items()},
+            "move": len(match.moves),
+            "to_act": list(to_act),
+            # Only a yes/no: the refusal's wording may name another seat's secret action.
+            "undo": {seat: match.undo_refusal(seat) is None for seat in held},
+            "log_from": log_from,
+            "log": entries,
+            "log_length": length,
+            "log_epoch": self.log_epoch,
+            "outcome": None if outcome is None else outcome.to_json(),
+            "error": self.error or self.notice,
+        }
+        self._add_people(head, link, outcome)
+        views = ",".join(shared.view(match, seat) for seat in seeing) if seeing else shared.view(match, None)
+        legal = ",".join(
+            f"{_encode(seat)}:{shared.legal_of(match, seat)}" for seat in seeing if seat in to_act
+        )
+        return splice(head, {"views": f"[{views}]", "legal": f"{{{legal}}}"}), length
+
+    def _add_people(self, out: dict[str, JSON], link: LinkRow, outcome: Outcome | None) -> None:
+        """The state message's people and clock (the room's, not the match's)."""
         # Whether the dice and decks come from a secret key nobody at the table chose (false: the
         # creator gave the seed, and whoever knows it knows every card and die to come).
         out["secret_seed"] = is_keyed(self.row.seed)
@@ -476,17 +581,17 @@ class Room:
         out["rematch"] = self.rematch_id is not None
         now = time.time()
         out["clock"] = None if self.clock is None else self.clock.to_json(now)
-        outcome = self.match.outcome()
         forfeited = self.forfeited()
         out["forfeited"] = list(forfeited)
         if outcome is not None and forfeited:
             out["standings"] = standings(outcome, forfeited)
-        out["idle"] = max(0.0, round(time.time() - self.changed_at, 1))
+        out["idle"] = max(0.0, round(now - self.changed_at, 1))
         out["replace_after"] = self.replace_after
-        out["connected"] = sorted(
-            {s for s in self.controllers if self.connected(s)} if link.role != "spectator" else set()
-        )
-        return out
+        if link.role == "spectator":
+            out["connected"] = []
+        else:
+            online = {s for w in self.watchers if w.link.role != "spectator" for s in w.link.seats}
+            out["connected"] = sorted(s for s in self.controllers if s in online)
 
     def notify(self) -> None:
         for watcher in self.watchers:
@@ -534,7 +639,7 @@ class Room:
         """Store the action just applied in memory as move ``number``; on any failure the match
         is put back (or reloaded) before the error goes on. Called under the lock."""
         try:
-            at = await self.store.run(self.store.append, self.row.id, number, seat, notation)
+            at = await self.store.append_async(self.row.id, number, seat, notation)
         except StaleMove:
             self._restore(number)
             with contextlib.suppress(Unavailable):

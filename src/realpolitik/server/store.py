@@ -27,6 +27,7 @@ rebuild the game and to write its record once it is over.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import functools
 import json
@@ -206,6 +207,40 @@ class BotClaim:
     conn: Connection | None = None
 
 
+LINKS_KEPT = 20_000
+"""Links a process remembers (``Store.cached_link``); the oldest quarter goes when it is full."""
+
+
+@dataclass(slots=True)
+class _Append:
+    """An action waiting for the group commit (``Store.append_async``)."""
+
+    game_id: int
+    number: int
+    seat: str
+    text: str
+    at: float
+    future: concurrent.futures.Future[float]
+
+
+def _insert_next(game_id: int, number: int, seat: str, text_: str, at: float) -> Any:
+    """``INSERT`` action ``number`` only if it is the game's next number (one statement), returning
+    the number when it was stored."""
+    following = (
+        select(func.coalesce(func.max(actions.c.number) + 1, 0))
+        .where(actions.c.game_id == game_id)
+        .scalar_subquery()
+    )
+    row = select(literal(game_id), literal(number), literal(seat), literal(text_), literal(at)).where(
+        following == number
+    )
+    return (
+        insert(actions)
+        .from_select(["game_id", "number", "seat", "text", "at"], row)
+        .returning(actions.c.number)
+    )
+
+
 class StaleMove(Exception):
     """The record is not where the caller thought: the number is taken (a concurrent submission,
     another process), is not the next one, or the action to undo is not the last one stored."""
@@ -338,7 +373,8 @@ class Store:
         self.limits = limits = limits or StoreLimits()
         kind = make_url(self.url).get_backend_name()
         self.postgres = kind == "postgresql"
-        engine_args: dict[str, Any] = {"future": True, "pool_pre_ping": True}
+        # A connection to a SQLite file cannot be lost: no ping (a query) before each use.
+        engine_args: dict[str, Any] = {"future": True, "pool_pre_ping": self.postgres}
         if self.postgres:
             timeouts = (
                 f"-c statement_timeout={int(limits.statement_timeout * 1000)} "
@@ -362,6 +398,14 @@ class Store:
         self._writing: threading.Lock | contextlib.nullcontext[None] = (
             contextlib.nullcontext() if self.postgres else threading.Lock()
         )
+        # Group commit (SQLite): actions waiting to be stored, and whether a pool thread is
+        # storing them (``submit_append``).
+        self._queue: list[_Append] = []
+        self._queue_lock = threading.Lock()
+        self._flushing = False
+        # Links by token hash: a link never changes once stored (``link``, ``cached_link``).
+        self._links: dict[str, LinkRow] = {}
+        self._links_lock = threading.Lock()
 
     def _threads(self) -> ThreadPoolExecutor:
         # Made on first use, and again after close(): an app may be started and stopped twice.
@@ -373,6 +417,11 @@ class Store:
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        with self._queue_lock:
+            left, self._queue = self._queue, []
+            self._flushing = False
+        for item in left:  # never stored: say so rather than leave a caller waiting
+            item.future.set_exception(Unavailable("the server is stopping"))
         self.engine.dispose()
 
     async def run(self, call: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
@@ -540,11 +589,27 @@ class Store:
     @_guarded
     def link(self, token: str) -> LinkRow | None:
         """The link a token opens, or ``None`` (the caller answers 404 whatever the reason)."""
+        key = hash_token(token)
+        known = self._links.get(key)
+        if known is not None:
+            return known
         with self.engine.connect() as conn:
-            row = conn.execute(select(links).where(links.c.token_hash == hash_token(token))).first()
+            row = conn.execute(select(links).where(links.c.token_hash == key)).first()
         if row is None:
-            return None
-        return LinkRow(row.game_id, row.role, tuple(s for s in row.seats.split(",") if s))
+            return None  # an unknown token is never remembered: it may be stored a moment later
+        found = LinkRow(row.game_id, row.role, tuple(s for s in row.seats.split(",") if s))
+        with self._links_lock:
+            if len(self._links) >= LINKS_KEPT:
+                for old in list(self._links)[: LINKS_KEPT // 4]:  # the oldest quarter
+                    del self._links[old]
+            self._links[key] = found
+        return found
+
+    def cached_link(self, token: str) -> LinkRow | None:
+        """The link a token opens if this process has looked it up before (no database call, so
+        the caller needs no thread): a stored link never changes; retention (:meth:`expire`)
+        forgets them all."""
+        return self._links.get(hash_token(token))
 
     @_guarded
     def controllers(self, game_id: int) -> dict[str, tuple[int, str]]:
@@ -617,28 +682,121 @@ class Store:
             ).scalar_one()
         return int(value)
 
-    @_guarded
     def append(self, game_id: int, number: int, seat: str, text: str) -> float:
         """Commit one action at ``number`` if it is the next one; :class:`StaleMove` otherwise.
-        Returns the time stored with it (the clocks count from it)."""
-        following = (
-            select(func.coalesce(func.max(actions.c.number) + 1, 0))
-            .where(actions.c.game_id == game_id)
-            .scalar_subquery()
-        )
+        Returns the time stored with it (the clocks count from it). Blocks until it is durably
+        committed (or refused); the app calls :meth:`append_async` instead."""
+        if self.postgres:
+            return self._append_one(game_id, number, seat, text)
+        item = self._enqueue(game_id, number, seat, text)
+        # Store it from this thread (with whatever else waits): waiting for a pool thread here
+        # could wait for ever if this is one.
+        while not item.future.done():
+            self._flush_once()
+        return item.future.result()
+
+    async def append_async(self, game_id: int, number: int, seat: str, text: str) -> float:
+        """:meth:`append` off the event loop. On SQLite, actions of any games that wait together
+        are committed together, in one transaction with one ``fsync`` (group commit): each is
+        still its own ``INSERT ... SELECT ... WHERE`` that stores it only if it is its game's
+        next number, and each caller hears of its action only once that commit is durable, so
+        nothing is acknowledged before it is stored. A cancelled caller still waits for the
+        outcome, like :meth:`run`."""
+        if self.postgres:
+            return await self.run(self._append_one, game_id, number, seat, text)
+        item = self._enqueue(game_id, number, seat, text)
+        with self._queue_lock:
+            start = not self._flushing
+            self._flushing = True
+        if start:
+            self._threads().submit(self._flush)
+        future = asyncio.wrap_future(item.future)
+        try:
+            return await asyncio.shield(future)
+        except asyncio.CancelledError:
+            with contextlib.suppress(Exception):
+                await future
+            raise
+
+    def _enqueue(self, game_id: int, number: int, seat: str, text: str) -> _Append:
+        item = _Append(game_id, number, seat, text, time.time(), concurrent.futures.Future())
+        with self._queue_lock:
+            self._queue.append(item)
+        return item
+
+    def _flush(self) -> None:
+        """A pool thread stores every queued action, batch after batch, until none is left."""
+        while True:
+            with self._queue_lock:
+                if not self._queue:
+                    self._flushing = False
+                    return
+            try:
+                self._flush_once()
+            except BaseException:
+                with self._queue_lock:
+                    self._flushing = False
+                raise
+
+    def _flush_once(self) -> None:
+        """Take the writer's lock and store everything queued by then, in one commit."""
+        with self._writing:
+            with self._queue_lock:
+                batch, self._queue = self._queue, []
+            if batch:
+                self._commit_batch(batch)
+
+    def _commit_batch(self, batch: list[_Append]) -> None:
+        """Store ``batch`` in one transaction; settle every item's future (SQLite only)."""
+        stored: list[bool] = []
+        try:
+            with self.engine.begin() as conn:
+                for item in batch:
+                    done = conn.execute(
+                        _insert_next(item.game_id, item.number, item.seat, item.text, item.at)
+                    )
+                    stored.append(len(done.all()) == 1)
+        except IntegrityError as error:
+            if len(batch) > 1:  # one of them broke a constraint (its game was deleted): each alone
+                for item in batch:
+                    self._commit_batch([item])
+                return
+            batch[0].future.set_exception(
+                StaleMove(f"move {batch[0].number} of game {batch[0].game_id} is already recorded")
+            )
+            log.warning("action refused by the database: %s", error)
+            return
+        except BaseException as error:
+            failure: BaseException = error
+            if isinstance(error, SQLAlchemyError):
+                log.warning("database error in append: %s", error)
+                failure = Unavailable()
+            elif isinstance(error, TimeoutError):
+                failure = Unavailable("the database is busy")
+            for item in batch:
+                if not item.future.done():
+                    item.future.set_exception(failure)
+            if not isinstance(error, Exception):
+                raise
+            return
+        for item, ok in zip(batch, stored, strict=True):
+            if ok:
+                item.future.set_result(item.at)
+            else:
+                item.future.set_exception(
+                    StaleMove(f"move {item.number} of game {item.game_id} is not the next one to record")
+                )
+
+    @_guarded
+    def _append_one(self, game_id: int, number: int, seat: str, text: str) -> float:
+        """:meth:`append` as its own transaction (PostgreSQL: after taking the game's row lock,
+        with a ``NOTIFY`` on commit)."""
         at = time.time()
-        row = select(literal(game_id), literal(number), literal(seat), literal(text), literal(at)).where(
-            following == number
-        )
         try:
             with self._writing, self.engine.begin() as conn:
                 self._lock_game(conn, game_id)
                 # RETURNING, not rowcount: drivers do not all count the rows of INSERT ... SELECT.
-                done = conn.execute(
-                    insert(actions)
-                    .from_select(["game_id", "number", "seat", "text", "at"], row)
-                    .returning(actions.c.number)
-                ).all()
+                done = conn.execute(_insert_next(game_id, number, seat, text, at)).all()
                 if len(done) != 1:
                     raise StaleMove(f"move {number} of game {game_id} is not the next one to record")
                 self._notify(conn, game_id, number + 1)
@@ -848,6 +1006,9 @@ class Store:
         )
         with self._writing, self.engine.begin() as conn:
             ids = [row.id for row in conn.execute(stale)]
+            if ids:
+                with self._links_lock:
+                    self._links.clear()
             conn.execute(delete(rematches).where(rematches.c.new_game_id.in_(ids)))
             for table in (actions, links, seats, game_keys, players, chat, seat_events, rematches):
                 conn.execute(delete(table).where(table.c.game_id.in_(ids)))

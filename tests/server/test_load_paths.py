@@ -1,0 +1,282 @@
+"""The paths made fast for load (docs/performance.md, "The web app under load"): an action's answer
+carrying the link's new state; the state message built once per version and shared; the links
+remembered; SQLite's group commit. Each must say exactly what the slow path said: no stale state
+after any change, nothing of one link's seats in another link's message, nothing acknowledged that
+is not stored."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+import pytest
+
+from realpolitik.server.rooms import Room, state_payload
+from realpolitik.server.store import LinkRow, NewLink, StaleMove, Store
+
+from .helpers import LBE, client, create, seat_tokens, state, token
+
+TIMING = ("idle", "clock")
+"""Fields that follow the wall clock: two reads a moment apart may differ there."""
+
+
+def _steady(payload: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in payload.items() if key not in TIMING}
+
+
+def _reference(room: Room, link: LinkRow, reveal: str | None = None) -> dict[str, Any]:
+    """The state message as the unshared builder (``state_payload``) makes it from the match now."""
+    return state_payload(
+        room.match,
+        role=link.role,
+        held=() if link.role == "spectator" else link.seats,
+        controllers={seat: ctl for seat, (_p, ctl) in room.controllers.items()},
+        log_epoch=room.log_epoch,
+        error=room.error or room.notice,
+        reveal=reveal,
+    )
+
+
+def _to_act(http: Any, tokens: dict[str, str]) -> tuple[str, dict[str, Any]]:
+    current = state(http, next(iter(tokens.values())))
+    seat = current["to_act"][0]
+    return seat, state(http, tokens[seat])
+
+
+def test_an_action_answered_with_since_carries_the_links_new_state(sqlite_url: str) -> None:
+    with client(sqlite_url) as http:
+        tokens = seat_tokens(create(http, game=LBE, seed=3))
+        seat, mine = _to_act(http, tokens)
+        plain = http.post(
+            f"/api/play/{tokens[seat]}/action", json={"action": mine["legal"][seat][0], "move": mine["move"]}
+        )
+        assert plain.status_code == 200 and "state" not in plain.json()  # not asked: as before
+        seat, mine = _to_act(http, tokens)
+        answer = http.post(
+            f"/api/play/{tokens[seat]}/action",
+            params={"since": mine["log_length"], "epoch": mine["log_epoch"]},
+            json={"action": mine["legal"][seat][0], "move": mine["move"]},
+        )
+        assert answer.status_code == 200, answer.text
+        body = answer.json()
+        assert body["ok"] and body["seat"] == seat and body["move"] == mine["move"] + 1
+        carried = body["state"]
+        assert carried["move"] == body["move"] and carried["log_from"] == mine["log_length"]
+        # The same as a GET with the same parameters, and only this link's seats.
+        again = http.get(
+            f"/api/play/{tokens[seat]}", params={"since": mine["log_length"], "epoch": mine["log_epoch"]}
+        )
+        assert _steady(carried) == _steady(again.json())
+        assert [entry["seat"] for entry in carried["views"]] == [seat]
+        assert set(carried["legal"]) <= {seat}
+
+        # Undo answers the same way, with the log from 0 when the epoch the client saw is old.
+        undone = http.post(
+            f"/api/play/{tokens[seat]}/undo",
+            params={"since": carried["log_length"], "epoch": carried["log_epoch"]},
+            json={"move": body["move"]},
+        )
+        assert undone.status_code == 200, undone.text
+        after = undone.json()["state"]
+        assert after["move"] == mine["move"] and after["log_epoch"] == carried["log_epoch"] + 1
+        assert after["log_from"] == 0
+
+
+def test_a_refused_reveal_changes_nothing_and_a_table_gets_only_the_revealed_seat(sqlite_url: str) -> None:
+    with client(sqlite_url) as http:
+        created = create(http, game=LBE, seed=5, table=True)
+        table = token(created["table"])
+        current = state(http, table)
+        seat = current["to_act"][0]
+        shown = http.get(f"/api/play/{table}", params={"reveal": seat}).json()
+        action = shown["legal"][seat][0]
+        # A seat the link does not hold: refused before the action is applied.
+        bad = http.post(
+            f"/api/play/{table}/action",
+            params={"since": 0, "reveal": "XX"},
+            json={"action": action, "move": 0},
+        )
+        assert bad.status_code == 422 and state(http, table)["move"] == 0
+        # Without reveal, the shared screen's answer carries the public view only.
+        public = http.post(
+            f"/api/play/{table}/action", params={"since": 0}, json={"action": action, "move": 0, "seat": seat}
+        ).json()["state"]
+        assert [entry["seat"] for entry in public["views"]] == [None] and public["legal"] == {}
+        assert not any(line.get("private") for line in public["log"])
+
+
+def test_shared_state_messages_follow_every_change_and_never_cross_links(sqlite_url: str) -> None:
+    """Every link's message equals the one built from scratch after actions, an undo, a name
+    change, a chat message and a seat handed to a bot; nothing is served from an older version."""
+    with client(sqlite_url) as http:
+        created = create(http, game=LBE, seed=11, table=True)
+        tokens = seat_tokens(created)
+        links = {
+            **tokens,
+            "spectator": token(created["spectator"]),
+            "table": token(created["table"]),
+        }
+        rooms = http.app.state.rooms  # type: ignore[attr-defined]
+        store = http.app.state.store  # type: ignore[attr-defined]
+
+        def check_all() -> None:
+            room = rooms.loaded(1)
+            for name, tok in links.items():
+                link = store.link(tok)
+                reveals: list[str | None] = [None, *link.seats] if link.role == "table" else [None]
+                for reveal in reveals:
+                    params = {} if reveal is None else {"reveal": reveal}
+                    got = http.get(f"/api/play/{tok}", params=params).json()
+                    want = _reference(room, link, reveal)
+                    assert {k: got[k] for k in want} == json.loads(json.dumps(want)), (name, reveal)
+                    seen = {entry["seat"] for entry in got["views"]}
+                    assert seen <= (set(link.seats) if link.role == "player" else {None, reveal}), name
+                    assert got["names"] == room.names_by_seat()
+
+        check_all()
+        for _ in range(6):
+            seat, mine = _to_act(http, tokens)
+            assert (
+                http.post(
+                    f"/api/play/{tokens[seat]}/action",
+                    json={"action": mine["legal"][seat][-1], "move": mine["move"]},
+                ).status_code
+                == 200
+            )
+            check_all()
+        # An undo takes the shared parts back too.
+        seat, mine = _to_act(http, tokens)
+        http.post(
+            f"/api/play/{tokens[seat]}/action", json={"action": mine["legal"][seat][0], "move": mine["move"]}
+        )
+        last = state(http, tokens[seat])
+        assert last["undo"].get(seat)
+        assert http.post(f"/api/play/{tokens[seat]}/undo", json={"move": last["move"]}).status_code == 200
+        assert state(http, tokens[seat])["move"] == last["move"] - 1
+        check_all()
+        # People change without a move: names and chat are never taken from a shared part.
+        assert http.post(f"/api/play/{tokens['GB']}/name", json={"name": "Ada"}).status_code == 200
+        check_all()
+        assert state(http, links["spectator"])["names"]["GB"] == "Ada"
+        assert http.post(f"/api/play/{tokens['FR']}/chat", json={"text": "hello"}).status_code == 201
+        check_all()
+        assert http.post(f"/api/play/{tokens['CE']}/resign", json={}).status_code == 200
+        check_all()
+        assert state(http, links["spectator"])["controllers"]["CE"].startswith("bot")
+
+
+def test_websockets_get_the_new_version_after_an_undo_and_a_name(sqlite_url: str) -> None:
+    with client(sqlite_url) as http:
+        created = create(http, game=LBE, seed=4)
+        tokens = seat_tokens(created)
+        spectator = token(created["spectator"])
+        with http.websocket_connect(f"/ws/{spectator}") as watching:
+            first = json.loads(watching.receive_text())
+            seat, mine = _to_act(http, tokens)
+            http.post(f"/api/play/{tokens[seat]}/action", json={"action": mine["legal"][seat][0], "move": 0})
+            moved = json.loads(watching.receive_text())
+            assert moved["move"] == first["move"] + 1
+            assert state(http, tokens[seat])["undo"].get(seat)
+            assert http.post(f"/api/play/{tokens[seat]}/undo", json={"move": 1}).status_code == 200
+            back = json.loads(watching.receive_text())
+            assert back["move"] == 0 and back["log_epoch"] == moved["log_epoch"] + 1
+            assert back["views"] == first["views"]
+            player = next(iter(tokens.values()))
+            assert http.post(f"/api/play/{player}/name", json={"name": "Bea"}).status_code == 200
+            named = json.loads(watching.receive_text())
+            assert "Bea" in named["names"].values()
+
+
+def test_a_link_is_remembered_until_retention_deletes_its_game(sqlite_url: str) -> None:
+    with client(sqlite_url) as http:
+        tokens = seat_tokens(create(http, game=LBE, seed=2))
+        store = http.app.state.store  # type: ignore[attr-defined]
+        tok = tokens["GB"]
+        assert store.cached_link(tok) is None
+        assert state(http, tok)["move"] == 0
+        assert store.cached_link(tok) == store.link(tok)
+        assert store.expire(time.time() + 60) == 1
+        assert store.cached_link(tok) is None
+        assert http.get(f"/api/play/{tok}").status_code == 404
+
+
+def _store(url: str) -> tuple[Store, list[int]]:
+    store = Store(url)
+    games = [
+        store.create_game(
+            game=LBE,
+            game_version="1",
+            options={},
+            seed=n,
+            seat_players=[("GB", 0, "human")],
+            new_links=[NewLink(f"t{n}", "player", ("GB",))],
+        )
+        for n in range(6)
+    ]
+    return store, games
+
+
+def test_group_commit_stores_each_action_once_in_order_or_refuses_it(sqlite_url: str) -> None:
+    store, games = _store(sqlite_url)
+    try:
+
+        async def together() -> list[Any]:
+            # Many games' actions wait together, with a stale one and a duplicate among them.
+            calls = [store.append_async(game, 0, "GB", f"place {game}") for game in games]
+            calls.append(store.append_async(games[0], 5, "GB", "place far"))  # not the next number
+            calls.append(store.append_async(games[1], 0, "GB", "place again"))  # number 0 twice
+            return await asyncio.gather(*calls, return_exceptions=True)
+
+        results = asyncio.run(together())
+        assert all(isinstance(r, float) for r in results[: len(games)])
+        assert isinstance(results[-2], StaleMove) and isinstance(results[-1], StaleMove)
+        for game in games:
+            assert store.actions(game) == [("GB", f"place {game}")]
+
+        async def in_order() -> list[float]:
+            return list(
+                await asyncio.gather(*(store.append_async(games[2], n, "GB", f"m{n}") for n in range(1, 6)))
+            )
+
+        assert len(asyncio.run(in_order())) == 5  # queued in order: each the next one of its batch
+        assert [text for _s, text in store.actions(games[2])] == [
+            f"place {games[2]}",
+            "m1",
+            "m2",
+            "m3",
+            "m4",
+            "m5",
+        ]
+        # The blocking call (tests, tools) still works, beside the queue.
+        assert store.append(games[3], 1, "GB", "x") > 0
+        with pytest.raises(StaleMove):
+            store.append(games[3], 1, "GB", "x")
+    finally:
+        store.close()
+
+
+def test_a_failed_group_commit_acknowledges_nothing(sqlite_url: str) -> None:
+    import sqlite3
+
+    from realpolitik.server.store import StoreLimits, Unavailable
+
+    store, games = _store(sqlite_url)
+    store.close()
+    store = Store(sqlite_url, StoreLimits(lock_timeout=0.2))
+    blocker = sqlite3.connect(sqlite_url.removeprefix("sqlite:///"), isolation_level=None)
+    try:
+        blocker.execute("BEGIN IMMEDIATE")  # another writer holds the database
+
+        async def together() -> list[Any]:
+            calls = [store.append_async(game, 0, "GB", "place x") for game in games]
+            return await asyncio.gather(*calls, return_exceptions=True)
+
+        results = asyncio.run(together())
+        assert all(isinstance(r, Unavailable) for r in results), results
+        blocker.execute("ROLLBACK")
+        assert all(store.actions(game) == [] for game in games)
+    finally:
+        blocker.close()
+        store.close()
