@@ -280,3 +280,53 @@ def test_a_failed_group_commit_acknowledges_nothing(sqlite_url: str) -> None:
     finally:
         blocker.close()
         store.close()
+
+
+def test_a_process_following_another_reads_only_new_rows_and_notices_a_replaced_one(sqlite_url: str) -> None:
+    """Two apps on one database stand for two processes: B follows A's moves from the rows after
+    its last one, and an undo in A followed by the same action again (a new row with the same
+    text) makes B read the whole record again."""
+    with client(sqlite_url) as a, client(sqlite_url) as b:
+        tokens = seat_tokens(create(a, game=LBE, seed=8))
+        follower = b.app.state.rooms  # type: ignore[attr-defined]
+        store_b = b.app.state.store  # type: ignore[attr-defined]
+        assert state(b, tokens["GB"])["move"] == 0  # B loads the game
+        room_b = follower.loaded(1)
+        reads: list[int] = []
+        original = store_b.actions_from
+
+        def counting(game_id: int, start: int) -> list[tuple[str, str, float]]:
+            reads.append(start)
+            rows: list[tuple[str, str, float]] = original(game_id, start)
+            return rows
+
+        store_b.actions_from = counting
+        portal = b.portal
+        assert portal is not None
+
+        def follow() -> None:
+            portal.call(room_b.catch_up)  # what NOTIFY does on PostgreSQL
+
+        for expected in range(1, 5):
+            seat, mine = _to_act(a, tokens)
+            a.post(
+                f"/api/play/{tokens[seat]}/action",
+                json={"action": mine["legal"][seat][0], "move": mine["move"]},
+            )
+            follow()
+            assert state(b, tokens[seat])["move"] == expected
+        assert reads == [0, 0, 1, 2]  # after the first read, from the last known row on
+        # An undo and the same action again in A: same text, a new row; B must see the new log.
+        seat, mine = _to_act(a, tokens)
+        action = mine["legal"][seat][0]
+        a.post(f"/api/play/{tokens[seat]}/action", json={"action": action, "move": mine["move"]})
+        follow()
+        assert a.post(f"/api/play/{tokens[seat]}/undo", json={"move": mine["move"] + 1}).status_code == 200
+        a.post(f"/api/play/{tokens[seat]}/action", json={"action": action, "move": mine["move"]})
+        reads.clear()
+        follow()
+        # Then the whole record: the same moves, so B's match and log stand as they are.
+        assert reads == [mine["move"], 0]
+        for tok in tokens.values():
+            # Each process counts its own log epochs (A's undo cut its log; B's never changed).
+            assert {**_steady(state(b, tok)), "log_epoch": 0} == {**_steady(state(a, tok)), "log_epoch": 0}

@@ -228,6 +228,8 @@ class Room:
         epoch must take the whole log again."""
         self.version = 0
         """Grows with every change of the match: a bot plays only on the version it thought on."""
+        self._last_at: float | None = None
+        """When the match's last move was stored, if this room knows it (``_reload``)."""
         self._shared: _Version | None = None
         self.last_used = time.monotonic()
         self.match: Match = Match(get_game(row.game), row.options, row.seed)
@@ -431,15 +433,34 @@ class Room:
 
     async def _reload(self) -> None:
         """Rebuild from the database (another process moved, or a commit's fate is unknown).
-        Called under the lock."""
+        Called under the lock.
+
+        When this room knows when its last move was stored (``_last_at``), only the rows from
+        that move on are read: if that row is still there with the same seat, text and time, no
+        earlier row changed either (an undo deletes the last row only, and a row stored again
+        gets a new time), so the rows after it are the new moves. Otherwise the whole record."""
+        mine = [str(move) for move in self.match.moves]
+        following = self._last_at is not None and bool(mine) and self.error is None
         try:
-            moves = await self.store.run(self.store.actions, self.row.id)
+            rows = await self.store.run(
+                self.store.actions_from, self.row.id, len(mine) - 1 if following else 0
+            )
+            start = 0
+            if following:
+                first = rows[0] if rows else None
+                if first is not None and (f"{first[0]}: {first[1]}", first[2]) == (mine[-1], self._last_at):
+                    rows, start = rows[1:], len(mine)  # still there: the rows after it are new
+                else:
+                    rows = await self.store.run(self.store.actions_from, self.row.id, 0)
         except GapInRecord as error:
             self.error = f"this game cannot be continued: {error}"
             log.error("game %s: %s", self.row.id, self.error)
             return
-        mine = [str(move) for move in self.match.moves]
-        lines = [f"{seat}: {text}" for seat, text in moves]
+        if rows:
+            self._last_at = rows[-1][2]
+        elif not start:
+            self._last_at = None
+        lines = mine[:start] + [f"{seat}: {text}" for seat, text, _at in rows]
         if lines[: len(mine)] == mine and self.error is None:
             for line in lines[len(mine) :]:
                 seat, _sep, text = line.partition(": ")
@@ -460,6 +481,7 @@ class Room:
         may be down): what the database holds, since memory never ran ahead of it."""
         lines = [str(move) for move in self.match.moves[:committed]]
         self.match = self._replay(lines)
+        self._last_at = None
         self._log_cut()
         self.version += 1
 
@@ -649,6 +671,7 @@ class Room:
             self._restore(number)
             raise
         self.version += 1
+        self._last_at = at
         self.notice = None
         self.changed_at = time.time()
         self._tick(at)
@@ -702,6 +725,7 @@ class Room:
                     await self._reload()
                 raise Refused(409, "the game has moved on; nothing was undone") from None
             self.match.undo(acting)
+            self._last_at = None  # the time of the move now last is not known here
             self.version += 1
             self._log_cut()
             self._deciding = set(self.match.to_act())

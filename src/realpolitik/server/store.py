@@ -645,6 +645,23 @@ class Store:
         return [(r.seat, r.text) for r in rows]
 
     @_guarded
+    def actions_from(self, game_id: int, start: int) -> list[tuple[str, str, float]]:
+        """The record from action ``start`` on as ``(seat, text, stored time)``; :class:`GapInRecord`
+        if a number is missing (a process following another reads only the new rows)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(actions.c.number, actions.c.seat, actions.c.text, actions.c.at)
+                .where(actions.c.game_id == game_id, actions.c.number >= start)
+                .order_by(actions.c.number)
+            ).all()
+        for expected, row in enumerate(rows, start):
+            if row.number != expected:
+                raise GapInRecord(
+                    f"the stored record has no action {expected} (the next stored is {row.number})"
+                )
+        return [(r.seat, r.text, float(r.at)) for r in rows]
+
+    @_guarded
     def action_times(self, game_id: int) -> list[float]:
         """When each action of the record was stored, in order (the clocks follow from them)."""
         with self.engine.connect() as conn:
