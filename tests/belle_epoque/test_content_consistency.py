@@ -374,11 +374,14 @@ def test_objectives_name_territories_of_the_right_kind_section_10_1(content: Con
 
 
 def test_map_vp_totals_stay_plausible_digest_g4(content: Content) -> None:
-    """G4's totals (Europe 30, Africa 24, Asia 24) and the reported finals of about 130."""
+    """G4's totals (the digest's placeholders gave Europe 30, Africa 24, Asia 24) against the
+    reported finals of about 130. Issue 18's retune (docs/belle-epoque-balance.md) took one VP off
+    Algeria-Morocco and Japan: Africa 23, Asia 23, 76 a scoring, still in G4's plausible range."""
     per = Counter[str]()
     for terr in content.territories.values():
         per[terr.continent] += terr.vp
-    assert dict(per) == {"europe": 30, "africa": 24, "asia": 24}
+    assert dict(per) == {"europe": 30, "africa": 23, "asia": 23}
+    assert 70 <= sum(per.values()) <= 84
 
 
 # --- §6.1 decks, §13.9 NP disputes, §13.10 solo ----------------------------------------------
