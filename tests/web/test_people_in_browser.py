@@ -218,3 +218,37 @@ def test_a_clock_counts_down_and_a_forfeit_on_time_shows_in_the_standings(
             south.set_viewport_size(size)
             south.screenshot(path=str(shots / f"clock-forfeit-{name}.png"), full_page=True)
         assert errors == []
+
+
+def test_an_optional_sound_when_the_turn_comes(browser: Any, tmp_path: Path) -> None:
+    # Off by default; turned on (the switch's click lets the browser start audio), the page beeps
+    # once when its turn begins, not when it opens at its turn nor while the turn goes on.
+    with (
+        LiveServer(f"sqlite:///{tmp_path / 'games.db'}") as server,
+        httpx.Client(base_url=server.base) as http,
+    ):
+        created = create(http, game=TALLY, options={"rounds": 2}, seed=4)
+        tokens = seat_tokens(created)
+        errors: list[str] = []
+        north = _page(browser, f"{server.base}/play/{tokens['N']}", errors)
+        south = _page(browser, f"{server.base}/play/{tokens['S']}", errors)
+        first = north.evaluate("() => document.body.dataset.turn")
+        waiting, moving = (south, "N") if first == "1" else (north, "S")
+        assert not waiting.is_checked("#sound")
+        waiting.check("#sound")
+        assert waiting.evaluate("() => localStorage.getItem('rp-sound')") == "1"
+        assert waiting.evaluate("() => document.body.dataset.beeps || '0'") == "0"
+        # The other seat plays until the waiting page's turn comes.
+        for _ in range(20):
+            seen = http.get(f"/api/play/{tokens[moving]}").json()
+            if moving not in seen["to_act"]:
+                break
+            action = {"action": seen["legal"][moving][0], "move": seen["move"], "seat": moving}
+            assert http.post(f"/api/play/{tokens[moving]}/action", json=action).status_code == 200
+        _wait_for(waiting, lambda: waiting.evaluate("() => document.body.dataset.beeps") == "1", "one beep")
+        waiting.reload()
+        waiting.wait_for_selector("#people [data-seat-row]", timeout=TIMEOUT)
+        waiting.wait_for_timeout(500)
+        assert waiting.is_checked("#sound")  # remembered
+        assert (waiting.evaluate("() => document.body.dataset.beeps") or "0") == "0"  # no beep on opening
+        assert errors == []

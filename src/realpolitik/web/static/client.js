@@ -495,8 +495,49 @@ function named(seat) {
   return name ? [R.chip(seat), " ", el("span", { class: "person", "data-name": seat }, name), " "] : [R.chip(seat), " "];
 }
 
+// An optional sound when this page's turn begins (off unless the person turns it on: a page that
+// beeps by itself is a nuisance). Browsers start audio only after a gesture, so the switch's own
+// click creates the audio context.
+let wasMine = null; // null until the first state: opening a page at one's turn is not news
+let audio = null;
+const soundOn = () => localStorage.getItem("rp-sound") === "1";
+
+function beep() {
+  if (!audio) return;
+  const now = audio.currentTime;
+  for (const [at, freq] of [[0, 660], [0.18, 880]]) {
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.0001, now + at);
+    gain.gain.exponentialRampToValueAtTime(0.2, now + at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + at + 0.16);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(now + at);
+    osc.stop(now + at + 0.17);
+  }
+  document.body.dataset.beeps = String(Number(document.body.dataset.beeps || "0") + 1);
+}
+
+function soundSwitch() {
+  const box = el("input", { id: "sound", type: "checkbox", checked: soundOn(),
+    onchange: () => {
+      localStorage.setItem("rp-sound", box.checked ? "1" : "0");
+      if (box.checked) {
+        audio = audio || new AudioContext();
+        audio.resume();
+      }
+    } });
+  return el("label", { class: "sound" }, box, ` ${t("sound")}`);
+}
+
 // The tab says when it is this page's turn: its title and its icon (seen from another tab).
 function showTurn(mine) {
+  if (mine && wasMine === false && soundOn()) {
+    audio = audio || new AudioContext();
+    beep();
+  }
+  wasMine = mine;
   const base = `${state.game.title} — realpolitik`;
   document.title = mine ? `● ${t("your_turn_title")} — ${base}` : base;
   const icon = $("favicon");
@@ -618,6 +659,7 @@ function renderPeople() {
       el("label", { for: "my-name" }, `${t("your_name")} `), input, el("button", { type: "submit" }, t("save"))),
     el("small", { class: "muted" }, t("name_once")));
   }
+  if ((state.role === "player" || state.role === "table") && !over) parts.push(soundSwitch());
   if (state.role === "player" && !over) {
     const hook = el("input", { id: "webhook-url", type: "url", maxlength: 500, placeholder: "https://…" });
     parts.push(el("details", { class: "webhook" }, el("summary", {}, `${t("webhook")}: ${state.webhook ? t("webhook_set") : t("webhook_none")}`),
