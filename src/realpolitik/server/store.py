@@ -222,6 +222,14 @@ class _Append:
     at: float
     future: concurrent.futures.Future[float]
 
+    def settle(self, *, at: float | None = None, error: BaseException | None = None) -> None:
+        """Give the caller its answer once (a future already settled is left as it is)."""
+        with contextlib.suppress(concurrent.futures.InvalidStateError):
+            if error is not None:
+                self.future.set_exception(error)
+            elif at is not None:
+                self.future.set_result(at)
+
 
 def _insert_next(game_id: int, number: int, seat: str, text_: str, at: float) -> Any:
     """``INSERT`` action ``number`` only if it is the game's next number (one statement), returning
@@ -421,7 +429,7 @@ class Store:
             left, self._queue = self._queue, []
             self._flushing = False
         for item in left:  # never stored: say so rather than leave a caller waiting
-            item.future.set_exception(Unavailable("the server is stopping"))
+            item.settle(error=Unavailable("the server is stopping"))
         self.engine.dispose()
 
     async def run(self, call: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
@@ -778,8 +786,8 @@ class Store:
                 for item in batch:
                     self._commit_batch([item])
                 return
-            batch[0].future.set_exception(
-                StaleMove(f"move {batch[0].number} of game {batch[0].game_id} is already recorded")
+            batch[0].settle(
+                error=StaleMove(f"move {batch[0].number} of game {batch[0].game_id} is already recorded")
             )
             log.warning("action refused by the database: %s", error)
             return
@@ -791,17 +799,18 @@ class Store:
             elif isinstance(error, TimeoutError):
                 failure = Unavailable("the database is busy")
             for item in batch:
-                if not item.future.done():
-                    item.future.set_exception(failure)
+                item.settle(error=failure)
             if not isinstance(error, Exception):
                 raise
             return
         for item, ok in zip(batch, stored, strict=True):
             if ok:
-                item.future.set_result(item.at)
+                item.settle(at=item.at)
             else:
-                item.future.set_exception(
-                    StaleMove(f"move {item.number} of game {item.game_id} is not the next one to record")
+                item.settle(
+                    error=StaleMove(
+                        f"move {item.number} of game {item.game_id} is not the next one to record"
+                    )
                 )
 
     @_guarded
