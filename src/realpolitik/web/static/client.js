@@ -157,7 +157,9 @@ async function send(action, seat) {
   try {
     let response;
     try {
-      response = await fetch(api("/action"), {
+      // Without a live socket, the answer carries the new state (no GET after it).
+      const query = live ? "" : `?since=${state.log_length}&epoch=${logEpoch}${revealParam()}`;
+      response = await fetch(api(`/action${query}`), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ action, move: state.move, seat }),
@@ -173,7 +175,8 @@ async function send(action, seat) {
       await refresh().catch(unreachable);
     } else {
       showMessage("");
-      if (!live) await refresh();
+      if (!live && body.state) applyState(body.state);
+      else if (!live) await refresh();
     }
   } finally {
     busy = false;
