@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+import signal
 import time
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
@@ -655,6 +656,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
     )
     _introduce(console, match, game, plans, renderer.seat_label)
     console.print(f"Ctrl-C saves this game to {session.autosave.resolve()}", style="dim", highlight=False)
+    # The screen promises that Ctrl-C saves the game: keep that promise even when the program was
+    # started with SIGINT ignored (a background job of a non-interactive shell inherits SIG_IGN,
+    # and Python then never raises KeyboardInterrupt).
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     return session.run()
 
 

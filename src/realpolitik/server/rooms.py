@@ -264,8 +264,9 @@ class Room:
     def names_by_seat(self) -> dict[Seat, str]:
         return {seat: name for seat, (p, _c) in self.controllers.items() if (name := self.names.get(p))}
 
-    async def load_people(self) -> None:
-        """Names, webhooks, seat events and the rematch, from the database."""
+    async def load_people(self, clock: bool = True) -> None:
+        """Names, webhooks, seat events and the rematch, from the database (and the clock, which
+        replays the record: ``clock=False`` when only names, chat or a rematch changed)."""
         people = await self.store.run(self.store.people, self.row.id)
         self.names = {p: name for p, (name, _r, _w) in people.items()}
         self.renamed = {p: renamed for p, (_n, renamed, _w) in people.items()}
@@ -274,7 +275,8 @@ class Room:
         self.rematch_id = await self.store.run(self.store.rematch, self.row.id)
         self.changed_at = await self.store.run(self.store.last_activity, self.row.id)
         self._deciding = set(self.match.to_act())
-        await self._load_clock()
+        if clock:
+            await self._load_clock()
 
     # -- the clock --------------------------------------------------------------------------------
 
@@ -366,8 +368,11 @@ class Room:
     async def poke(self) -> None:
         """Another process changed the people (names, controllers, chat, rematch): follow it."""
         with contextlib.suppress(Unavailable):
+            before = self.controllers
             self.controllers = dict(await self.store.run(self.store.controllers, self.row.id))
-            await self.load_people()
+            # A seat handed to a bot elsewhere is no longer timed; a name or a chat message leaves
+            # the clock as it is (rebuilding it replays the whole record).
+            await self.load_people(clock=self.controllers != before)
         self.chat_version += 1
         self.notify()
         self.kick_bots()
