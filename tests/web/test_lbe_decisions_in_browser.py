@@ -31,6 +31,19 @@ PHONE = {"width": 390, "height": 844}
 STATIC = Path(__file__).resolve().parents[2] / "src/realpolitik/games/belle_epoque/ui/static"
 
 
+def _scroll_to(locator: Any, tries: int = 10) -> None:
+    """Scroll a board element into view; the board redraws when a state message arrives (a bot
+    moved), which may detach the node being scrolled to, so the locator is resolved again."""
+    for attempt in range(tries):
+        try:
+            locator.scroll_into_view_if_needed(timeout=3000)
+            return
+        except Exception:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.1)
+
+
 def _wait_for(page: Any, check: Any, what: str) -> None:
     # Polled from Python: the page's Content-Security-Policy forbids wait_for_function's eval.
     deadline = time.monotonic() + TIMEOUT / 1000
@@ -330,13 +343,13 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
                 # In the table view too, the dialog keeps clear of the disputed territory.
                 page.click('[data-board-tool="table"]')
                 row = f'.lbe-table-scroll [data-territory="{dispute["territory"]}"]'
-                page.locator(row).scroll_into_view_if_needed()
+                _scroll_to(page.locator(row))
                 page.wait_for_timeout(150)
                 assert _apart(_box(page, "#dialog"), _box(page, row)), (
                     "the dialog hides the table's territory"
                 )
                 page.click('[data-board-tool="map"]')
-                page.locator(plate).scroll_into_view_if_needed()
+                _scroll_to(page.locator(plate))
                 page.wait_for_timeout(150)
                 for where, name in ((page, "desktop"), (phone, "phone")):
                     where.screenshot(path=str(shots / f"lbe-decisions-{name}-en.png"))
@@ -450,10 +463,10 @@ def test_national_objectives_are_on_screen_met_as_the_rules_say_and_the_log_read
             for i in range(rows.count())
         }
         assert shown == expected
-        page.locator("details.objectives").scroll_into_view_if_needed()
+        _scroll_to(page.locator("details.objectives"))
         page.screenshot(path=str(shots / "lbe-objectives-it.png"))
         # The log in Italian: the dispute's start and the turn lines are in Italian, not English.
-        page.locator("#log-box").scroll_into_view_if_needed()
+        _scroll_to(page.locator("#log-box"))
         page.screenshot(path=str(shots / "lbe-log-it.png"))
         log = page.inner_text("#log")
         assert "Inizia il turno" in log or "risolve la disputa" in log or "contesta il cubo" in log, log[
@@ -481,7 +494,7 @@ def test_on_a_phone_a_tap_selects_confirm_commits_and_the_objectives_fit(
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
         plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
-        plate.scroll_into_view_if_needed()
+        _scroll_to(plate)
         move = _move(page)
         plate.tap()
         page.wait_for_selector("#menu:not([hidden]) .confirm", timeout=TIMEOUT)

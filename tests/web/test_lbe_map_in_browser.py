@@ -20,6 +20,19 @@ DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 
 
+def _scroll_to(locator: Any, tries: int = 10) -> None:
+    """Scroll a board element into view; the board redraws when a state message arrives (a bot
+    moved), which may detach the node being scrolled to, so the locator is resolved again."""
+    for attempt in range(tries):
+        try:
+            locator.scroll_into_view_if_needed(timeout=3000)
+            return
+        except Exception:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.1)
+
+
 def _wait_for(page: Any, check: Any, what: str) -> None:
     # Polled from Python: the page's Content-Security-Policy forbids wait_for_function's eval.
     deadline = time.monotonic() + TIMEOUT / 1000
@@ -235,7 +248,7 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
         plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
-        plate.scroll_into_view_if_needed()
+        _scroll_to(plate)
         before = _map_cubes(page, where)
         move = _move(page)
         plate.tap()
