@@ -13,63 +13,37 @@ Italian. Screenshots: ``lbe-decisions-{desktop,phone}-{en,it}.png``, ``lbe-confi
 from __future__ import annotations
 
 import re
-import time
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import httpx
 
-from realpolitik.games.belle_epoque.ai.evaluation import _potential, dice_odds
-from realpolitik.games.belle_epoque.rules.dispute import STAGES, modifier
+from realpolitik.games.belle_epoque.ai.evaluation import dice_odds
+from realpolitik.games.belle_epoque.rules.dispute import modifier
 from realpolitik.games.belle_epoque.rules.scoring import objective_met
 from tests.server.helpers import LiveServer, create, drive, seat_tokens, wait_until
 
-TIMEOUT = 10_000
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+from .lbe_support import (
+    DESKTOP,
+    PHONE,
+    TIMEOUT,
+    gb_to_act,
+    move_shown,
+    open_page,
+    reference_odds,
+    scroll_to,
+    wait_for,
+)
+
 STATIC = Path(__file__).resolve().parents[2] / "src/realpolitik/games/belle_epoque/ui/static"
 
 
-def _scroll_to(locator: Any, tries: int = 10) -> None:
-    """Scroll a board element into view; the board redraws when a state message arrives (a bot
-    moved), which may detach the node being scrolled to, so the locator is resolved again."""
-    for attempt in range(tries):
-        try:
-            locator.scroll_into_view_if_needed(timeout=3000)
-            return
-        except Exception:
-            if attempt == tries - 1:
-                raise
-            time.sleep(0.1)
-
-
-def _wait_for(page: Any, check: Any, what: str) -> None:
-    # Polled from Python: the page's Content-Security-Policy forbids wait_for_function's eval.
-    deadline = time.monotonic() + TIMEOUT / 1000
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        page.wait_for_timeout(20)
-
-
-def _move(page: Any) -> int:
-    return int(page.get_attribute("body", "data-move") or "-1")
-
-
-def _open(browser: Any, url: str, size: dict[str, int], **options: Any) -> Any:
-    context = browser.new_context(viewport=size, **options)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    page.goto(url)
-    page.wait_for_selector("#board svg.lbe-map-svg", timeout=TIMEOUT)
-    return page
-
-
-def _gb_to_act(current: dict[str, Any]) -> bool:
-    return "GB" in current["to_act"]
+def _python_odds(match: Any, seat: str, commits: list[str]) -> dict[str, tuple[int, ...]]:
+    """The rules' numbers as the page's table shows them: each commitment's modifier, then its
+    odds now and against everything the other side can still add."""
+    rows = reference_odds(match.state, seat, commits, match.parse)["rows"]
+    return {row[0]: (row[1], *row[3:]) for row in rows}
 
 
 def _commits(current: dict[str, Any]) -> list[str]:
@@ -97,8 +71,8 @@ def _room_state(server: LiveServer) -> Any:
 
 
 def _synced(page: Any, http: httpx.Client, tok: str) -> dict[str, Any]:
-    current = wait_until(http, tok, _gb_to_act)
-    _wait_for(page, lambda: _move(page) == current["move"], f"the page at move {current['move']}")
+    current = wait_until(http, tok, gb_to_act)
+    wait_for(page, lambda: move_shown(page) == current["move"], f"the page at move {current['move']}")
     return current
 
 
@@ -118,53 +92,6 @@ def _apart(p: dict[str, float], q: dict[str, float]) -> bool:
         or p["y"] + p["height"] <= q["y"] + 0.5
         or q["y"] + q["height"] <= p["y"] + 0.5
     )
-
-
-def _python_odds(match: Any, seat: str, commits: list[str]) -> dict[str, tuple[int, ...]]:
-    """The rules' numbers for each commitment: modifier, then the attacker's wins, the defender's
-    wins and the ties out of 36 against the other side now and if it adds all it still can."""
-    state = match.state
-    data = state.flow.current().data
-    attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
-    side = "a" if seat == attacker else "d"
-    opponent, opp_side = (defender, "d") if side == "a" else (attacker, "a")
-    if defender is None:
-        tie_to = None
-    else:
-        a_p, d_p = state.powers[attacker].prestige, state.powers[defender].prestige
-        tie_to = None if a_p == d_p else ("attacker" if a_p > d_p else "defender")
-    if opponent is None:
-        opp_now = opp_all = state.content.minor_cubes[cube].defence
-    else:
-        opp_now = modifier(
-            state,
-            opponent,
-            data[f"{opp_side}_fleets"],
-            data[f"{opp_side}_armies"],
-            list(data[f"{opp_side}_minors"]),
-            attacking=opp_side == "a",
-        )
-        later = {
-            STAGES[s].split("-")[1] for s in range(data["stage"] + 1, len(STAGES)) if STAGES[s][0] == opp_side
-        }
-        opp_all = _potential(state, opponent, later, data, opp_side) if later else opp_now
-    out: dict[str, tuple[int, ...]] = {}
-    for text in commits:
-        action = match.parse(text)
-        mine = modifier(
-            state,
-            seat,
-            data[f"{side}_fleets"] + action.fleets,
-            data[f"{side}_armies"] + action.armies,
-            [*data[f"{side}_minors"], *action.minors],
-            attacking=side == "a",
-        )
-        row: list[int] = [mine]
-        for opp in (opp_now, opp_all):
-            a_mod, d_mod = (mine, opp) if side == "a" else (opp, mine)
-            row.extend(round(p * 36) for p in dice_odds(a_mod, d_mod, tie_to))
-        out[text] = tuple(row)
-    return out
 
 
 def _settled(current: dict[str, Any], key: tuple[str, int]) -> bool:
@@ -237,14 +164,14 @@ def test_a_map_place_is_selected_first_then_confirmed_and_escape_gives_the_focus
     with server, httpx.Client(base_url=server.base) as http:
         created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
-        page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
+        page = open_page(browser, f"{server.base}/play/{tok}", DESKTOP)
         current = _synced(page, http, tok)
         # §3.3: a territory where the one legal action is a placement.
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
         assert [a for a in current["legal"]["GB"] if a.split()[1].split("@")[0] == where] == [place]
         plate = f'.lbe-scroll [data-territory="{where}"]'
-        move = _move(page)
+        move = move_shown(page)
         page.click(plate)
         # The first click only selects: the menu says what will happen, nothing is sent.
         page.wait_for_selector("#menu:not([hidden]) .menu-what", timeout=TIMEOUT)
@@ -252,38 +179,38 @@ def test_a_map_place_is_selected_first_then_confirmed_and_escape_gives_the_focus
         assert said.startswith("Place a starting DM cube in "), said
         assert "selected" in (page.get_attribute(plate, "class") or "").split()
         page.wait_for_timeout(300)
-        assert _move(page) == move
+        assert move_shown(page) == move
         page.screenshot(path=str(shots / "lbe-confirm-menu.png"))
         # Escape cancels: the menu closes, the place is no longer selected, nothing was sent.
         page.keyboard.press("Escape")
         assert page.is_hidden("#menu")
         assert "selected" not in (page.get_attribute(plate, "class") or "").split()
-        assert _move(page) == move
+        assert move_shown(page) == move
         # Select again, then the second click on the same place commits it.
         page.click(plate)
         page.wait_for_selector("#menu:not([hidden]) .menu-what", timeout=TIMEOUT)
         page.click(plate)
-        _wait_for(page, lambda: _move(page) > move, "the placement by a second click")
+        wait_for(page, lambda: move_shown(page) > move, "the placement by a second click")
 
         # The keyboard: Enter selects (the focus goes to Confirm), Escape gives the focus back to
         # the same place on the map, Enter twice commits.
-        current = drive(http, {"GB": tok}, until=_gb_to_act)
+        current = drive(http, {"GB": tok}, until=gb_to_act)
         current = _synced(page, http, tok)
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
         page.focus(f'.lbe-scroll [data-territory="{where}"]')
-        move = _move(page)
+        move = move_shown(page)
         page.keyboard.press("Enter")
         page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
         assert page.evaluate("document.activeElement.classList.contains('confirm')")
         page.keyboard.press("Escape")
         assert page.is_hidden("#menu")
         assert page.evaluate("document.activeElement.getAttribute('data-focus-key')") == f"t:{where}"
-        assert _move(page) == move
+        assert move_shown(page) == move
         page.keyboard.press("Enter")
         page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
         page.keyboard.press("Enter")
-        _wait_for(page, lambda: _move(page) > move, "the placement by the keyboard")
+        wait_for(page, lambda: move_shown(page) > move, "the placement by the keyboard")
 
         # A card of the hand is chosen the same way: the first click says what it will do.
         current = drive(
@@ -292,11 +219,11 @@ def test_a_map_place_is_selected_first_then_confirmed_and_escape_gives_the_focus
         if not current["outcome"]:
             current = _synced(page, http, tok)
             card = next(a for a in current["legal"]["GB"] if a.startswith("play ")).split()[1].split("/")[0]
-            move = _move(page)
+            move = move_shown(page)
             page.click(f'#hand [data-card="{card}"]')
             page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
             page.wait_for_timeout(200)
-            assert _move(page) == move
+            assert move_shown(page) == move
             page.keyboard.press("Escape")
             assert page.is_hidden("#menu")
         assert not page.errors, page.errors
@@ -310,14 +237,14 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
         created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
         current = drive(http, {"GB": tok}, until=_at_commit, pick=_disputing, max_moves=600)
-        page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
-        phone = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
+        page = open_page(browser, f"{server.base}/play/{tok}", DESKTOP)
+        phone = open_page(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
         checked = 0
         first = True
         while checked < 3 and not current["outcome"]:
             current = _synced(page, http, tok)
             at = current["move"]
-            _wait_for(phone, lambda at=at: _move(phone) == at, "the phone in step")
+            wait_for(phone, lambda at=at: move_shown(phone) == at, "the phone in step")
             view = next(v for v in current["views"] if v["seat"] == "GB")["view"]
             dispute = view["dispute"]
             page.wait_for_selector("#dialog:not([hidden]) .dispute tr[data-choice]", timeout=TIMEOUT)
@@ -343,23 +270,23 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
                 # In the table view too, the dialog keeps clear of the disputed territory.
                 page.click('[data-board-tool="table"]')
                 row = f'.lbe-table-scroll [data-territory="{dispute["territory"]}"]'
-                _scroll_to(page.locator(row))
+                scroll_to(page.locator(row))
                 page.wait_for_timeout(150)
                 assert _apart(_box(page, "#dialog"), _box(page, row)), (
                     "the dialog hides the table's territory"
                 )
                 page.click('[data-board-tool="map"]')
-                _scroll_to(page.locator(plate))
+                scroll_to(page.locator(plate))
                 page.wait_for_timeout(150)
                 for where, name in ((page, "desktop"), (phone, "phone")):
                     where.screenshot(path=str(shots / f"lbe-decisions-{name}-en.png"))
                     where.select_option("#lang", "it")
-                    _wait_for(where, lambda w=where: "Vincete" in w.inner_text("#dialog"), "Italian")
+                    wait_for(where, lambda w=where: "Vincete" in w.inner_text("#dialog"), "Italian")
                     where.screenshot(path=str(shots / f"lbe-decisions-{name}-it.png"))
                     where.select_option("#lang", "en")
-                    _wait_for(where, lambda w=where: "You win" in w.inner_text("#dialog"), "English")
+                    wait_for(where, lambda w=where: "You win" in w.inner_text("#dialog"), "English")
                 # A spectator sees the dispute as it stands, in the rules' numbers too.
-                watcher = _open(browser, f"{server.base}{created['spectator']}", DESKTOP)
+                watcher = open_page(browser, f"{server.base}{created['spectator']}", DESKTOP)
                 watcher.wait_for_selector("#dialog:not([hidden]) [data-standing]", timeout=TIMEOUT)
                 assert watcher.locator("#dialog [data-action], #dialog [data-choice]").count() == 0
                 shown = (watcher.get_attribute("#dialog [data-standing]", "data-standing") or "").split()
@@ -376,32 +303,32 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
             # position, the keyboard: the dialog took the focus (on Confirm), Enter on a choice
             # selects it and keeps the focus there, Tab reaches Confirm, Enter commits.
             choice = commits[-1]
-            move = _move(page)
+            move = move_shown(page)
             if checked == 1:
                 assert page.evaluate("document.activeElement.classList.contains('confirm')")
                 page.focus(f'#dialog tr[data-choice="{choice}"] button')
                 page.keyboard.press("Enter")
-                _wait_for(
+                wait_for(
                     page, lambda c=choice: page.get_attribute("#dialog .confirm", "data-action") == c, "key"
                 )
                 assert page.evaluate("document.activeElement.closest('tr')?.dataset.choice") == choice
                 page.keyboard.press("Tab")
                 assert page.evaluate("document.activeElement.classList.contains('confirm')")
                 page.keyboard.press("Enter")
-                _wait_for(page, lambda m=move: _move(page) > m, "the commitment by the keyboard")
+                wait_for(page, lambda m=move: move_shown(page) > m, "the commitment by the keyboard")
             else:
                 page.click(f'#dialog tr[data-choice="{choice}"] button')
-                _wait_for(
+                wait_for(
                     page,
                     lambda c=choice: page.get_attribute("#dialog .confirm", "data-action") == c,
                     "the choice",
                 )
                 assert "chosen" in (page.get_attribute(f'#dialog tr[data-choice="{choice}"]', "class") or "")
                 page.wait_for_timeout(200)
-                assert _move(page) == move
+                assert move_shown(page) == move
                 if first:  # by touch on the phone
                     phone.tap(f'#dialog tr[data-choice="{choice}"] button')
-                    _wait_for(
+                    wait_for(
                         phone,
                         lambda c=choice: phone.get_attribute("#dialog .confirm", "data-action") == c,
                         "tap",
@@ -409,13 +336,13 @@ def test_the_dispute_dialog_gives_the_rules_odds_keeps_its_territory_in_sight_an
                     phone.tap("#dialog .confirm")
                 else:
                     page.click("#dialog .confirm")
-                _wait_for(page, lambda m=move: _move(page) > m, "the commitment")
+                wait_for(page, lambda m=move: move_shown(page) > m, "the commitment")
 
             # §8.7: the dice and the result, in the log (as dice) and on the territory.
             key: tuple[str, int] = (dispute["territory"], dispute["space"])
             wait_until(http, tok, partial(_settled, key=key))
             roll = _rolls(_room_state(server), dispute["territory"], dispute["space"])
-            _wait_for(
+            wait_for(
                 page,
                 lambda roll=roll: (
                     roll
@@ -448,7 +375,7 @@ def test_national_objectives_are_on_screen_met_as_the_rules_say_and_the_log_read
         created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
         drive(http, {"GB": tok}, until=_at_commit, pick=_disputing, max_moves=600)
-        page = _open(browser, f"{server.base}/play/{tok}?lang=it", DESKTOP)
+        page = open_page(browser, f"{server.base}/play/{tok}?lang=it", DESKTOP)
         _synced(page, http, tok)
         state = _room_state(server).state
         # §10.1: every Power's objectives, each met or not exactly as the rules' objective_met says.
@@ -463,10 +390,10 @@ def test_national_objectives_are_on_screen_met_as_the_rules_say_and_the_log_read
             for i in range(rows.count())
         }
         assert shown == expected
-        _scroll_to(page.locator("details.objectives"))
+        scroll_to(page.locator("details.objectives"))
         page.screenshot(path=str(shots / "lbe-objectives-it.png"))
         # The log in Italian: the dispute's start and the turn lines are in Italian, not English.
-        _scroll_to(page.locator("#log-box"))
+        scroll_to(page.locator("#log-box"))
         page.screenshot(path=str(shots / "lbe-log-it.png"))
         log = page.inner_text("#log")
         assert "Inizia il turno" in log or "risolve la disputa" in log or "contesta il cubo" in log, log[
@@ -489,17 +416,17 @@ def test_on_a_phone_a_tap_selects_confirm_commits_and_the_objectives_fit(
     with server, httpx.Client(base_url=server.base) as http:
         created = create(http, seed=4, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
-        page = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
+        page = open_page(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
         current = _synced(page, http, tok)
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
         plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
-        _scroll_to(plate)
-        move = _move(page)
+        scroll_to(plate)
+        move = move_shown(page)
         plate.tap()
         page.wait_for_selector("#menu:not([hidden]) .confirm", timeout=TIMEOUT)
         page.wait_for_timeout(200)
-        assert _move(page) == move  # a tap only selects
+        assert move_shown(page) == move  # a tap only selects
         # The menu is inside the screen, its Confirm a finger's target.
         menu = _box(page, "#menu")
         assert menu["x"] >= 0 and menu["x"] + menu["width"] <= PHONE["width"], menu
@@ -511,7 +438,7 @@ def test_on_a_phone_a_tap_selects_confirm_commits_and_the_objectives_fit(
         assert confirm["height"] >= 40, confirm
         page.screenshot(path=str(shots / "lbe-confirm-phone.png"))
         page.tap("#menu .confirm")
-        _wait_for(page, lambda: _move(page) > move, "the placement by Confirm")
+        wait_for(page, lambda: move_shown(page) > move, "the placement by Confirm")
         # §10.1: the objectives are on the phone's page too, and the page does not scroll sideways.
         assert page.locator("[data-objective]").count() == sum(
             len(p.objectives) for p in _room_state(server).state.content.powers.values()

@@ -6,7 +6,6 @@ finger-sized and do not overlap, and the page never scrolls sideways. Screenshot
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -15,46 +14,7 @@ import httpx
 
 from tests.server.helpers import LiveServer, create, drive, seat_tokens, wait_until
 
-TIMEOUT = 10_000
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
-
-
-def _scroll_to(locator: Any, tries: int = 10) -> None:
-    """Scroll a board element into view; the board redraws when a state message arrives (a bot
-    moved), which may detach the node being scrolled to, so the locator is resolved again."""
-    for attempt in range(tries):
-        try:
-            locator.scroll_into_view_if_needed(timeout=3000)
-            return
-        except Exception:
-            if attempt == tries - 1:
-                raise
-            time.sleep(0.1)
-
-
-def _wait_for(page: Any, check: Any, what: str) -> None:
-    # Polled from Python: the page's Content-Security-Policy forbids wait_for_function's eval.
-    deadline = time.monotonic() + TIMEOUT / 1000
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        page.wait_for_timeout(20)
-
-
-def _move(page: Any) -> int:
-    return int(page.get_attribute("body", "data-move") or "-1")
-
-
-def _open(browser: Any, url: str, size: dict[str, int], **options: Any) -> Any:
-    context = browser.new_context(viewport=size, **options)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    page.goto(url)
-    page.wait_for_selector("#board svg.lbe-map-svg", timeout=TIMEOUT)
-    return page
+from .lbe_support import DESKTOP, PHONE, TIMEOUT, gb_to_act, move_shown, open_page, scroll_to, wait_for
 
 
 def _gb_view(current: dict[str, Any]) -> dict[str, Any]:
@@ -83,8 +43,8 @@ def _assert_map_shows(page: Any, view: dict[str, Any]) -> None:
 
 def _in_sync(page: Any, http: httpx.Client, tok: str) -> dict[str, Any]:
     """The state once the bots are done and Britain decides (nothing moves then), and the page at it."""
-    current = wait_until(http, tok, _gb_to_act)
-    _wait_for(page, lambda: _move(page) == current["move"], f"the page at move {current['move']}")
+    current = wait_until(http, tok, gb_to_act)
+    wait_for(page, lambda: move_shown(page) == current["move"], f"the page at move {current['move']}")
     return current
 
 
@@ -119,10 +79,6 @@ def _assert_apart(boxes: list[tuple[str, dict[str, float]]]) -> None:
             assert apart, f"{a} overlaps {b}"
 
 
-def _gb_to_act(current: dict[str, Any]) -> bool:
-    return "GB" in current["to_act"]
-
-
 def _action_phase(current: dict[str, Any]) -> bool:
     sends = [a for a in current["legal"].get("GB", []) if a.startswith("send ") and "@" not in a]
     return _gb_view(current)["phase"] == "action" and bool(sends)
@@ -135,8 +91,8 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
     with server, httpx.Client(base_url=server.base) as http:
         created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
-        current = drive(http, {"GB": tok}, until=_gb_to_act)
-        page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
+        current = drive(http, {"GB": tok}, until=gb_to_act)
+        page = open_page(browser, f"{server.base}/play/{tok}", DESKTOP)
         current = _in_sync(page, http, tok)
         _assert_map_shows(page, _gb_view(current))
 
@@ -146,11 +102,11 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
         before = _map_cubes(page, where)
         classes = page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "class") or ""
         assert "legal" in classes.split()
-        move = _move(page)
+        move = move_shown(page)
         page.click(f'.lbe-scroll [data-territory="{where}"]')
         if page.is_visible("#menu"):
             page.click(f'#menu [data-action="{place}"]')
-        _wait_for(page, lambda: _move(page) > move, "the placement")
+        wait_for(page, lambda: move_shown(page) > move, "the placement")
         current = _in_sync(page, http, tok)
         assert _map_cubes(page, where)["GB"] == before["GB"] + 1
         _assert_map_shows(page, _gb_view(current))
@@ -159,7 +115,7 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
         assert (page.text_content('[data-setup="GB"]') or "").startswith(f"{placed}/10 ")
 
         # The keyboard: focus a territory, Enter plays its action (one place per territory).
-        current = drive(http, {"GB": tok}, until=_gb_to_act)
+        current = drive(http, {"GB": tok}, until=gb_to_act)
         current = _in_sync(page, http, tok)
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
@@ -169,11 +125,11 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
         label = page.get_attribute(f'.lbe-scroll [data-territory="{where}"]', "aria-label") or ""
         name = page.locator(f'.lbe-scroll [data-territory="{where}"] .tname').first.text_content() or ""
         assert label.startswith(name) and "Spaces: 1 " in label, label
-        move = _move(page)
+        move = move_shown(page)
         page.keyboard.press("Enter")
         if page.is_visible("#menu"):
             page.keyboard.press("Enter")  # the focus went to the menu's first entry
-        _wait_for(page, lambda: _move(page) > move, "the placement by keyboard")
+        wait_for(page, lambda: move_shown(page) > move, "the placement by keyboard")
         current = _in_sync(page, http, tok)
         assert sum(_map_cubes(page, where).values()) == sum(before.values()) + 1
         _assert_map_shows(page, _gb_view(current))
@@ -185,7 +141,7 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
         where = send.split()[1]
         on_it = [a for a in current["legal"]["GB"] if a.split(" ")[1:2] == [where] or f" {where}@" in a]
         before = _map_cubes(page, where)
-        move = _move(page)
+        move = move_shown(page)
         page.click(f'.lbe-scroll [data-territory="{where}"]')
         if len(on_it) > 1:
             page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
@@ -198,7 +154,7 @@ def test_placing_and_sending_by_clicking_the_map_shows_the_cubes(
             assert entry.startswith("Send a DM cube to a free space of "), entry
             page.screenshot(path=str(shots / "lbe-map-menu.png"))
             page.click(f'#menu [data-action="{send}"]')
-        _wait_for(page, lambda: _move(page) > move, "the send")
+        wait_for(page, lambda: move_shown(page) > move, "the send")
         current = _in_sync(page, http, tok)
         assert _map_cubes(page, where)["GB"] == before["GB"] + 1
         _assert_map_shows(page, _gb_view(current))
@@ -223,8 +179,8 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
     with server, httpx.Client(base_url=server.base) as http:
         created = create(http, seed=4, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
-        current = drive(http, {"GB": tok}, until=_gb_to_act)
-        page = _open(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
+        current = drive(http, {"GB": tok}, until=gb_to_act)
+        page = open_page(browser, f"{server.base}/play/{tok}", PHONE, is_mobile=True, has_touch=True)
         current = _in_sync(page, http, tok)
 
         # Visible, inside the screen's width, and the page itself never wider than the phone.
@@ -248,13 +204,13 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
         place = next(a for a in current["legal"]["GB"] if a.startswith("place "))
         where = place.split()[1]
         plate = page.locator(f'.lbe-scroll [data-territory="{where}"]')
-        _scroll_to(plate)
+        scroll_to(plate)
         before = _map_cubes(page, where)
-        move = _move(page)
+        move = move_shown(page)
         plate.tap()
         if page.is_visible("#menu"):
             page.tap(f'#menu [data-action="{place}"]')
-        _wait_for(page, lambda: _move(page) > move, "the placement by touch")
+        wait_for(page, lambda: move_shown(page) > move, "the placement by touch")
         current = _in_sync(page, http, tok)
         assert _map_cubes(page, where)["GB"] == before["GB"] + 1
         _assert_map_shows(page, _gb_view(current))
@@ -266,7 +222,7 @@ def test_the_map_on_a_phone_is_visible_fits_and_plays_by_touch(
 
         # In Italian (longer names, some on two lines) nothing overlaps either.
         page.select_option("#lang", "it")
-        _wait_for(page, lambda: page.inner_text('[data-board-tool="map"]') == "Mappa", "Italian")
+        wait_for(page, lambda: page.inner_text('[data-board-tool="map"]') == "Mappa", "Italian")
         _assert_apart(_boxes(page))
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert not page.errors, page.errors
@@ -283,7 +239,7 @@ def test_a_dispute_started_on_the_map_shows_both_cubes_in_the_space(browser: Any
         created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
         tok = seat_tokens(created)["GB"]
         current = drive(http, {"GB": tok}, until=_can_dispute)
-        page = _open(browser, f"{server.base}/play/{tok}", DESKTOP)
+        page = open_page(browser, f"{server.base}/play/{tok}", DESKTOP)
         current = _in_sync(page, http, tok)
         send = next(a for a in current["legal"]["GB"] if a.startswith("send ") and "@" in a)
         where, space = send.split()[1].split("@")
@@ -298,14 +254,14 @@ def test_a_dispute_started_on_the_map_shows_both_cubes_in_the_space(browser: Any
         page.keyboard.press("Escape")
         assert page.is_hidden("#menu")
         assert page.evaluate("document.activeElement.getAttribute('data-focus-key')") == f"t:{where}"
-        move = _move(page)
+        move = move_shown(page)
         page.click(plate)
         page.wait_for_selector("#menu:not([hidden])", timeout=TIMEOUT)
         # §8.2: the entry names the cube it disputes.
         assert f"in space {space} of " in page.inner_text(f'#menu [data-action="{send}"]')
         page.click(f'#menu [data-action="{send}"]')
-        _wait_for(page, lambda: _move(page) > move, "the dispute")
-        _wait_for(
+        wait_for(page, lambda: move_shown(page) > move, "the dispute")
+        wait_for(
             page,
             lambda: int(page.get_attribute(plate, "data-disputes") or "0") == disputes + 1,
             "the dispute on the map",

@@ -21,11 +21,11 @@ import pytest
 
 from realpolitik.engine import get_game
 from realpolitik.engine.match import Match
-from realpolitik.games.belle_epoque.ai.evaluation import _potential, dice_odds
-from realpolitik.games.belle_epoque.rules.dispute import STAGES, fleet_cost, modifier
 from realpolitik.games.belle_epoque.rules.scoring import objective_met
 from realpolitik.games.belle_epoque.rules.view import view
 from realpolitik.games.belle_epoque.ui.web import board
+
+from .lbe_support import reference_odds
 
 STATIC = Path(__file__).resolve().parents[2] / "src/realpolitik/games/belle_epoque/ui/static"
 
@@ -47,61 +47,6 @@ const out = cases.map((c) => {
 });
 process.stdout.write(JSON.stringify(out));
 """
-
-
-def _python(state: Any, seat: str, commits: list[str], parse: Any) -> dict[str, Any]:
-    data = state.flow.current().data
-    attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
-    side = "a" if seat == attacker else "d"
-    opponent, opp_side = (defender, "d") if side == "a" else (attacker, "a")
-    if defender is None:
-        tie_to = None
-    else:
-        a_p, d_p = state.powers[attacker].prestige, state.powers[defender].prestige
-        tie_to = None if a_p == d_p else ("attacker" if a_p > d_p else "defender")
-    if opponent is None:
-        opp_now = opp_all = state.content.minor_cubes[cube].defence
-    else:
-        opp_now = modifier(
-            state,
-            opponent,
-            data[f"{opp_side}_fleets"],
-            data[f"{opp_side}_armies"],
-            list(data[f"{opp_side}_minors"]),
-            attacking=opp_side == "a",
-        )
-        later = {
-            STAGES[s].split("-")[1] for s in range(data["stage"] + 1, len(STAGES)) if STAGES[s][0] == opp_side
-        }
-        opp_all = _potential(state, opponent, later, data, opp_side) if later else opp_now
-    rows = []
-    for text in commits:
-        action = parse(text)
-        mine = modifier(
-            state,
-            seat,
-            data[f"{side}_fleets"] + action.fleets,
-            data[f"{side}_armies"] + action.armies,
-            [*data[f"{side}_minors"], *action.minors],
-            attacking=side == "a",
-        )
-        cost = action.fleets * fleet_cost(state, seat) + action.armies * state.content.dispute.army_cost
-        row: list[Any] = [text, mine, cost]
-        for opp in (opp_now, opp_all):
-            a_mod, d_mod = (mine, opp) if side == "a" else (opp, mine)
-            row.extend(round(p * 36) for p in dice_odds(a_mod, d_mod, tie_to))
-        rows.append(row)
-    a_mod = modifier(
-        state, attacker, data["a_fleets"], data["a_armies"], list(data["a_minors"]), attacking=True
-    )
-    if defender is None:
-        d_mod = state.content.minor_cubes[cube].defence
-    else:
-        d_mod = modifier(
-            state, defender, data["d_fleets"], data["d_armies"], list(data["d_minors"]), attacking=False
-        )
-    now = [a_mod, d_mod, *(round(p * 36) for p in dice_odds(a_mod, d_mod, tie_to))]
-    return {"standing": now, "stage": data["stage"], "rows": rows}
 
 
 def _positions(seed: int) -> list[tuple[Any, str, list[str], list[dict[str, Any]]]]:
@@ -142,7 +87,7 @@ def test_the_pages_dispute_numbers_equal_the_rules_in_every_dispute_of_two_games
             for variant in variants:
                 printed = printed or json.loads(json.dumps(board(variant.content)))
                 cases.append({"view": view(variant, seat), "seat": seat, "commits": commits, "log": log})
-                expected.append(_python(variant, seat, commits, parse))
+                expected.append(reference_odds(variant, seat, commits, parse))
     assert len(cases) >= 100, len(cases)  # 104 with these seeds
     for case in cases:
         case["board"] = printed
