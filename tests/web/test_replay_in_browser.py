@@ -42,6 +42,8 @@ def test_a_finished_game_is_shown_exported_and_replayed(browser: Any, tmp_path: 
         record = tmp_path / "record.json"
         download.value.save_as(record)
         page.goto(f"{server.base}/")
+        # The lobby listens for the file once it has loaded the games it offers.
+        page.wait_for_selector('body[data-ready="1"]', timeout=TIMEOUT)
         page.set_input_files("#record-file", str(record))
         page.wait_for_url("**/replay/**", timeout=TIMEOUT)
         page.wait_for_selector("#board svg", timeout=TIMEOUT)
@@ -56,6 +58,31 @@ def test_a_finished_game_is_shown_exported_and_replayed(browser: Any, tmp_path: 
         assert page.is_disabled('[data-step="next"]')
         assert final["outcome"]["summary"] in page.inner_text("#status")
         page.screenshot(path=str(shots / "replay-end.png"), full_page=True)
+
+        # The log is grouped by turn: the last turn open, earlier turns folded under their heading.
+        turns = page.locator("#log li.h1")
+        assert turns.count() >= 2, page.inner_text("#log")
+        first_turn = turns.nth(0)
+        assert first_turn.locator("button.fold").get_attribute("aria-expanded") == "false"
+        assert turns.nth(turns.count() - 1).locator("button.fold").get_attribute("aria-expanded") == "true"
+        hidden_before = page.locator("#log li[hidden]").count()
+        assert hidden_before > 0
+        first_turn.locator("button.fold").click()
+        assert (
+            page.locator("#log li.h1").nth(0).locator("button.fold").get_attribute("aria-expanded") == "true"
+        )
+        assert page.locator("#log li[hidden]").count() < hidden_before
+
+        # "Go to" jumps to where a turn began: the option's move, and the log's last heading is it.
+        jump = page.locator("#replay-jump")
+        option = jump.locator("option", has_text="Turn 3 begins")
+        target = int(option.get_attribute("data-move") or "-1")
+        assert 0 < target < final["move"]
+        jump.select_option(label=option.inner_text())
+        _wait_for(page, lambda: _move(page) == target, f"the replay at Turn 3's start (move {target})")
+        assert "Turn 3 begins" in page.locator("#log li.h1").last.inner_text()
+        assert "Turn 3 begins" in jump.locator("option:checked").inner_text()
+        page.screenshot(path=str(shots / "replay-turn-3.png"), full_page=True)
         _step(page, "first", 0)
         assert not errors, errors
         context.close()

@@ -47,6 +47,10 @@ class LogEntry:
     """The seat the entry is about, if any."""
     visible_to: tuple[Seat, ...] | None = None
     """``None``: everyone may read it. Otherwise only these seats (e.g. the card a seat drew)."""
+    heading: int = 0
+    """``0`` for an ordinary line; ``1`` when the line opens a turn (or the set-up) and ``2`` a phase
+    within it. Interfaces group the log under these headings and a replay jumps to them; a game
+    that writes none has a flat log."""
 
     def visible(self, seat: Seat | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -57,6 +61,8 @@ class LogEntry:
             data["rule"] = self.rule
         if self.seat:
             data["seat"] = self.seat
+        if self.heading:
+            data["heading"] = self.heading
         return data
 
 

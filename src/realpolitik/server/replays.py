@@ -37,10 +37,20 @@ def _public(match: Match, move: Move) -> str:
     return f"{move.seat}: (secret)" if secret else str(move)
 
 
+def _headings(match: Match, start: int) -> list[JSON]:
+    """The public headings the log gained from ``start`` on, placed at the match's move count."""
+    return [
+        {**entry.to_json(), "move": len(match.moves)}
+        for entry in match.log[start:]
+        if entry.heading and entry.visible(None)
+    ]
+
+
 class Replays:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._built: OrderedDict[str, tuple[Record, Match]] = OrderedDict()
+        self._chapters: OrderedDict[str, list[JSON]] = OrderedDict()
 
     def create(self, body: Any) -> tuple[str, int]:
         """Check and keep an uploaded record: its new token and its number of moves."""
@@ -88,7 +98,31 @@ class Replays:
         # The action that led here, for the viewer's caption (the log says it in words too), but
         # only its seat when the game keeps it secret (a kept Intrigue card): the log hides it.
         out["last_action"] = _public(match, match.moves[-1]) if match.moves else None
+        out["chapters"] = self.chapters(token, record)
         return out
+
+    def chapters(self, token: str, record: Record) -> list[JSON]:
+        """Where the record's turns and phases begin, for the viewer's "go to" list: each public
+        heading of the log (``LogEntry.heading``) with the number of moves after which it was
+        written (the board at that move shows the turn's start). Found by one full replay, kept."""
+        found = self._chapters.get(token)
+        if found is not None:
+            self._chapters.move_to_end(token)
+            return found
+        try:
+            match = replay(record.model_copy(update={"actions": []}))
+            found = _headings(match, 0)
+            for line in record.actions:
+                move = Move.from_str(line)
+                before = len(match.log)
+                match.play(move.seat, move.text)
+                found.extend(_headings(match, before))
+        except (RealpolitikError, ValueError) as error:
+            raise Refused(409, f"this record no longer replays here: {error}") from None
+        self._chapters[token] = found
+        while len(self._chapters) > CACHED:
+            self._chapters.popitem(last=False)
+        return found
 
     def _keep(self, token: str, record: Record, match: Match) -> None:
         self._built[token] = (record, match)

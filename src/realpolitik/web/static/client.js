@@ -476,14 +476,29 @@ function placeDialog() {
   dialog.dataset.clear = String(!overlaps(anchor.getBoundingClientRect(), dialog.getBoundingClientRect()));
 }
 
+let jumpChoice = null; // replay: the heading last chosen in "go to"
+const plain = (words) => (typeof words === "string" ? words : words.textContent);
+
 function renderReplayBar(box) {
   // First / previous / next / last, and where we are: "move 3 of 120 · GB: send china".
   const nav = (key, label, target, disabled) =>
     el("button", { "data-step": key, title: t(key), "aria-label": t(key), disabled, onclick: () => goTo(target) }, label);
   const atEnd = state.move >= state.moves;
+  // Go to a turn or phase: the log's headings with the move after which each was written.
+  const chapters = state.chapters || [];
+  // Shown: the viewer's last choice while the board is there, else the first heading written at
+  // the latest move reached (a turn's heading before its phases, all written by one move).
+  let here = -1;
+  chapters.forEach((c, i) => { if (c.move <= state.move && (here < 0 || c.move > chapters[here].move)) here = i; });
+  if (jumpChoice !== null && chapters[jumpChoice]?.move === state.move) here = jumpChoice;
+  const jump = chapters.length ? el("select", { id: "replay-jump", "aria-label": t("go_to"),
+    onchange: (event) => { jumpChoice = Number(event.target.value); goTo(chapters[jumpChoice].move); } },
+  el("option", { value: "", disabled: true, selected: here < 0 }, t("go_to")),
+  ...chapters.map((c, i) => el("option", { value: String(i), selected: i === here, "data-move": c.move },
+    `${c.heading === 2 ? "\u00a0\u00a0\u00a0" : ""}${plain(R.logText ? R.logText(c) : c.text)}`))) : null;
   box.append(el("div", { class: "replay-bar" },
     nav("first", "|◀", 0, state.move === 0), nav("previous", "◀", state.move - 1, state.move === 0),
-    nav("next", "▶", state.move + 1, atEnd), nav("last", "▶|", state.moves, atEnd)));
+    nav("next", "▶", state.move + 1, atEnd), nav("last", "▶|", state.moves, atEnd), jump));
   box.append(el("p", { id: "replay-pos", class: "replay-pos" },
     `${t("replay_move")} ${state.move} ${t("of")} ${state.moves}`,
     state.last_action ? el("code", {}, state.last_action) : null));
@@ -762,6 +777,11 @@ async function loadChat() {
   } catch { /* the socket brings them */ }
 }
 
+// The log grouped by the game's headings (LogEntry.heading: 1 opens a turn, 2 a phase): a turn's
+// heading folds its lines away. Earlier turns start folded unless they hold lines new since the
+// last visit; what the viewer opens or folds stays so across redraws.
+const folded = new Map(); // log index of a turn heading -> folded, as the viewer chose
+
 function renderLog() {
   // The log's heading names the people at the table.
   const who = Object.entries(names()).map(([s, name]) => `${s} ${name}`).join(" · ");
@@ -769,6 +789,10 @@ function renderLog() {
   const list = $("log");
   const items = [];
   let marked = false;
+  const turns = log.filter((e) => e.heading === 1).map((e) => e.i);
+  const lastTurn = turns.length ? turns[turns.length - 1] : null;
+  let turn = null; // the heading index of the turn the lines belong to
+  let turnFolded = false;
   for (const entry of log) {
     if (!marked && visitMark >= 0 && entry.i >= visitMark && visitMark < log.length) {
       items.push(el("li", { class: "since" }, `— ${t("since_visit")} —`));
@@ -778,8 +802,28 @@ function renderLog() {
     const text = entry.seat && entry.text.startsWith(`${entry.seat} `) ? entry.text.slice(entry.seat.length + 1) : entry.text;
     // A board may rewrite a line (its language, its dice): it gets the whole entry.
     const words = R.logText ? R.logText(entry) : text;
-    items.push(el("li", { class: marked ? "new" : "" },
-      entry.seat ? R.chip(entry.seat) : null, " ", words, entry.rule ? el("span", { class: "rule" }, entry.rule) : null));
+    const rule = entry.rule ? el("span", { class: "rule" }, entry.rule) : null;
+    if (entry.heading === 1) {
+      turn = entry.i;
+      // Unless the viewer chose: folded when earlier than the last turn and holding no line new
+      // since the last visit.
+      const next = turns[turns.indexOf(turn) + 1] ?? Infinity;
+      const fresh = visitMark >= 0 && visitMark < log.length && visitMark < next;
+      const key = turn;
+      const open = !(folded.has(key) ? folded.get(key) : turn !== lastTurn && !fresh);
+      items.push(el("li", { class: "heading h1", "data-turn": key },
+        el("button", { class: "fold", "aria-expanded": String(open), title: t(open ? "fold" : "unfold"),
+          onclick: () => { folded.set(key, open); renderLog(); } }, open ? "▾" : "▸"), " ", words, rule));
+      turnFolded = !open;
+      continue;
+    }
+    const hidden = turnFolded;
+    if (entry.heading === 2) {
+      items.push(el("li", { class: "heading h2", hidden }, words, rule));
+      continue;
+    }
+    items.push(el("li", { class: marked ? "new" : "", hidden },
+      entry.seat ? R.chip(entry.seat) : null, " ", words, rule));
   }
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;

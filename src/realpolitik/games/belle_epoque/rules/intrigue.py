@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry
 from ....engine.flow import Decision
-from .board import note
+from .board import heading, note
 from .prestige import draw_intrigue
 from .state import State
 
@@ -34,6 +34,7 @@ def intrigue_phase(state: State, log: Log) -> None:
         if len(drawn) > keep:
             state.flow.push(Decision("keep", power, {"cards": drawn, "keep": keep}))
             return
+    heading(log, "Action Phase", "§8", 2)
     state.phase = "action"
     state.active = 0
 

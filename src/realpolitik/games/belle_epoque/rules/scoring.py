@@ -6,7 +6,7 @@ from typing import Any
 
 from ....engine import LogEntry
 from ..content import OTHER, Objective, ObjectiveKind
-from .board import note, power_cubes
+from .board import heading, note, power_cubes
 from .prestige import move_prestige
 from .setup import SEATING
 from .state import State
@@ -56,6 +56,7 @@ def score_items(state: State, power: str, *, final: bool) -> list[tuple[str, int
 
 def era_scoring(state: State, log: Log) -> None:
     """§10.1: the end of Era I (Turn 3) and Era II (Turn 6); an NP Power never scores (§13.0)."""
+    heading(log, "Scoring", "§10.1", 2)
     _score(state, log, final=False)
 
 
@@ -72,6 +73,7 @@ def _score(state: State, log: Log, *, final: bool) -> None:
 
 def final_scoring(state: State, log: Log) -> None:
     """§10.2: colony Prestige without bonuses (§10.2.1), the final VP, then the winner."""
+    heading(log, "Final Scoring", "§10.2", 2)
     content = state.content
     for power in content.power_ids:
         colonies = sum(

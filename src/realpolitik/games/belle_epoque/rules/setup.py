@@ -9,7 +9,7 @@ from ....engine import OptionsError, Rng
 from ....engine.flow import Decision
 from ..content import Content, ContentError, load_content
 from ..options import SCHEMA
-from .board import evaluate, first_free, name, note
+from .board import evaluate, first_free, heading, name, note
 from .state import MinorUnit, NonPlayers, State
 
 Log = Any
@@ -128,6 +128,7 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
     pools = {p: 0 if state.is_np(p) else content.powers[p].setup_pool for p in content.setup.order}
     first = next(p for p in content.setup.order if pools[p])
     state.flow.push(Decision("place", first, {"placed": [], "pools": pools}))
+    heading(log, "Initial Setup", "§3.3", 1)
     note(log, "Initial Setup: each Power places its starting DM cubes, 2 at a time", "§3.3")
     return state
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry
 from ....engine.flow import Decision
-from .board import cube_to_reserve, evaluate, note
+from .board import cube_to_reserve, evaluate, heading, note
 from .decisions import DECISIONS, np_decides
 from .events import resolve_event
 from .intrigue import intrigue_phase
@@ -55,9 +55,11 @@ def advance(state: State, log: Log) -> None:
 
 def _start_turn(state: State, log: Log) -> None:
     content = state.content
-    note(log, f"Turn {state.turn} begins", "§4.0")
+    heading(log, f"Turn {state.turn} begins", "§4.0", 1)
     _add_era_deck(state, log)
+    heading(log, "Resource Phase", "§5", 2)
     _resource_phase(state, log)
+    heading(log, "Event Phase", "§6", 2)
     # §6: two Event cards, each resolved before the next is drawn.
     for _ in range(content.game.events_per_turn):
         if not state.event_draw:
@@ -76,7 +78,12 @@ def _start_turn(state: State, log: Log) -> None:
         resolve_event(state, card, log)
         state.event_discard.append(card)
         evaluate(state, log)
-    state.phase = "intrigue" if state.turn in content.game.intrigue_turns else "action"
+    if state.turn in content.game.intrigue_turns:
+        heading(log, "Intrigue Phase", "§7", 2)
+        state.phase = "intrigue"
+    else:
+        heading(log, "Action Phase", "§8", 2)
+        state.phase = "action"
     state.active = 0
 
 
@@ -155,6 +162,7 @@ def _next_action_turn(state: State, log: Log) -> None:
 
 def _end_of_turn(state: State, log: Log) -> None:
     _remove_unresolved_disputes(state, log)
+    heading(log, "Preparation Phase", "§9", 2)
     _preparation(state, log)
     if state.turn in state.content.game.scoring_turns:
         era_scoring(state, log)
