@@ -21,6 +21,7 @@ from .rules import invariants as _invariants
 from .rules.actions import Act
 from .rules.movement import refusal
 from .rules.state import State
+from .ui.web import PaxBritannicaWeb
 
 NAMES_IT = {
     "GB": "Gran Bretagna",
@@ -89,6 +90,7 @@ PLUGIN = GamePlugin(
     # count are in tests/pax_britannica/test_random_games.py, marked slow).
     option_sets=({"players": 4, "turns": 2}, {"players": 7, "turns": 2}),
     content=PACKAGE,
+    web=PaxBritannicaWeb(),
 )
 
 __all__ = ["GAME", "PLUGIN", "PaxBritannica"]

@@ -1,0 +1,382 @@
+// Pax Britannica in the browser: the world map (map.js, our own schematic), the turn, the phase and
+// the ETI and CRI tracks, each Power's treasury, VP and record sheet, the wars, treaties and Casus
+// Belli, and the decisions of the moment (an offer, a dispute, the Congress of Europe, a war) as a
+// dialog. Everything is drawn from the seat's view and the legal-action list the page passes; the
+// rules stay on the server (rules/*.py): this module never decides what is legal.
+//
+// The play page (web/static/client.js) imports this module and calls createBoard; the methods below
+// are what the page asks of a board (target: where an action is clicked; drawBoard; dialog ...).
+import { t, el } from "/static/i18n.js";
+import { Generic } from "/static/generic.js";
+import { WorldMap, esc } from "./map.js";
+import { LEVEL_NAMES, LEVEL_LETTERS, TYPE_NAMES, VERB_TITLES, phaseName, sentence, offerTerms } from "./words.js";
+
+const ZOOMS = [1, 1.5, 2, 3];
+// The decisions the dialog offers as buttons (they have no place on the map).
+const DIALOG_VERBS = {
+  offer: new Set(["accept", "refuse"]),
+  dispute: new Set(["settle"]),
+  congress: new Set(["congress", "propose", "vote", "sign", "accept", "refuse"]),
+  war: new Set(["declare", "pass", "treaty", "peace", "aid", "join", "decline", "lose"]),
+};
+const WAR_PHASES = new Set(["declare", "treaty", "maneuver", "attack", "retreat", "lose", "peace", "aid", "join"]);
+const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
+
+function ensureStyles() {
+  if (document.getElementById("pb-board-css")) return;
+  document.head.append(el("link", { id: "pb-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
+}
+
+export function createBoard(board, getLang) {
+  return new PaxBritannica(board, getLang);
+}
+
+export class PaxBritannica extends Generic {
+  constructor(board, getLang) {
+    super(board, getLang);
+    this.map = new WorldMap(board);
+    this.view = null;
+    this.decision = null; // the kind of dialog on screen: offer, dispute, congress, war
+    this.picked = null; // the place whose details are shown under the map
+    const phone = typeof window !== "undefined" && window.innerWidth < 700;
+    this.zoom = phone ? 0 : 0;
+    this.inlineGroups = false; // the rest of the actions: one button per verb, its choices in a menu
+    ensureStyles();
+  }
+
+  // -- names --------------------------------------------------------------------------------------
+  powerName(p) { return this.b.powers?.[p]?.name || p; }
+  colour(p) { return this.b.powers?.[p]?.colour || "#555"; }
+  seatName(seat) {
+    const names = this.b.seats?.[seat];
+    return names ? super.seatName(seat) : this.powerName(seat);
+  }
+  name(id) {
+    if (!id) return "";
+    if (id.startsWith("sea:")) return this.b.seas[id.slice(4)]?.name || id;
+    if (id.startsWith("home:")) return this.b.homes[id.slice(5)]?.name || id;
+    if (this.b.areas[id]) return this.b.areas[id].name;
+    if (this.b.seas[id]) return this.b.seas[id].name;
+    if (this.b.powers[id]) return this.powerName(id);
+    return id;
+  }
+  chip(p) {
+    return el("span", { class: "chip", style: `background:${this.colour(p)}`, title: this.powerName(p), "data-seat": p }, p);
+  }
+  word(key) {
+    return { mats: "Powers", hand: "Decision" }[key];
+  }
+
+  // -- notation: where it is clicked, how it reads --------------------------------------------------
+  acting() { return this.view?.acting_power || null; }
+  target(text) {
+    const [verb, ...a] = text.split(" ");
+    const home = (loc) => (loc === "home" ? (this.acting() ? `home:${this.acting()}` : null) : loc);
+    switch (verb) {
+      case "place": return a[1];
+      case "downgrade": return a[0];
+      case "canal": return a[0];
+      case "move": return home(a[3]);
+      case "fleet": return `sea:${a[1]}`;
+      case "offer": return a[0] === "give" || a[0] === "ban" ? a[1] : null;
+      case "attack": return a[1];
+      case "retreat": return a[1];
+      default: return null;
+    }
+  }
+  verbTitle(verb) { return VERB_TITLES[verb] || super.verbTitle(verb); }
+  label(text) {
+    return sentence(text, (id) => this.name(id), { power: this.acting(), congress: this.decision === "congress" });
+  }
+  choiceLabel(text) { return this.label(text); }
+  inDialog(action) {
+    const verbs = DIALOG_VERBS[this.decision];
+    return !!verbs && verbs.has(action.split(" ")[0]);
+  }
+
+  // -- the header and the prompt --------------------------------------------------------------------
+  header(view) {
+    this.view = view;
+    this.decision = this.decisionOf(view);
+    return `Turn ${view.turn} (${view.year}) · ${phaseName(view.phase)}`;
+  }
+  prompt(view, seat) {
+    const acting = view.acting_power && view.acting_power !== seat ? ` for ${this.powerName(view.acting_power)}` : "";
+    return `${this.powerName(seat)}${acting}: ${phaseName(view.phase)}. Click a highlighted place on the map, or choose below.`;
+  }
+  decisionOf(view) {
+    if (view.offer) return "offer";
+    if (view.dispute) return "dispute";
+    if (view.congress && (CONGRESS_PHASES.has(view.phase) || view.congress.answering)) return "congress";
+    if (WAR_PHASES.has(view.phase)) return "war";
+    return null;
+  }
+
+  // -- the board -------------------------------------------------------------------------------------
+  drawBoard(view, targets, seat) {
+    this.view = view;
+    this.decision = this.decisionOf(view);
+    const old = document.querySelector(".pb-scroll");
+    const scroll = old ? [old.scrollLeft, old.scrollTop] : null;
+    const root = el("div", { class: "pb-board", "data-phase": view.phase, "data-turn": String(view.turn) });
+    root.append(this.tracks(view));
+    root.append(this.tools());
+    const box = el("div", { class: `pb-scroll${this.zoom ? " zoomed" : ""}`, "data-zoom": String(ZOOMS[this.zoom]) });
+    box.style.setProperty("--zoom", String(ZOOMS[this.zoom]));
+    box.innerHTML = this.map.svg(view, targets, this.picked);
+    root.append(box);
+    root.append(this.legend());
+    const details = el("div", { class: "pb-details", "data-details": this.picked || "" });
+    if (this.picked) details.append(this.details(view, this.picked));
+    root.append(details);
+    root.append(this.politics(view));
+    // Any place shows its details when clicked (places with legal actions also open the page's menu).
+    for (const node of box.querySelectorAll(".place")) {
+      node.addEventListener("click", () => this.pick(node.getAttribute("data-target"), details));
+      node.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); node.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: 0, clientY: 0, detail: 0 })); }
+      });
+    }
+    if (scroll) queueMicrotask(() => { const now = document.querySelector(".pb-scroll"); if (now) [now.scrollLeft, now.scrollTop] = scroll; });
+    return root;
+  }
+
+  pick(key, details) {
+    this.picked = key;
+    details.setAttribute("data-details", key);
+    details.replaceChildren(this.details(this.view, key));
+    for (const node of document.querySelectorAll(".pb-map .picked")) node.classList.remove("picked");
+    document.querySelector(`.pb-map [data-target="${CSS.escape(key)}"]`)?.classList.add("picked");
+  }
+
+  tools() {
+    const bar = el("div", { class: "pb-tools" });
+    const set = (i) => {
+      this.zoom = i;
+      const box = document.querySelector(".pb-scroll");
+      if (box) {
+        box.style.setProperty("--zoom", String(ZOOMS[i]));
+        box.classList.toggle("zoomed", i > 0);
+        box.setAttribute("data-zoom", String(ZOOMS[i]));
+      }
+      for (const b of bar.querySelectorAll("[data-zoom-to]")) b.setAttribute("aria-pressed", String(Number(b.getAttribute("data-zoom-to")) === i));
+      label.textContent = `${Math.round(ZOOMS[i] * 100)}%`;
+    };
+    const label = el("span", { class: "zoom-level" }, `${Math.round(ZOOMS[this.zoom] * 100)}%`);
+    bar.append(
+      el("span", { class: "seg" },
+        el("button", { type: "button", "data-zoom-out": "", title: "Zoom out", onclick: () => set(Math.max(0, this.zoom - 1)) }, "−"),
+        label,
+        el("button", { type: "button", "data-zoom-in": "", title: "Zoom in", onclick: () => set(Math.min(ZOOMS.length - 1, this.zoom + 1)) }, "+")),
+      el("span", { class: "muted hint" }, "Map drawn by realpolitik (a schematic, not the publisher's). Tap a place for its details; highlighted places have actions."),
+    );
+    return bar;
+  }
+
+  tracks(view) {
+    const eti = Number(view.eti) || 0;
+    const max = Number(this.b.great_war_eti) || 100;
+    const bar = (value, top, cls, title) => el("div", { class: `track ${cls}`, title },
+      el("div", { class: "fill", style: `width:${Math.max(0, Math.min(100, (value / top) * 100))}%` }));
+    const toAct = (view.to_act || []).map((p) => this.chip(p));
+    return el("div", { class: "pb-tracks" },
+      el("div", { class: "turn", "data-turn": String(view.turn) }, el("b", {}, `Turn ${view.turn}`), ` · ${view.year} · `,
+        el("span", { class: "phase", "data-phase": view.phase }, phaseName(view.phase)),
+        view.acting_power ? [" · ", el("span", { class: "acting" }, "moving: "), this.chip(view.acting_power)] : null,
+        toAct.length ? [" · ", el("span", {}, "to act: "), ...toAct] : null),
+      el("div", { class: "meter", "data-track": "eti" }, el("span", { class: "what", title: "European Tensions Index: the Great War breaks out at its top (L1476-1481)" }, `ETI ${eti}/${max}`), bar(eti, max, "eti", "European Tensions Index")),
+      el("div", { class: "meter", "data-track": "cri" }, el("span", { class: "what", title: "Chinese Resentment Index (L930-946)" }, `CRI ${view.cri}`), bar(Number(view.cri) || 0, Math.max(20, Number(view.cri) || 0), "cri", "Chinese Resentment Index")),
+    );
+  }
+
+  legend() {
+    const chip = (level) => {
+      const cls = level === "interest" ? "m-interest" : level === "influence" ? "m-influence" : (level === "state" || level === "dominion") ? "m-top" : "m-control";
+      return el("span", { class: `lg-chip ${cls}` }, `GB${LEVEL_LETTERS[level]}`);
+    };
+    return el("div", { class: "pb-legend" },
+      ...this.b.levels.map((level) => el("span", { class: "lg" }, chip(level), ` ${LEVEL_NAMES[level]}`)),
+      el("span", { class: "lg" }, el("span", { class: "lg-chip fresh m-control" }, "GBP"), " not yet established"),
+      el("span", { class: "lg" }, "A3 N1: army / naval strength"),
+      el("span", { class: "lg" }, el("span", { class: "lg-unrest" }, "!"), " Unrest"),
+      el("span", { class: "lg" }, el("span", { class: "lg-canal" }, "≈"), " canal"),
+      el("span", { class: "lg" }, "disc: Economic Value; rim: the controlling Power"));
+  }
+
+  details(view, key) {
+    const box = el("div", { class: "pb-place" });
+    if (key.startsWith("sea:")) {
+      const sea = this.b.seas[key.slice(4)];
+      const fleets = Object.entries(view.fleets || {}).flatMap(([p, seas]) => seas.filter((s) => s === key.slice(4)).map(() => p));
+      box.append(el("h3", {}, sea.name, sea.cape ? " (Cape Zone)" : " (Sea Zone)"),
+        el("p", {}, `Sea lanes to: ${sea.neighbours.map((n) => this.name(n)).join(", ")}`),
+        el("p", {}, "Merchant fleets: ", fleets.length ? fleets.map((p) => this.chip(p)) : "none"));
+      return box;
+    }
+    if (key.startsWith("home:")) {
+      const pid = key.slice(5);
+      const home = this.b.homes[pid];
+      const units = view.units?.[pid]?.home || [];
+      box.append(el("h3", {}, home.name, " ", this.chip(pid)),
+        el("p", {}, `Coasts: ${home.seas.map((s) => this.name(s)).join(", ") || "none"}`),
+        el("p", {}, `Overland to: ${home.land.map((a) => this.name(a)).join(", ") || "none"}`),
+        el("p", {}, `Units at home: ${units.join(" ") || "none"}`));
+      return box;
+    }
+    const area = this.b.areas[key];
+    if (!area) return box;
+    const held = this.map.markers(view, key);
+    const table = el("table", { class: "pb-small" }, el("tr", {}, el("th", {}, "Power"), el("th", {}, "Status"), el("th", {}, "Units")));
+    const powers = new Set([...held.map(([p]) => p), ...Object.keys(view.units || {}).filter((p) => view.units[p][key])]);
+    for (const p of powers) {
+      const m = held.find(([q]) => q === p);
+      table.append(el("tr", {}, el("td", {}, this.chip(p), " ", this.powerName(p)),
+        el("td", {}, m ? `${LEVEL_NAMES[m[1]]}${m[2] ? "" : " (new)"}` : "—"),
+        el("td", {}, (view.units?.[p]?.[key] || []).join(" ") || "—")));
+    }
+    box.append(el("h3", {}, area.name),
+      el("p", {}, `${TYPE_NAMES[area.type] || area.type} · Economic Value ${area.ev} · Combat Strength ${area.cs}`
+        + `${(view.unrest || []).includes(key) ? " · Unrest" : ""}${(view.canals || []).includes(key) ? " · canal built" : ""}`),
+      el("p", {}, `Coasts: ${area.seas.map((s) => this.name(s)).join(", ") || "landlocked"} · Overland to: ${area.land.map((a) => this.name(a)).join(", ") || "none"}`),
+      powers.size ? table : el("p", { class: "muted" }, "No marker and no unit here."));
+    return box;
+  }
+
+  politics(view) {
+    const box = el("div", { class: "pb-politics" });
+    const wars = view.wars || [];
+    box.append(el("section", { class: "pb-panel", "data-panel": "wars" }, el("h3", {}, `Wars (${wars.length})`),
+      wars.length ? wars.map((w, i) => this.warLine(w, i)) : el("p", { class: "muted" }, "At peace.")));
+    const treaties = view.treaties || [];
+    box.append(el("section", { class: "pb-panel", "data-panel": "treaties" }, el("h3", {}, "Treaties"),
+      treaties.length ? el("ul", {}, treaties.map((tr) => el("li", {}, this.treatyWords(tr)))) : el("p", { class: "muted" }, "None.")));
+    const cbs = view.casus_belli || [];
+    box.append(el("section", { class: "pb-panel", "data-panel": "casus_belli" }, el("h3", {}, "Casus Belli"),
+      cbs.length ? el("ul", {}, cbs.map((cb) => el("li", {}, this.cbWords(cb)))) : el("p", { class: "muted" }, "None.")));
+    return box;
+  }
+
+  treatyWords(tr) {
+    // [kind, power, power, ...] (rules/treaties.py)
+    const [kind, ...rest] = tr;
+    const powers = rest.filter((p) => typeof p === "string" && this.b.powers[p]);
+    const area = rest.find((p) => typeof p === "string" && this.b.areas[p]);
+    return [`${kind} `, ...powers.flatMap((p) => [this.chip(p), " "]), area ? `(${this.name(area)})` : ""];
+  }
+  cbWords(cb) {
+    const parts = cb.map((x) => (typeof x === "string" && this.b.powers[x] ? this.chip(x) : typeof x === "string" && this.b.areas[x] ? this.name(x) : String(x)));
+    return parts.flatMap((p, i) => (i ? [" ", p] : [p]));
+  }
+  warLine(w, i) {
+    const side = (s) => el("span", { class: "side" }, s.map((p) => this.chip(p)));
+    return el("div", { class: "war", "data-war": String(i) },
+      side(w.sides[0]), " vs ", side(w.sides[1] || []),
+      ` · stage ${w.stage}${w.round ? `, round ${w.round}` : ""}`,
+      Object.keys(w.conquered || {}).length ? ` · conquered: ${Object.entries(w.conquered).map(([a, p]) => `${this.name(a)} (${p})`).join(", ")}` : "",
+      Object.keys(w.surrendered || {}).length ? ` · surrendered: ${Object.keys(w.surrendered).join(", ")}` : "",
+      (w.out || []).length ? ` · out: ${w.out.join(", ")}` : "");
+  }
+
+  // -- the Powers' record sheets -----------------------------------------------------------------------
+  mats(view, state) {
+    const powers = [...(view.great_powers || [])];
+    const toAct = new Set(view.to_act || []);
+    const recordKeys = [...new Set(powers.flatMap((p) => Object.keys(view.record?.[p] || {})))];
+    const count = (p) => {
+      let markers = 0;
+      let control = 0;
+      for (const held of Object.values(view.markers || {})) {
+        const m = held[p];
+        if (!m) continue;
+        markers += 1;
+        if (!["interest", "influence"].includes(m.level)) control += 1;
+      }
+      return [markers, control];
+    };
+    const table = el("table", { class: "mats pb-record" },
+      el("tr", {}, el("th", {}, "Power"), el("th", {}, "Treasury"), el("th", {}, "VP"), el("th", {}, "Markers (control)"),
+        el("th", {}, "Fleets"), recordKeys.map((k) => el("th", {}, this.title(k)))));
+    for (const p of powers) {
+      const [markers, control] = count(p);
+      const played = state?.controllers?.[p];
+      table.append(el("tr", { class: toAct.has(p) ? "acting" : "", "data-seat-row": p, "data-power": p },
+        el("td", {}, this.chip(p), " ", this.powerName(p), played && played !== "human" ? el("span", { class: "muted" }, " (bot)") : null),
+        el("td", { "data-treasury": p }, `£${view.treasury?.[p] ?? 0}`),
+        el("td", { "data-vp": p }, String(view.vp?.[p] ?? (p === "AH" ? "(DE)" : 0))),
+        el("td", {}, `${markers} (${control})`),
+        el("td", {}, String((view.fleets?.[p] || []).length)),
+        recordKeys.map((k) => el("td", {}, this.text(view.record?.[p]?.[k] ?? "—")))));
+    }
+    const minors = view.minor_powers || [];
+    return el("div", { class: "pb-mats" }, table,
+      minors.length ? el("p", { class: "muted" }, "Minor Powers (automated): ", ...minors.flatMap((p) => [this.chip(p), " "])) : null);
+  }
+
+  hand() { return null; }
+
+  // -- the decision of the moment --------------------------------------------------------------------
+  dialogKey(view) {
+    const d = this.decisionOf(view);
+    if (d === "offer") return `offer:${JSON.stringify(view.offer)}`;
+    if (d === "dispute") return `dispute:${view.turn}:${view.dispute.area}`;
+    if (d === "congress") return `congress:${view.turn}:${view.congress.area || ""}:${view.congress.answering || view.phase}`;
+    if (d === "war") return `war:${view.turn}:${view.phase}`;
+    return "none";
+  }
+  dialogAnchor(view) {
+    const area = view.offer?.area || view.dispute?.area || view.congress?.area;
+    return area ? document.querySelector(`.pb-map [data-area="${CSS.escape(area)}"]`) : null;
+  }
+
+  dialog(view, seat, legal, send) {
+    const d = this.decisionOf(view);
+    if (!d) return null;
+    const mine = legal.filter((a) => DIALOG_VERBS[d].has(a.split(" ")[0]));
+    const button = (a, cls = "") => el("button", { type: "button", class: `pb-choice ${cls}`, "data-action": a, onclick: () => send(a) }, this.label(a));
+    const waiting = (who) => el("p", { class: "muted" }, "Waiting for ", ...(who || []).map((p) => this.chip(p)));
+    const box = el("div", { class: `pb-dialog pb-${d}`, "data-decision": d });
+    if (d === "offer") {
+      const o = view.offer;
+      box.append(el("h3", {}, "An offer"),
+        el("p", { class: "terms", "data-offer": o.kind }, this.chip(o.from), " → ", this.chip(o.to), " ", offerTerms(o, (id) => this.name(id), view.markers)),
+        el("p", { class: "muted small" }, "A deal binds only when accepted (L599-603, L700-702)."));
+      if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a, a === "accept" ? "yes" : "no"))));
+      else box.append(waiting(view.to_act));
+      return box;
+    }
+    if (d === "dispute") {
+      const dp = view.dispute;
+      box.append(el("h3", {}, `Dispute over ${this.name(dp.area)}`),
+        el("p", {}, "Control established by ", ...dp.powers.flatMap((p) => [this.chip(p), " "]),
+          "this turn. Each answers sealed: share (a codominion), yield (withdraw) or hold (the Casus Belli stand) (L784-811)."),
+        el("p", { class: "muted" }, `Answered: ${dp.answered.length ? dp.answered.join(", ") : "nobody yet"}${dp.my_answer ? ` · your answer: ${dp.my_answer}` : ""}`));
+      if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a))));
+      else box.append(waiting(view.to_act));
+      return box;
+    }
+    if (d === "congress") {
+      const c = view.congress;
+      const proposal = c.proposal ? (c.proposal[0] === "codominion" ? "a codominion of the Powers there" : `award it to ${this.powerName(c.proposal[1])}`) : null;
+      const stage = { call: "Does anyone call a Congress of Europe?", vote: "The members vote on the proposal (the host breaks a tie).", sign: "Each member signs or refuses the decision." }[c.answering] || (view.phase === "propose" ? "The host makes a proposal." : "");
+      box.append(el("h3", {}, "Congress of Europe"),
+        c.host ? el("p", {}, "Host: ", this.chip(c.host), ` ${this.powerName(c.host)} · members: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
+        c.area ? el("p", { "data-congress-area": c.area }, `The question: ${this.name(c.area)}`) : null,
+        proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `Proposal: ${proposal}.`) : null,
+        el("p", {}, stage, " (L1100-1137)"),
+        c.answering ? el("p", { class: "muted" }, `Answered: ${(c.answered || []).join(", ") || "nobody yet"}${c.my_answer ? ` · your answer: ${c.my_answer}` : ""}`) : null);
+      if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a))));
+      else box.append(waiting(view.to_act));
+      return box;
+    }
+    // A war's decision: its sides and stage, and the choices with no place on the map.
+    const wars = view.wars || [];
+    box.append(el("h3", {}, phaseName(view.phase)),
+      wars.length ? wars.map((w, i) => this.warLine(w, i)) : el("p", { class: "muted" }, "No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162)."));
+    if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a))));
+    else if (!legal.length) box.append(waiting(view.to_act));
+    else box.append(el("p", { class: "muted" }, "Choose on the map or in the list of actions."));
+    return box;
+  }
+}
+
+export { esc };
