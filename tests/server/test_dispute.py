@@ -16,19 +16,27 @@ def _defender_must_commit(current: dict[str, Any]) -> bool:
     return bool(dispute and dispute["defender"] and decision.get("seat") == dispute["defender"])
 
 
+def _public(dispute: dict[str, Any]) -> dict[str, Any]:
+    """The dispute as every seat sees it: without the deciding seat's own prospects."""
+    return {key: value for key, value in dispute.items() if key != "prospects"}
+
+
 def test_the_defender_alone_is_asked_to_commit_units(sqlite_url: str) -> None:
     with client(sqlite_url) as http:
         created = create(http, seed=1)
         tokens = seat_tokens(created)
         chooser = random.Random(1)
         current = drive(http, tokens, until=_defender_must_commit, pick=chooser.choice)
-        dispute = current["views"][0]["view"]["dispute"]
+        dispute = _public(current["views"][0]["view"]["dispute"])
         attacker, defender = dispute["attacker"], dispute["defender"]
 
         asked = state(http, tokens[defender])
         assert asked["to_act"] == [defender]
         assert asked["legal"][defender] and all(a.startswith("commit") for a in asked["legal"][defender])
-        assert asked["views"][0]["view"]["dispute"] == dispute
+        assert _public(asked["views"][0]["view"]["dispute"]) == dispute
+        # The seat deciding gets each of its legal commitments with its odds (§8.7), no one else.
+        prospects = asked["views"][0]["view"]["dispute"]["prospects"]
+        assert [o["action"] for o in prospects["options"]] == asked["legal"][defender]
         # The attacker and the spectators see the dispute and wait.
         for tok in (tokens[attacker], token(created["spectator"])):
             seen = state(http, tok)

@@ -22,6 +22,7 @@ import httpx
 from realpolitik.games.belle_epoque.ai.evaluation import dice_odds
 from realpolitik.games.belle_epoque.rules.dispute import modifier
 from realpolitik.games.belle_epoque.rules.scoring import objective_met
+from tests.belle_epoque.dispute_reference import reference_odds
 from tests.server.helpers import LiveServer, create, drive, seat_tokens, wait_until
 
 from .lbe_support import (
@@ -31,7 +32,6 @@ from .lbe_support import (
     gb_to_act,
     move_shown,
     open_page,
-    reference_odds,
     scroll_to,
     wait_for,
 )

@@ -168,8 +168,21 @@ def next_stage(state: State, log: Log) -> None:
     _roll(state, log)
 
 
+Terms = list[tuple[str, int, dict[str, int]]] | None
+"""Where :func:`modifier` writes the terms that make a modifier, for the players (the dispute's
+odds in the view, :mod:`.dispute_odds`): ``(key, value, details)``, e.g. ``("t_fleets", 4, {"n": 2,
+"each": 2})``; ``None`` (the rules' and bots' calls) writes nothing."""
+
+
 def modifier(
-    state: State, power: str, fleets: int, armies: int, minors: list[str], *, attacking: bool
+    state: State,
+    power: str,
+    fleets: int,
+    armies: int,
+    minors: list[str],
+    *,
+    attacking: bool,
+    terms: Terms = None,
 ) -> int:
     """§8.7 modifiers: +2 a fleet and +1 an Army up to +4; GB with a British fleet +1 (cap 5);
     CE with Superior Doctrine +2 (max 6); CE attacking with its own Army +1 (digest A7: CE's cap is
@@ -177,7 +190,10 @@ def modifier(
     if state.np is not None and power in state.np.powers:
         # §13.9.1: the NP's Dispute Bonus, the same in all its disputes of phase e (at most +4);
         # no unit bonus of allied minors (§13.7 NOTE).
-        return state.np.bonus.get(power, 0)
+        bonus = state.np.bonus.get(power, 0)
+        if terms is not None:
+            terms.append(("np_bonus", bonus, {}))
+        return bonus
     rules = state.content.dispute
     minor_fleets = sum(1 for m in minors if m.endswith("-fleet"))
     minor_armies = len(minors) - minor_fleets
@@ -190,19 +206,43 @@ def modifier(
         + rules.army_bonus * (armies + minor_armies)
     )
     total, cap = min(units, rules.unit_cap), rules.unit_cap
+    if terms is not None:
+        if fleets:
+            terms.append(("t_fleets", own_fleet_bonus * fleets, {"n": fleets, "each": own_fleet_bonus}))
+        if minor_fleets:
+            each = rules.fleet_bonus
+            terms.append(("t_minor_fleets", each * minor_fleets, {"n": minor_fleets, "each": each}))
+        if armies + minor_armies:
+            n = armies + minor_armies
+            terms.append(("t_armies", rules.army_bonus * n, {"n": n, "each": rules.army_bonus}))
+        if units > rules.unit_cap:
+            terms.append(("t_unit_cap", rules.unit_cap - units, {"cap": rules.unit_cap}))
     if power == "GB" and fleets:
         total += rules.british_fleet_bonus
         cap = rules.british_fleet_cap
+        if terms is not None:
+            terms.append(("t_british", rules.british_fleet_bonus, {"cap": cap}))
     if power == "CE" and state.powers[power].superior_doctrine:
         total += rules.superior_doctrine_bonus
         cap = rules.superior_doctrine_cap
+        if terms is not None:
+            terms.append(("t_doctrine", rules.superior_doctrine_bonus, {"cap": cap}))
     if power == "CE" and attacking and armies:
         total += rules.attacking_army_bonus
         cap = max(cap, rules.unit_cap + rules.attacking_army_bonus)
+        if terms is not None:
+            terms.append(("t_ce_army", rules.attacking_army_bonus, {"cap": cap}))
     if state.powers[power].dispute_bonus_turn == state.turn:
         total += state.powers[power].dispute_bonus  # a card's +N (Gunboat Diplomacy), within the cap
+        if terms is not None:
+            terms.append(("t_card", state.powers[power].dispute_bonus, {}))
     if fleets:
-        total += naval_lead(state, power)
+        lead = naval_lead(state, power)
+        total += lead
+        if terms is not None and lead:
+            terms.append(("t_naval", lead, {}))
+    if terms is not None and total > cap:
+        terms.append(("t_cap", cap - total, {"cap": cap}))
     return min(total, cap)
 
 

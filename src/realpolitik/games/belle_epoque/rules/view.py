@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from .cards.play import hand_view, in_play_view
+from .dispute_odds import prospects, standing, tie_to
+from .scoring import objective_met
 from .state import ARMAMENT, BOXES, State
 
 
@@ -107,6 +109,11 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "contrasts": {t: {"power": p, "turn": turn} for t, (p, turn) in sorted(state.contrasts.items())},
         "played": [{"card": c.card, "player": c.player, "victims": list(c.victims)} for c in state.played],
         "final": state.final,
+        # §10.1: each National Objective, met or not in this position (public: the map shows it).
+        "objectives_met": {
+            p: {o.id: objective_met(state, o) for o in content.powers[p].objectives}
+            for p in content.power_ids
+        },
     }
     if decision is not None and decision.kind == "card":
         result["card"] = in_play_view(state)
@@ -124,7 +131,17 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
                 "d_fleets",
                 "d_armies",
             )
-        } | {"space": data["index"] + 1}
+        } | {
+            "space": data["index"] + 1,
+            # Allied minor units committed so far (announced in the log as they are committed).
+            "a_minors": list(data["a_minors"]),
+            "d_minors": list(data["d_minors"]),
+            # §8.7 in numbers (dispute_odds): both modifiers with their terms, the tie, the throws.
+            "tie": tie_to(state, data),
+            "standing": standing(state, data),
+        }
+        if decision.kind == "commit" and seat is not None and seat == decision.seat:
+            result["dispute"]["prospects"] = prospects(state, seat, data)
     if decision is not None and decision.kind == "keep" and seat == decision.seat:
         result["keep"] = list(decision.data["cards"])
     return result

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from ....engine import JSON
 from ..content import Content
-from ..rules.board import TRANS_SIBERIAN_REACH
 from ..rules.setup import content_for
 from .names import public
 
@@ -90,10 +89,6 @@ def board(content: Content) -> dict[str, JSON]:
                 "spaces": t.spaces,
                 "die_faces": list(t.die_faces),
                 "vp": t.vp,
-                # §8.2.1-§8.2.2: whether sending there needs a fleet in the continent's box, and the
-                # Powers that never need one there (the dispute odds: may Armies be committed).
-                "fleet_required": t.fleet_required,
-                "fleet_free_for": sorted(t.fleet_free_for),
             }
             for tid, t in c.territories.items()
         },
@@ -104,10 +99,6 @@ def board(content: Content) -> dict[str, JSON]:
                 "great_work": {
                     "name": _texts(p.great_work.name_en, p.great_work.name_it),
                     "cost": p.great_work.cost,
-                    # §8.3: what it gives once built (the dispute odds read the Kiel Canal's
-                    # fleet price and HMS Dreadnought's naval lead, rules/dispute.py).
-                    "bonus": p.great_work.bonus.value,
-                    "bonus_amount": p.great_work.bonus_amount,
                 },
                 # §10.1: the National Objectives printed on the Power Status Card.
                 "objectives": [
@@ -124,37 +115,7 @@ def board(content: Content) -> dict[str, JSON]:
             }
             for pid, p in c.powers.items()
         },
-        # §8.7.1: an unallied minor nation defends its cube with its own modifier.
-        "minors": {
-            mid: {"name": _texts(m.name_en, m.name_it), "defence": m.defence}
-            for mid, m in c.minor_cubes.items()
-        },
-        # §8.7.2-§8.7.3: where an allied minor nation's fleets and Armies may serve.
-        "minor_nations": {
-            mid: {
-                "fleet_continents": sorted(m.fleet_continents),
-                "army_continents": sorted(m.army_continents),
-            }
-            for mid, m in c.minors.items()
-        },
-        # §8.7: the dispute's modifiers and costs (content/rules.py DisputeRules), the one source
-        # the page's odds are computed from.
-        "dispute": {
-            key: getattr(c.dispute, key)
-            for key in (
-                "fleet_bonus",
-                "army_bonus",
-                "unit_cap",
-                "fleet_cost",
-                "army_cost",
-                "british_fleet_bonus",
-                "british_fleet_cap",
-                "attacking_army_bonus",
-                "superior_doctrine_bonus",
-                "superior_doctrine_cap",
-            )
-        },
-        "trans_siberian_reach": list(TRANS_SIBERIAN_REACH),
+        "minors": {mid: {"name": _texts(m.name_en, m.name_it)} for mid, m in c.minor_cubes.items()},
         "prestige": {
             "lowest": c.prestige.lowest,
             "highest": c.prestige.highest,

@@ -7,9 +7,8 @@
 import { tx, el } from "/static/i18n.js";
 import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
-import { analyse, parseCommit, standing } from "./dispute.js";
+import { parseCommit } from "./dispute.js";
 import { disputeResults, logLine } from "./log.js";
-import { objectiveMet } from "./objectives.js";
 
 // The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
 // Okabe and Ito's palette; the Central Empires' grey darker than Russia's green, which a deutan or
@@ -635,7 +634,7 @@ export class BelleEpoque {
     const order = Object.keys(this.b.powers).sort((a, b) => (b === own) - (a === own));
     for (const p of order) {
       (this.b.powers[p].objectives || []).forEach((o, i) => {
-        const met = objectiveMet(this.b, view, p, o);
+        const met = !!view.objectives_met?.[p]?.[o.id]; // the rules' own verdict (rules/view.py)
         rows.push(el("tr", { "data-objective": `${p}:${o.id}`, "data-met": String(met), class: `${met ? "met" : ""}${i === 0 ? " first" : ""}` },
           el("td", {}, i === 0 ? this.chip(p) : ""), el("td", {}, this.objectiveWords(p, o), o.vp < 0 ? el("small", { class: "muted" }, ` (${t("o_final")})`) : null),
           el("td", {}, `${o.vp > 0 ? "+" : ""}${o.vp} ${t("vp")}`),
@@ -669,7 +668,7 @@ export class BelleEpoque {
 
   // -- dialogs: the dispute exchange and the Ottoman keep ----------------------------------------
   // §8.7 before committing: each legal commitment with its modifier, cost and the odds of the dice
-  // (dispute.js, a port of the rules' functions), every term of both sides' modifiers, who wins a
+  // (the rules' numbers, carried by the view: rules/dispute_odds.py), every term of both sides' modifiers, who wins a
   // tie, and what each ending does. A click on a choice selects it; Confirm commits it.
   disputeDialog(view, seat, legal, send) {
     const d = view.dispute;
@@ -689,14 +688,19 @@ export class BelleEpoque {
       const reroll = view.decision?.kind === "reroll";
       box.append(el("p", { class: "muted" }, t(reroll ? "dispute_reroll" : "dispute_waiting")));
       if (!reroll) {
-        const now = standing(this.b, view, this.log);
+        const now = { a: d.standing.a.total, d: d.standing.d.total, odds: d.standing.throws };
         box.append(el("p", { class: "standing", "data-standing": `${now.a} ${now.d} ${now.odds.win} ${now.odds.lose} ${now.odds.tie}` },
           fill(t("standing"), { a: d.attacker, am: sign(now.a), d: d.defender || this.name(d.cube), dm: sign(now.d),
             w: Math.round((now.odds.win / 36) * 100), l: Math.round((now.odds.lose / 36) * 100), t: Math.round((now.odds.tie / 36) * 100) })));
       }
       return box;
     }
-    const info = analyse(this.b, view, seat, commits, this.log);
+    // The rules' numbers for each legal commitment (rules/dispute_odds.py, in the seat's view).
+    const p = d.prospects;
+    if (!p) return box;
+    const info = { side: p.side, tie: p.tie, opponent: p.side === "a" ? d.defender : d.attacker, oppNow: p.theirs,
+      oppAll: p.theirs_all === null ? null : { total: p.theirs_all }, unitCost: p.unit_cost,
+      options: p.options.filter((o) => commits.includes(o.action)).map((o) => ({ ...o, text: o.action })) };
     const key = `${d.territory}:${d.space}:${view.decision?.seat}:${d.a_fleets}:${d.a_armies}:${d.d_fleets}:${d.d_armies}`;
     if (key !== this.choiceKey || !commits.includes(this.choice)) this.choice = commits[0];
     this.choiceKey = key;
@@ -732,7 +736,7 @@ export class BelleEpoque {
     const oppName = opp ? opp : this.name(d.cube);
     const note = info.oppAll && info.oppAll.total !== info.oppNow.total ? fill(t("odds_note_all"), { o: oppName, now: sign(info.oppNow.total), all: sign(info.oppAll.total) })
       : fill(t("odds_note"), { o: oppName, now: sign(info.oppNow.total) });
-    box.append(el("p", { class: "muted small" }, note, info.oppNow.known ? "" : ` ${t("np_bonus_unknown")}`));
+    box.append(el("p", { class: "muted small" }, note));
     // The chosen commitment in detail: every term of both modifiers, the tie, the cost.
     const chosen = info.options.find((o) => o.text === this.choice);
     const terms = (m) => m.terms.map(([key, value, x]) => `${fill(t(key), { n: x?.n ?? "", each: x?.each ?? "", cap: x?.cap ?? "" })} ${typeof value === "number" ? sign(value) : value}`).join(" · ") || t("t_none");
