@@ -323,7 +323,8 @@ export class PaxBritannica extends Generic {
     if (d === "war") return `war:${view.turn}:${view.phase}`;
     return "none";
   }
-  dialogAnchor(view) {
+  dialogAnchor(view = this.view) {
+    if (!view) return null;
     const area = view.offer?.area || view.dispute?.area || view.congress?.area;
     return area ? document.querySelector(`.pb-map [data-area="${CSS.escape(area)}"]`) : null;
   }
