@@ -10,12 +10,13 @@ The helpers here serve tests/web/test_pb_congress_war_in_browser.py too."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
 
-from tests.server.helpers import LiveServer, create, drive, seat_tokens, state, wait_until
+from tests.server.helpers import LiveServer, create, seat_tokens, state, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
 
@@ -88,6 +89,39 @@ def assert_map_shows(page: Any, view: dict[str, Any]) -> None:
         held = view["markers"].get(area, {})
         want = {p: m["level"] + ("" if m["established"] else "*") for p, m in held.items()}
         assert map_markers(page, area) == want, area
+
+
+def drive(
+    http: httpx.Client,
+    tokens: dict[str, str],
+    until: Callable[[dict[str, Any]], bool],
+    pick: Callable[[str, list[str]], str],
+    max_moves: int = 600,
+) -> dict[str, Any]:
+    """Play the human seats' decisions through the API until ``until(state)`` holds, the bots
+    playing theirs on the server; a bot answering at the same moment (a sealed decision) makes the
+    server refuse an action sent for the move before: it is then chosen again."""
+    any_token = next(iter(tokens.values()))
+    for _ in range(max_moves):
+        current = wait_until(
+            http, any_token, lambda s: bool(s["outcome"]) or any(seat in tokens for seat in s["to_act"])
+        )
+        if until(current) or current["outcome"]:
+            return current
+        seat = next(seat for seat in current["to_act"] if seat in tokens)
+        mine = state(http, tokens[seat])
+        if seat not in mine["to_act"]:
+            continue
+        action = pick(seat, mine["legal"][seat])
+        response = http.post(
+            f"/api/play/{tokens[seat]}/action", json={"action": action, "move": mine["move"], "seat": seat}
+        )
+        assert response.status_code == 200 or "moved on" in response.text, response.text
+    raise AssertionError("the game did not get there in time")
+
+
+def calm_for(_seat: str, legal: list[str]) -> str:
+    return calm(legal)
 
 
 def calm(legal: list[str]) -> str:
@@ -165,7 +199,7 @@ def test_two_humans_play_a_turn_with_an_offer_accepted_one_refused_and_chat(
         # menu on the phone; Britain refuses in its dialog: nobody pays.
         at_move(gb, current["move"])
         gb.click('#buttons [data-action="done"]')
-        current = drive(http, tokens, until=_fr_moves, pick=calm)
+        current = drive(http, tokens, until=_fr_moves, pick=calm_for)
         assert _fr_moves(current)
         at_move(fr, current["move"])
         treasury = dict(view_of(current, "GB")["treasury"])
@@ -184,7 +218,7 @@ def test_two_humans_play_a_turn_with_an_offer_accepted_one_refused_and_chat(
             http,
             tokens,
             until=lambda s: view_of(s, "GB")["turn"] >= 2,
-            pick=calm,
+            pick=calm_for,
             max_moves=600,
         )
         assert view_of(current, "GB")["turn"] == 2, "the game did not reach Turn 2"

@@ -22,6 +22,11 @@ const DIALOG_VERBS = {
 const WAR_PHASES = new Set(["declare", "treaty", "maneuver", "attack", "retreat", "lose", "peace", "aid", "join"]);
 const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
 
+// Append to a node, leaving out what is not there (null) and flattening lists.
+function add(node, ...items) {
+  node.append(...items.flat(2).filter((item) => item !== null && item !== undefined && item !== false));
+}
+
 function ensureStyles() {
   if (document.getElementById("pb-board-css")) return;
   document.head.append(el("link", { id: "pb-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
@@ -137,7 +142,19 @@ export class PaxBritannica extends Generic {
         if (event.key === "Enter" || event.key === " ") { event.preventDefault(); node.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: 0, clientY: 0, detail: 0 })); }
       });
     }
-    if (scroll) queueMicrotask(() => { const now = document.querySelector(".pb-scroll"); if (now) [now.scrollLeft, now.scrollTop] = scroll; });
+    // A redraw keeps the map where the player panned it; the first one shows the seat's home
+    // (on a phone the map is wider than the screen).
+    const home = this.b.homes[view.acting_power || seat]?.at;
+    queueMicrotask(() => {
+      const now = document.querySelector(".pb-scroll");
+      if (!now) return;
+      if (scroll) [now.scrollLeft, now.scrollTop] = scroll;
+      else if (home && now.scrollWidth > now.clientWidth) {
+        const scale = now.scrollWidth / this.b.map.width;
+        now.scrollLeft = Math.max(0, home[0] * scale - now.clientWidth / 2);
+        now.scrollTop = Math.max(0, home[1] * scale - now.clientHeight / 2);
+      }
+    });
     return root;
   }
 
@@ -246,7 +263,7 @@ export class PaxBritannica extends Generic {
     const box = el("div", { class: "pb-politics" });
     const wars = view.wars || [];
     box.append(el("section", { class: "pb-panel", "data-panel": "wars" }, el("h3", {}, `Wars (${wars.length})`),
-      wars.length ? wars.map((w, i) => this.warLine(w, i)) : el("p", { class: "muted" }, "At peace.")));
+      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, "At peace.")])));
     const treaties = view.treaties || [];
     box.append(el("section", { class: "pb-panel", "data-panel": "treaties" }, el("h3", {}, "Treaties"),
       treaties.length ? el("ul", {}, treaties.map((tr) => el("li", {}, this.treatyWords(tr)))) : el("p", { class: "muted" }, "None.")));
@@ -338,44 +355,44 @@ export class PaxBritannica extends Generic {
     const box = el("div", { class: `pb-dialog pb-${d}`, "data-decision": d });
     if (d === "offer") {
       const o = view.offer;
-      box.append(el("h3", {}, "An offer"),
+      add(box, el("h3", {}, "An offer"),
         el("p", { class: "terms", "data-offer": o.kind }, this.chip(o.from), " → ", this.chip(o.to), " ", offerTerms(o, (id) => this.name(id), view.markers)),
         el("p", { class: "muted small" }, "A deal binds only when accepted (L599-603, L700-702)."));
-      if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a, a === "accept" ? "yes" : "no"))));
-      else box.append(waiting(view.to_act));
+      if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a, a === "accept" ? "yes" : "no"))));
+      else add(box, waiting(view.to_act));
       return box;
     }
     if (d === "dispute") {
       const dp = view.dispute;
-      box.append(el("h3", {}, `Dispute over ${this.name(dp.area)}`),
+      add(box, el("h3", {}, `Dispute over ${this.name(dp.area)}`),
         el("p", {}, "Control established by ", ...dp.powers.flatMap((p) => [this.chip(p), " "]),
           "this turn. Each answers sealed: share (a codominion), yield (withdraw) or hold (the Casus Belli stand) (L784-811)."),
         el("p", { class: "muted" }, `Answered: ${dp.answered.length ? dp.answered.join(", ") : "nobody yet"}${dp.my_answer ? ` · your answer: ${dp.my_answer}` : ""}`));
-      if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a))));
-      else box.append(waiting(view.to_act));
+      if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
+      else add(box, waiting(view.to_act));
       return box;
     }
     if (d === "congress") {
       const c = view.congress;
       const proposal = c.proposal ? (c.proposal[0] === "codominion" ? "a codominion of the Powers there" : `award it to ${this.powerName(c.proposal[1])}`) : null;
       const stage = { call: "Does anyone call a Congress of Europe?", vote: "The members vote on the proposal (the host breaks a tie).", sign: "Each member signs or refuses the decision." }[c.answering] || (view.phase === "propose" ? "The host makes a proposal." : "");
-      box.append(el("h3", {}, "Congress of Europe"),
+      add(box, el("h3", {}, "Congress of Europe"),
         c.host ? el("p", {}, "Host: ", this.chip(c.host), ` ${this.powerName(c.host)} · members: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
         c.area ? el("p", { "data-congress-area": c.area }, `The question: ${this.name(c.area)}`) : null,
         proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `Proposal: ${proposal}.`) : null,
         el("p", {}, stage, " (L1100-1137)"),
         c.answering ? el("p", { class: "muted" }, `Answered: ${(c.answered || []).join(", ") || "nobody yet"}${c.my_answer ? ` · your answer: ${c.my_answer}` : ""}`) : null);
-      if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a))));
-      else box.append(waiting(view.to_act));
+      if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
+      else add(box, waiting(view.to_act));
       return box;
     }
     // A war's decision: its sides and stage, and the choices with no place on the map.
     const wars = view.wars || [];
-    box.append(el("h3", {}, phaseName(view.phase)),
-      wars.length ? wars.map((w, i) => this.warLine(w, i)) : el("p", { class: "muted" }, "No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162)."));
-    if (mine.length) box.append(el("div", { class: "choices" }, mine.map((a) => button(a))));
-    else if (!legal.length) box.append(waiting(view.to_act));
-    else box.append(el("p", { class: "muted" }, "Choose on the map or in the list of actions."));
+    add(box, el("h3", {}, phaseName(view.phase)),
+      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, "No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162).")]));
+    if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
+    else if (!legal.length) add(box, waiting(view.to_act));
+    else add(box, el("p", { class: "muted" }, "Choose on the map or in the list of actions."));
     return box;
   }
 }
