@@ -126,7 +126,10 @@ def test_a_seat_that_runs_out_of_time_is_played_by_the_bot_and_the_game_goes_on(
         # The bot plays for it and the game goes on to its end with the other person alone (whose
         # own bank, 1 s plus 0.5 s a decision, is enough for the driver's quick moves).
         end = drive(http, {other: tokens[other]}, lambda s: False)
-        assert end["outcome"] is not None and end["forfeited"] == [] and "standings" not in end
+        assert end["outcome"] is not None and end["forfeited"] == []
+        # No forfeit: the standings are the rules' own ranking and winners.
+        assert end["standings"]["winners"] == end["outcome"]["winners"]
+        assert not any(row["forfeited"] for row in end["standings"]["order"])
 
 
 def test_a_forfeit_on_time_ranks_the_seat_last_and_the_record_notes_it(sqlite_url: str) -> None:

@@ -34,6 +34,15 @@ def test_a_finished_game_is_shown_exported_and_replayed(browser: Any, tmp_path: 
         page.wait_for_selector("#board svg", timeout=TIMEOUT)
         status = page.inner_text("#status")
         assert "Game over" in status and final["outcome"]["summary"] in status
+        # The final standings: every Power with its VP by source (§10), the winner starred.
+        standings = page.locator("#standings")
+        assert standings.locator("tr[data-standing]").count() == 4
+        breakdown = final["outcome"]["details"]["breakdown"]
+        for seat, sources in breakdown.items():
+            row = standings.locator(f'tr[data-standing="{seat}"]')
+            for source, vp in sources.items():
+                assert row.locator(f'td[data-source="{source}"]').inner_text() == str(vp)
+        assert "★" in standings.locator(f'tr[data-standing="{final["outcome"]["winners"][0]}"]').inner_text()
         page.screenshot(path=str(shots / "end-of-game.png"), full_page=True)
 
         # The record, downloaded from the finished game's page, is opened from the lobby.

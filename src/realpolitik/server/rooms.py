@@ -610,7 +610,7 @@ class Room:
         out["clock"] = None if self.clock is None else self.clock.to_json(now)
         forfeited = self.forfeited()
         out["forfeited"] = list(forfeited)
-        if outcome is not None and forfeited:
+        if outcome is not None:
             out["standings"] = standings(outcome, forfeited)
         out["idle"] = max(0.0, round(now - self.changed_at, 1))
         out["replace_after"] = self.replace_after

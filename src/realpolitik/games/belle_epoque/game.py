@@ -12,6 +12,7 @@ from .rules.action_phase import KIND
 from .rules.decisions import DECISIONS
 from .rules.explain import explain
 from .rules.position import set_position
+from .rules.scoring import SOURCES
 from .rules.setup import new_state, normalize_options
 from .rules.state import State
 from .rules.turn import advance
@@ -72,6 +73,8 @@ class BelleEpoque:
             details={
                 "players": final["players"],
                 "end_turn": final["end_turn"],
+                "breakdown": final["breakdown"],
+                "sources": list(SOURCES),
                 **({"verdict": final["verdict"]} if "verdict" in final else {}),
             },
         )

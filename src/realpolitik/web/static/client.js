@@ -589,7 +589,7 @@ function controllerWord(controller) {
 // The result as the platform stands it: the rules' outcome, unless a person forfeited on time
 // (server/clocks.py), whose seats then rank last and cannot win.
 function finalOutcome() {
-  if (!state.standings) return state.outcome;
+  if (!state.standings || !state.forfeited?.length) return state.outcome;
   const winners = state.standings.winners;
   const lost = state.forfeited.map((s) => seatName(s)).join(", ");
   return { ...state.outcome, winners,
@@ -632,12 +632,21 @@ setInterval(() => {
 }, 1000);
 
 function standingsTable() {
-  // Forfeits on time change the rules' ranking (server/clocks.py): the server sends the standings.
+  // The rules' ranking, or with forfeits on time applied (server/clocks.py): the server sends the
+  // standings at every game's end. A game whose outcome carries each seat's score by source
+  // (details.breakdown) gets a column per source, named by its board.
+  const details = state.outcome?.details || {};
+  const breakdown = details.breakdown || {};
+  const present = new Set(Object.values(breakdown).flatMap((b) => Object.keys(b)));
+  const sources = (details.sources || [...present]).filter((src) => present.has(src));
   const rows = state.standings.order.map((row, i) => el("tr", { "data-standing": row.seat },
-    el("td", {}, String(i + 1)), el("td", {}, ...named(row.seat)), el("td", {}, String(row.score)),
+    el("td", {}, String(i + 1)), el("td", {}, ...named(row.seat)),
+    ...sources.map((src) => el("td", { class: "num", "data-source": src }, String(breakdown[row.seat]?.[src] ?? "—"))),
+    el("td", { class: "num" }, el("b", {}, String(row.score))),
     el("td", {}, row.forfeited ? t("forfeit_mark") : state.standings.winners.includes(row.seat) ? "★" : "")));
   return el("table", { class: "standings", id: "standings" }, el("caption", {}, t("standings")),
-    el("tr", {}, el("th", {}, "#"), el("th", {}, ""), el("th", {}, t("score")), el("th", {}, "")), ...rows);
+    el("tr", {}, el("th", {}, "#"), el("th", {}, ""), ...sources.map((src) => el("th", { class: "num", title: w(`src_${src}_full`) }, w(`src_${src}`))),
+    el("th", { class: "num" }, t("score")), el("th", {}, "")), ...rows);
 }
 
 function renderPeople() {

@@ -30,27 +30,36 @@ def objective_met(state: State, objective: Objective) -> bool:
     return False
 
 
+SOURCES = ("start", "map", "objectives", "great-work", "prestige", "balkan-wars")
+"""Where a Power's VP come from, in the final standings' order (``PowerState.scored``)."""
+
+
 def score_items(state: State, power: str, *, final: bool) -> list[tuple[str, int]]:
     """What a Power scores now: map VP of its allies and colonies, its objectives (negative ones
     only at the end), its Great Work (§8.3, digest C6), and at the end Prestige and Balkan Wars."""
+    return [(what, vp) for _, what, vp in _sourced_items(state, power, final=final)]
+
+
+def _sourced_items(state: State, power: str, *, final: bool) -> list[tuple[str, str, int]]:
+    """:func:`score_items` with each item's source (the final standings' breakdown)."""
     content = state.content
-    items: list[tuple[str, int]] = []
+    items: list[tuple[str, str, int]] = []
     for territory in content.territory_ids:
         if state.territories[territory].holder == power:
             info = content.territories[territory]
             what = "alliance with" if info.is_minor else "control of"
-            items.append((f"{what} {info.name_en}", info.vp))
+            items.append(("map", f"{what} {info.name_en}", info.vp))
     for objective in content.powers[power].objectives:
         if (final or not objective.final_only) and objective_met(state, objective):
-            items.append((f"objective {objective.id}", objective.vp))
+            items.append(("objectives", f"objective {objective.id}", objective.vp))
     if state.powers[power].great_work:
         work = content.powers[power].great_work
-        items.append((work.name_en, work.vp))
+        items.append(("great-work", work.name_en, work.vp))
     if final:
-        items.append(("Prestige track", content.prestige.space(state.powers[power].prestige).vp))
+        items.append(("prestige", "Prestige track", content.prestige.space(state.powers[power].prestige).vp))
         if state.balkan_wars == power:
             card = content.event_cards["balkan-wars"]
-            items.append((card.name_en, card.final_vp or 0))
+            items.append(("balkan-wars", card.name_en, card.final_vp or 0))
     return items
 
 
@@ -63,10 +72,13 @@ def era_scoring(state: State, log: Log) -> None:
 def _score(state: State, log: Log, *, final: bool) -> None:
     """Each scoring Power adds up its items (§10.1; at the end §10.2) and logs them."""
     for power in scorers(state):
-        items = score_items(state, power, final=final)
-        gained = sum(vp for _, vp in items)
-        state.powers[power].vp += gained
-        detail = "; ".join(f"{what} {vp:+d}" for what, vp in items) or "nothing"
+        items = _sourced_items(state, power, final=final)
+        me = state.powers[power]
+        gained = sum(vp for _, _, vp in items)
+        me.vp += gained
+        for source, _, vp in items:
+            me.scored[source] = me.scored.get(source, 0) + vp
+        detail = "; ".join(f"{what} {vp:+d}" for _, what, vp in items) or "nothing"
         when, rule = (" at the end", "§10.2") if final else ("", "§10.1")
         note(log, f"{power} scores {gained} VP{when} ({detail})", rule, power)
 
@@ -131,6 +143,8 @@ def decide_winner(state: State) -> dict[str, Any]:
     verb = "wins" if len(winners) == 1 else "win"
     return {
         "scores": {p: state.powers[p].vp for p in state.content.power_ids},
+        # The VP of each scoring Power by source (§10.1-§10.2), for the final standings.
+        "breakdown": {p: dict(state.powers[p].scored) for p in scorers(state)},
         "players": [{"powers": list(g), "vp": vp} for vp, _, _, g in table],
         "winners": winners,
         "summary": f"{names} {verb} with {best[0]} VP",
@@ -149,6 +163,7 @@ def solo_verdict(state: State, vp: int, power: str) -> dict[str, Any]:
     extra = f" (+{bonus} for a game ended on Turn {state.end_turn})" if bonus else ""
     return {
         "scores": {p: state.powers[p].vp for p in state.content.power_ids if not state.is_np(p)},
+        "breakdown": {power: dict(state.powers[power].scored)},
         "players": [{"powers": [power], "vp": vp}],
         "winners": [power] if victory else [],
         "summary": f"{state.content.powers[power].name_en}: {band.name_en} with {total} VP{extra} (§13.10)",

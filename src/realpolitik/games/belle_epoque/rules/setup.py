@@ -116,6 +116,8 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
         me.money = power.start_money
         me.prestige = me.bonus_mark = power.start_prestige
         me.vp = power.start_vp
+        if power.start_vp:
+            me.scored["start"] = power.start_vp
         me.fleet_track = power.start_fleet_track
         me.armament_left = power.armament_cubes
         me.reserve = power.dm_cubes

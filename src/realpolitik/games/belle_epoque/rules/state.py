@@ -50,6 +50,7 @@ _POWER_FIELDS = (
     "prestige",
     "prestige_used",
     "reserve",
+    "scored",
     "superior_doctrine",
     "targeted",
     "trans_siberian",
@@ -74,6 +75,9 @@ class PowerState:
         self.bonus_mark = 0
         """The Prestige Bonus marker: bonuses up to this space are taken for good (§11)."""
         self.vp = 0
+        self.scored: dict[str, int] = {}
+        """The VP gained so far by source (``start``, ``map``, ``objectives``, ``great-work``,
+        ``prestige``, ``balkan-wars``), for the final standings' breakdown (§10)."""
         self.fleet_track = 0
         self.armament_left = 0
         self.armies_built = 0
@@ -141,6 +145,7 @@ class PowerState:
         twin.targeted = self.targeted
         twin.trans_siberian = self.trans_siberian
         twin.vp = self.vp
+        twin.scored = dict(self.scored)
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -151,11 +156,12 @@ class PowerState:
         data["intrigue"] = list(self.intrigue)
         data["national"] = list(self.national)
         data["actions_used"] = list(self.actions_used)
+        data["scored"] = dict(sorted(self.scored.items()))
         return data
 
 
 _POWER_CONTAINERS = frozenset(
-    {"armies_out", "fleets_active", "fleets_exhausted", "intrigue", "national", "actions_used"}
+    {"armies_out", "fleets_active", "fleets_exhausted", "intrigue", "national", "actions_used", "scored"}
 )
 _POWER_SCALARS = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
 
