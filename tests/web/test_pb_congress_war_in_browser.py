@@ -1,12 +1,14 @@
-"""Pax Britannica's Congress of Europe and a war on the web board (issue 16), in Chromium, with two
-human seats (Great Britain on a desktop page, France on a phone page; Germany and the US bots).
+"""Pax Britannica's negotiation, Congress of Europe and war on the web board (issue 16), in Chromium,
+with two human seats (Great Britain on a desktop page, France on a phone page; Germany and the US
+bots).
 
-The game starts from the position tests/pax_britannica/test_congress.py builds (France's Influence
-under a Belgian Protectorate in Gabon: France's Casus Belli, L482-485, at the Negotiation Phase of
-turn 1): the server in this process sets the game up with it. France calls the Congress in its
-dialog, Britain (the host) proposes to award Gabon to Belgium, both vote in their dialogs (Germany's
-bot votes too), France refuses to sign or the proposals fail, and in the War Phase a declaration is
-made in the dialog: the war's sides and stage are then on both pages."""
+The game starts from the position tests/pax_britannica/test_negotiation.py builds: Britain and
+France both established a Protectorate in Gabon this turn (each holds a Casus Belli, L727-729), at
+the end of the Marker Adjustment Phase of turn 1; the server in this process sets the game up with
+it. Both answer the dispute at once in their dialogs (sealed: France's page shows that Britain
+answered, not what), both call the Congress, Germany (the host, a bot) proposes, the two humans vote
+in their dialogs, France refuses to sign or every proposal fails, and in the War Phase a declaration
+is made in the dialog: the war's sides and stage are then on both pages."""
 
 from __future__ import annotations
 
@@ -29,29 +31,22 @@ from .test_pb_board_in_browser import DESKTOP, PB, PHONE, at_move, calm, open_pb
 
 ORIGINAL_SETUP = PaxBritannica.setup
 
-# Each human's choices, first legal one wins (France resists Belgium's award; Britain backs it).
+# Each human's choices, the first legal one wins: neither yields Gabon, France resists the Congress.
 CHOICES = {
-    "GB": (
-        "propose award BE",
-        "propose award FR",
-        "propose codominion",
-        "vote yes",
-        "declare FR",
-        "treaty honour",
-    ),
-    "FR": ("congress call", "vote no", "refuse", "declare BE", "declare GB", "treaty honour"),
+    "GB": ("settle hold", "congress call", "vote yes", "sign", "declare FR", "treaty honour"),
+    "FR": ("settle hold", "congress call", "vote no", "refuse", "declare GB", "treaty honour"),
 }
 
 
-def _gabon_congress(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
+def _gabon_dispute(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
     state = ORIGINAL_SETUP(self, options, seed, log)
     clear_area(state, "gabon")
-    set_marker(state, "gabon", "FR", "influence", True)
-    set_marker(state, "gabon", "BE", "protectorate", True)
-    state.units["BE"]["gabon"] = ["A1"]
-    state.cbs = [["FR", "BE", "protectorate in gabon"]]
+    for power in ("GB", "FR"):
+        set_marker(state, "gabon", power, "protectorate", True)
+        state.units[power]["gabon"] = ["A1"]
+    state.cbs = [["FR", "GB", "control in gabon"], ["GB", "FR", "control in gabon"]]  # L727-729
     state.flow.clear()
-    state.phase = "negotiation"
+    state.phase = "adjustment"
     advance(state, log)
     return state
 
@@ -67,7 +62,7 @@ def _choose(seat: str, legal: list[str]) -> str:
 def test_a_congress_vote_and_a_war_on_two_humans_pages(
     browser: Any, tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(PaxBritannica, "setup", _gabon_congress)
+    monkeypatch.setattr(PaxBritannica, "setup", _gabon_dispute)
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
         created = create(
@@ -78,14 +73,25 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
         fr = open_pb(browser, f"{server.base}/play/{tokens['FR']}", PHONE)
         pages = {"GB": gb, "FR": fr}
         current = wait_until(http, tokens["FR"], _humans_decide)
-        assert current["to_act"] == ["FR"] and view_of(current, "FR")["phase"] == "call"
-        at_move(fr, current["move"])
-        fr.locator('#dialog [data-decision="congress"]').wait_for(timeout=TIMEOUT)
+        assert set(current["to_act"]) == {"GB", "FR"} and view_of(current, "FR")["phase"] == "dispute"
+        for page in (gb, fr):
+            at_move(page, current["move"])
+            page.locator('#dialog [data-decision="dispute"]').wait_for(timeout=TIMEOUT)
+            assert "Dispute over Gabon" in page.inner_text("#dialog")
+            assert page.locator('.pb-map [data-area="gabon"] .dispute-ring').count() == 1
         assert (
-            fr.get_attribute('.pb-map [data-area="gabon"]', "data-markers") == "BE:protectorate FR:influence"
+            fr.get_attribute('.pb-map [data-area="gabon"]', "data-markers")
+            == "FR:protectorate GB:protectorate"
         )
+        fr.screenshot(path=str(shots / "pb-phone-dispute.png"))
+        # Sealed answers (L784-811): France's page learns that Britain answered, not what.
+        move = move_shown(fr)
+        gb.click('#dialog [data-action="settle hold"]')
+        wait_for(fr, lambda: move_shown(fr) > move, "Britain's answer on France's page")
+        wait_for(gb, lambda: "your answer: hold" in gb.inner_text("#dialog"), "Britain's own answer")
+        assert "Answered: GB" in fr.inner_text("#dialog") and "hold" not in fr.inner_text("#dialog .muted")
 
-        saw_vote = saw_proposal = False
+        saw_vote = False
         for _ in range(60):
             current = wait_until(http, tokens["GB"], _humans_decide)
             if current["outcome"] or view_of(current, "GB")["wars"]:
@@ -106,8 +112,6 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
                 if not saw_vote:
                     page.screenshot(path=str(shots / f"pb-{'desktop' if seat == 'GB' else 'phone'}-vote.png"))
                 saw_vote = True
-            if view["phase"] == "propose":
-                saw_proposal = True
             button = page.locator(f'#dialog [data-action="{action}"]')
             if button.count():
                 move = move_shown(page)
@@ -120,7 +124,7 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
                 )
                 # a bot answering the same sealed decision first: choose again
                 assert response.status_code == 200 or "moved on" in response.text, response.text
-        assert saw_proposal and saw_vote, "the Congress's proposal and vote were not reached"
+        assert saw_vote, "the Congress's vote was not reached"
         wars = view_of(current, "GB")["wars"]
         assert wars, f"no war was declared (phase {view_of(current, 'GB')['phase']})"
         sides = {p for side in wars[0]["sides"] for p in side}
