@@ -147,7 +147,8 @@ export class PaxBritannica extends Generic {
     const home = this.b.homes[view.acting_power || seat]?.at;
     queueMicrotask(() => {
       const now = document.querySelector(".pb-scroll");
-      if (!now) return;
+      // Already scrolled by the page (it brings the place a dialog is about into view): left so.
+      if (!now || now.scrollLeft || now.scrollTop) return;
       if (scroll) [now.scrollLeft, now.scrollTop] = scroll;
       else if (home && now.scrollWidth > now.clientWidth) {
         const scale = now.scrollWidth / this.b.map.width;
