@@ -18,8 +18,9 @@ WIDTH = 1600
 """The canvas's width in SVG units (the height follows from the latitudes drawn)."""
 NODE_GAP = 60.0
 """The least distance between two places' centres after spreading (a place is a 46-unit target)."""
-SEA_GAP = 50.0
-"""Sea Zones are labels over the water: they only keep this far from land places."""
+SEA_GAP = 42.0
+"""Sea Zones are labels over the water: they only keep this far from land places (above or below;
+twice as far beside them)."""
 
 # Longitude east of Greenwich, latitude north; ours (rationale: where the region lies on a world map).
 AREAS: dict[str, tuple[float, float]] = {
@@ -242,12 +243,17 @@ def _spread(
             break
     low, high = MARGIN, height() - MARGIN
     for key in keys:
+        if key in frozen:
+            continue
         points[key][0] = min(max(points[key][0], MARGIN), WIDTH - MARGIN)
         points[key][1] = min(max(points[key][1], low), high)
 
 
-def positions(areas: Iterable[str], homes: Iterable[str], seas: Iterable[str]) -> dict[str, tuple[int, int]]:
-    """Every place's centre on the canvas: areas by id, homes as ``home:XX``, seas as ``sea:ID``.
+def positions(
+    areas: Iterable[str], homes: Iterable[str], seas: Iterable[str], names: Mapping[str, str] | None = None
+) -> dict[str, tuple[int, int]]:
+    """Every place's centre on the canvas: areas by id, homes as ``home:XX``, seas as ``sea:ID``
+    (its label's, placed where it covers no other place: ``names`` gives the labels' lengths).
 
     A place the content has and this layout does not know is an error (the map must show it)."""
     anchors: dict[str, tuple[float, float]] = {}
@@ -259,6 +265,7 @@ def positions(areas: Iterable[str], homes: Iterable[str], seas: Iterable[str]) -
         if home not in HOMES:
             raise KeyError(f"the web board's layout has no place for the Home Country {home!r}")
         anchors[f"home:{home}"] = _project(*HOMES[home])
+    names = names or {}
     land = {k: [x, y] for k, (x, y) in anchors.items()}
     _spread(land, anchors, NODE_GAP, ())
     sea_anchors: dict[str, tuple[float, float]] = {}
@@ -266,6 +273,53 @@ def positions(areas: Iterable[str], homes: Iterable[str], seas: Iterable[str]) -
         if sea not in SEAS:
             raise KeyError(f"the web board's layout has no place for the Sea Zone {sea!r}")
         sea_anchors[f"sea:{sea}"] = _project(*SEAS[sea])
-    both = {**land, **{k: [x, y] for k, (x, y) in sea_anchors.items()}}
-    _spread(both, {**anchors, **sea_anchors}, SEA_GAP, land.keys())
-    return {k: (round(x), round(y)) for k, (x, y) in both.items()}
+    placed = {k: (round(x), round(y)) for k, (x, y) in land.items()}
+    taken = [_land_box(x, y) for x, y in placed.values()]
+    for key in sorted(sea_anchors):
+        x, y = _label_spot(sea_anchors[key], _sea_size(names.get(key, key)), taken)
+        placed[key] = (x, y)
+        taken.append(_sea_box(x, y, _sea_size(names.get(key, key))))
+    return placed
+
+
+Box = tuple[float, float, float, float]
+
+
+def _land_box(x: float, y: float) -> Box:
+    """What a place covers: its disc or tag, its name above, its markers and units below."""
+    return (x - 30, y - 34, x + 30, y + 44)
+
+
+def _sea_size(name: str) -> tuple[float, float]:
+    return (len(name) * 6.2 + 14, 40.0)
+
+
+def _sea_box(x: float, y: float, size: tuple[float, float]) -> Box:
+    w, h = size
+    return (x - w / 2, y - 12, x + w / 2, y - 12 + h)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _label_spot(anchor: tuple[float, float], size: tuple[float, float], taken: list[Box]) -> tuple[int, int]:
+    """The free spot nearest to where a Sea Zone lies for its label (the least covered one if
+    none is free within reach), inside the canvas."""
+    best: tuple[float, float, int, int] | None = None
+    w, h = size
+    for dx in range(-240, 241, 8):
+        for dy in range(-160, 161, 8):
+            x, y = anchor[0] + dx, anchor[1] + dy
+            if x - w / 2 < 4 or x + w / 2 > WIDTH - 4 or y - 12 < 4 or y + h > height() - 4:
+                continue
+            box = _sea_box(x, y, size)
+            cover = sum(_overlap(box, t) for t in taken)
+            score = (cover, math.hypot(dx, dy))
+            if best is None or score < best[:2]:
+                best = (cover, math.hypot(dx, dy), round(x), round(y))
+    if best is None:
+        return round(anchor[0]), round(anchor[1])
+    return best[2], best[3]

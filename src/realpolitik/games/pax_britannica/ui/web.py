@@ -51,14 +51,14 @@ class PaxBritannicaWeb:
 
 @lru_cache(maxsize=4)
 def _places(
-    areas: tuple[str, ...], homes: tuple[str, ...], seas: tuple[str, ...]
+    areas: tuple[str, ...], homes: tuple[str, ...], seas: tuple[tuple[str, str], ...]
 ) -> dict[str, tuple[int, int]]:
-    return layout.positions(areas, homes, seas)
+    return layout.positions(areas, homes, [s for s, _ in seas], {f"sea:{s}": name for s, name in seas})
 
 
 def board(content: Content) -> dict[str, JSON]:
     c = content
-    at = _places(tuple(c.areas), tuple(c.homes), tuple(c.seas))
+    at = _places(tuple(c.areas), tuple(c.homes), tuple((sid, s.name) for sid, s in c.seas.items()))
 
     def xy(key: str) -> list[JSON]:
         x, y = at[key]

@@ -271,6 +271,17 @@ export class PaxBritannica extends Generic {
     const cbs = view.casus_belli || [];
     box.append(el("section", { class: "pb-panel", "data-panel": "casus_belli" }, el("h3", {}, "Casus Belli"),
       cbs.length ? el("ul", {}, cbs.map((cb) => el("li", {}, this.cbWords(cb)))) : el("p", { class: "muted" }, "None.")));
+    // The rest of the view's public facts, when there are any (forced purchases, licences,
+    // merchant fleets bought this turn, Chinese rebellions, Balkan wars, the final scoring).
+    const facts = el("table", { class: "pb-small" });
+    for (const key of ["new_fleets", "forced", "licences", "rebellions", "balkan_wars", "final"]) {
+      const value = view[key];
+      const empty = value === null || value === undefined || value === 0 || value === false
+        || (Array.isArray(value) && !value.length) || (typeof value === "object" && !Object.keys(value).length);
+      if (empty) continue;
+      facts.append(el("tr", { "data-fact": key }, el("th", {}, this.title(key)), el("td", {}, this.value(value))));
+    }
+    if (facts.children.length) box.append(el("section", { class: "pb-panel", "data-panel": "facts" }, el("h3", {}, "Also"), facts));
     return box;
   }
 

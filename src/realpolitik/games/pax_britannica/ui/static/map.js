@@ -131,6 +131,8 @@ export class WorldMap {
         out.push(`<rect class="fleet-chip" x="${cx}" y="${y + 9}" width="26" height="13" rx="3" fill="${this.colour(p)}"/>`);
         out.push(`<text class="chip-text" x="${cx + 13}" y="${y + 19}">${p}${n > 1 ? `×${n}` : ""}</text>`);
       });
+      // Naval units at sea (in a war's maneuver, L1280-1289).
+      out.push(this.unitLine(units.get(key) || [], x, y + h + 2));
       out.push(`</g>`);
     }
     // Home Countries: a tag in the Power's colour with its units.
