@@ -34,6 +34,23 @@ COLOURS = {
 }
 
 
+NAMES_IT = {
+    # The Powers' names in Italian (ours; the content names them in English).
+    "GB": "Gran Bretagna",
+    "FR": "Francia",
+    "DE": "Germania",
+    "AH": "Austria-Ungheria",
+    "US": "Stati Uniti",
+    "JP": "Giappone",
+    "RU": "Russia",
+    "IT": "Italia",
+    "NL": "Paesi Bassi",
+    "BE": "Belgio",
+    "ES": "Spagna",
+    "PT": "Portogallo",
+}
+
+
 class PaxBritannicaWeb:
     """Pax Britannica's :class:`~realpolitik.engine.plugin.WebUI`."""
 
@@ -96,7 +113,12 @@ def board(content: Content) -> dict[str, JSON]:
             for sid, s in c.seas.items()
         },
         "powers": {
-            pid: {"name": p.name, "colour": COLOURS.get(pid, "#555"), "european": p.european}
+            pid: {
+                "name": p.name,
+                "name_it": NAMES_IT.get(pid, p.name),
+                "colour": COLOURS.get(pid, "#555"),
+                "european": p.european,
+            }
             for pid, p in c.powers.items()
         },
         "levels": list(LEVELS),

@@ -9,7 +9,7 @@
 import { t, el } from "/static/i18n.js";
 import { Generic } from "/static/generic.js";
 import { WorldMap, esc } from "./map.js";
-import { LEVEL_NAMES, LEVEL_LETTERS, TYPE_NAMES, VERB_TITLES, phaseName, sentence, offerTerms } from "./words.js";
+import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, sentence, offerTerms, tr } from "./words.js";
 
 const ZOOMS = [1, 1.5, 2, 3];
 // The decisions the dialog offers as buttons (they have no place on the map).
@@ -50,7 +50,10 @@ export class PaxBritannica extends Generic {
   }
 
   // -- names --------------------------------------------------------------------------------------
-  powerName(p) { return this.b.powers?.[p]?.name || p; }
+  powerName(p) {
+    const power = this.b.powers?.[p];
+    return power ? tr(power.name, power.name_it) : p;
+  }
   colour(p) { return this.b.powers?.[p]?.colour || "#555"; }
   seatName(seat) {
     const names = this.b.seats?.[seat];
@@ -69,7 +72,7 @@ export class PaxBritannica extends Generic {
     return el("span", { class: "chip", style: `background:${this.colour(p)}`, title: this.powerName(p), "data-seat": p }, p);
   }
   word(key) {
-    return { mats: "Powers", hand: "Decision" }[key];
+    return { mats: tr("Powers", "Potenze"), hand: tr("Decision", "Decisione") }[key];
   }
 
   // -- notation: where it is clicked, how it reads --------------------------------------------------
@@ -89,7 +92,7 @@ export class PaxBritannica extends Generic {
       default: return null;
     }
   }
-  verbTitle(verb) { return VERB_TITLES[verb] || super.verbTitle(verb); }
+  verbTitle(verb) { return verbTitle(verb) || super.verbTitle(verb); }
   label(text) {
     return sentence(text, (id) => this.name(id), { power: this.acting(), congress: this.decision === "congress" });
   }
@@ -103,11 +106,11 @@ export class PaxBritannica extends Generic {
   header(view) {
     this.view = view;
     this.decision = this.decisionOf(view);
-    return `Turn ${view.turn} (${view.year}) · ${phaseName(view.phase)}`;
+    return `${tr("Turn", "Turno")} ${view.turn} (${view.year}) · ${phaseName(view.phase)}`;
   }
   prompt(view, seat) {
-    const acting = view.acting_power && view.acting_power !== seat ? ` for ${this.powerName(view.acting_power)}` : "";
-    return `${this.powerName(seat)}${acting}: ${phaseName(view.phase)}. Click a highlighted place on the map, or choose below.`;
+    const acting = view.acting_power && view.acting_power !== seat ? ` ${tr("for", "per")} ${this.powerName(view.acting_power)}` : "";
+    return `${this.powerName(seat)}${acting}: ${phaseName(view.phase)}. ${tr("Click a highlighted place on the map, or choose below.", "Clicca un luogo evidenziato sulla mappa, o scegli qui sotto.")}`;
   }
   decisionOf(view) {
     if (view.offer) return "offer";
@@ -183,10 +186,10 @@ export class PaxBritannica extends Generic {
     const label = el("span", { class: "zoom-level" }, `${Math.round(ZOOMS[this.zoom] * 100)}%`);
     bar.append(
       el("span", { class: "seg" },
-        el("button", { type: "button", "data-zoom-out": "", title: "Zoom out", onclick: () => set(Math.max(0, this.zoom - 1)) }, "−"),
+        el("button", { type: "button", "data-zoom-out": "", title: tr("Zoom out", "Riduci"), onclick: () => set(Math.max(0, this.zoom - 1)) }, "−"),
         label,
-        el("button", { type: "button", "data-zoom-in": "", title: "Zoom in", onclick: () => set(Math.min(ZOOMS.length - 1, this.zoom + 1)) }, "+")),
-      el("span", { class: "muted hint" }, "Map drawn by realpolitik (a schematic, not the publisher's). Tap a place for its details; highlighted places have actions."),
+        el("button", { type: "button", "data-zoom-in": "", title: tr("Zoom in", "Ingrandisci"), onclick: () => set(Math.min(ZOOMS.length - 1, this.zoom + 1)) }, "+")),
+      el("span", { class: "muted hint" }, tr("Map drawn by realpolitik (a schematic, not the publisher's). Tap a place for its details; highlighted places have actions.", "Mappa disegnata da realpolitik (uno schema, non quella dell'editore). Tocca un luogo per i dettagli; i luoghi evidenziati hanno azioni.")),
     );
     return bar;
   }
@@ -198,12 +201,12 @@ export class PaxBritannica extends Generic {
       el("div", { class: "fill", style: `width:${Math.max(0, Math.min(100, (value / top) * 100))}%` }));
     const toAct = (view.to_act || []).map((p) => this.chip(p));
     return el("div", { class: "pb-tracks" },
-      el("div", { class: "turn", "data-turn": String(view.turn) }, el("b", {}, `Turn ${view.turn}`), ` · ${view.year} · `,
+      el("div", { class: "turn", "data-turn": String(view.turn) }, el("b", {}, `${tr("Turn", "Turno")} ${view.turn}`), ` · ${view.year} · `,
         el("span", { class: "phase", "data-phase": view.phase }, phaseName(view.phase)),
-        view.acting_power ? [" · ", el("span", { class: "acting" }, "moving: "), this.chip(view.acting_power)] : null,
-        toAct.length ? [" · ", el("span", {}, "to act: "), ...toAct] : null),
-      el("div", { class: "meter", "data-track": "eti" }, el("span", { class: "what", title: "European Tensions Index: the Great War breaks out at its top (L1476-1481)" }, `ETI ${eti}/${max}`), bar(eti, max, "eti", "European Tensions Index")),
-      el("div", { class: "meter", "data-track": "cri" }, el("span", { class: "what", title: "Chinese Resentment Index (L930-946)" }, `CRI ${view.cri}`), bar(Number(view.cri) || 0, Math.max(20, Number(view.cri) || 0), "cri", "Chinese Resentment Index")),
+        view.acting_power ? [" · ", el("span", { class: "acting" }, tr("moving: ", "muove: ")), this.chip(view.acting_power)] : null,
+        toAct.length ? [" · ", el("span", {}, tr("to act: ", "decide: ")), ...toAct] : null),
+      el("div", { class: "meter", "data-track": "eti" }, el("span", { class: "what", title: tr("European Tensions Index: the Great War breaks out at its top (L1476-1481)", "Indice delle tensioni europee: in cima scoppia la Grande Guerra (L1476-1481)") }, `ETI ${eti}/${max}`), bar(eti, max, "eti", "European Tensions Index")),
+      el("div", { class: "meter", "data-track": "cri" }, el("span", { class: "what", title: tr("Chinese Resentment Index (L930-946)", "Indice del risentimento cinese (L930-946)") }, `CRI ${view.cri}`), bar(Number(view.cri) || 0, Math.max(20, Number(view.cri) || 0), "cri", "Chinese Resentment Index")),
     );
   }
 
@@ -213,12 +216,12 @@ export class PaxBritannica extends Generic {
       return el("span", { class: `lg-chip ${cls}` }, `GB${LEVEL_LETTERS[level]}`);
     };
     return el("div", { class: "pb-legend" },
-      ...this.b.levels.map((level) => el("span", { class: "lg" }, chip(level), ` ${LEVEL_NAMES[level]}`)),
-      el("span", { class: "lg" }, el("span", { class: "lg-chip fresh m-control" }, "GBP"), " not yet established"),
-      el("span", { class: "lg" }, "A3 N1: army / naval strength"),
-      el("span", { class: "lg" }, el("span", { class: "lg-unrest" }, "!"), " Unrest"),
-      el("span", { class: "lg" }, el("span", { class: "lg-canal" }, "≈"), " canal"),
-      el("span", { class: "lg" }, "disc: Economic Value; rim: the controlling Power"));
+      ...this.b.levels.map((level) => el("span", { class: "lg" }, chip(level), ` ${levelName(level)}`)),
+      el("span", { class: "lg" }, el("span", { class: "lg-chip fresh m-control" }, "GBP"), tr(" not yet established", " non ancora stabilito")),
+      el("span", { class: "lg" }, tr("A3 N1: army / naval strength", "A3 N1: forza eserciti / navali")),
+      el("span", { class: "lg" }, el("span", { class: "lg-unrest" }, "!"), tr(" Unrest", " Disordini")),
+      el("span", { class: "lg" }, el("span", { class: "lg-canal" }, "≈"), tr(" canal", " canale")),
+      el("span", { class: "lg" }, tr("disc: Economic Value; rim: the controlling Power", "disco: valore economico; bordo: la Potenza che controlla")));
   }
 
   details(view, key) {
@@ -226,9 +229,9 @@ export class PaxBritannica extends Generic {
     if (key.startsWith("sea:")) {
       const sea = this.b.seas[key.slice(4)];
       const fleets = Object.entries(view.fleets || {}).flatMap(([p, seas]) => seas.filter((s) => s === key.slice(4)).map(() => p));
-      box.append(el("h3", {}, sea.name, sea.cape ? " (Cape Zone)" : " (Sea Zone)"),
-        el("p", {}, `Sea lanes to: ${sea.neighbours.map((n) => this.name(n)).join(", ")}`),
-        el("p", {}, "Merchant fleets: ", fleets.length ? fleets.map((p) => this.chip(p)) : "none"));
+      box.append(el("h3", {}, sea.name, sea.cape ? tr(" (Cape Zone)", " (zona del Capo)") : tr(" (Sea Zone)", " (zona marittima)")),
+        el("p", {}, `${tr("Sea lanes to", "Rotte verso")}: ${sea.neighbours.map((n) => this.name(n)).join(", ")}`),
+        el("p", {}, `${tr("Merchant fleets", "Flotte mercantili")}: `, fleets.length ? fleets.map((p) => this.chip(p)) : tr("none", "nessuna")));
       return box;
     }
     if (key.startsWith("home:")) {
@@ -236,41 +239,41 @@ export class PaxBritannica extends Generic {
       const home = this.b.homes[pid];
       const units = view.units?.[pid]?.home || [];
       box.append(el("h3", {}, home.name, " ", this.chip(pid)),
-        el("p", {}, `Coasts: ${home.seas.map((s) => this.name(s)).join(", ") || "none"}`),
-        el("p", {}, `Overland to: ${home.land.map((a) => this.name(a)).join(", ") || "none"}`),
-        el("p", {}, `Units at home: ${units.join(" ") || "none"}`));
+        el("p", {}, `${tr("Coasts", "Coste")}: ${home.seas.map((s) => this.name(s)).join(", ") || tr("none", "nessuna")}`),
+        el("p", {}, `${tr("Overland to", "Via terra verso")}: ${home.land.map((a) => this.name(a)).join(", ") || tr("none", "nessuna")}`),
+        el("p", {}, `${tr("Units at home", "Unità in patria")}: ${units.join(" ") || tr("none", "nessuna")}`));
       return box;
     }
     const area = this.b.areas[key];
     if (!area) return box;
     const held = this.map.markers(view, key);
-    const table = el("table", { class: "pb-small" }, el("tr", {}, el("th", {}, "Power"), el("th", {}, "Status"), el("th", {}, "Units")));
+    const table = el("table", { class: "pb-small" }, el("tr", {}, el("th", {}, tr("Power", "Potenza")), el("th", {}, tr("Status", "Stato")), el("th", {}, tr("Units", "Unità"))));
     const powers = new Set([...held.map(([p]) => p), ...Object.keys(view.units || {}).filter((p) => view.units[p][key])]);
     for (const p of powers) {
       const m = held.find(([q]) => q === p);
       table.append(el("tr", {}, el("td", {}, this.chip(p), " ", this.powerName(p)),
-        el("td", {}, m ? `${LEVEL_NAMES[m[1]]}${m[2] ? "" : " (new)"}` : "—"),
+        el("td", {}, m ? `${levelName(m[1])}${m[2] ? "" : tr(" (new)", " (nuovo)")}` : "—"),
         el("td", {}, (view.units?.[p]?.[key] || []).join(" ") || "—")));
     }
     box.append(el("h3", {}, area.name),
-      el("p", {}, `${TYPE_NAMES[area.type] || area.type} · Economic Value ${area.ev} · Combat Strength ${area.cs}`
-        + `${(view.unrest || []).includes(key) ? " · Unrest" : ""}${(view.canals || []).includes(key) ? " · canal built" : ""}`),
-      el("p", {}, `Coasts: ${area.seas.map((s) => this.name(s)).join(", ") || "landlocked"} · Overland to: ${area.land.map((a) => this.name(a)).join(", ") || "none"}`),
-      powers.size ? table : el("p", { class: "muted" }, "No marker and no unit here."));
+      el("p", {}, `${typeName(area.type)} · ${tr("Economic Value", "Valore economico")} ${area.ev} · ${tr("Combat Strength", "Forza di combattimento")} ${area.cs}`
+        + `${(view.unrest || []).includes(key) ? ` · ${tr("Unrest", "Disordini")}` : ""}${(view.canals || []).includes(key) ? ` · ${tr("canal built", "canale costruito")}` : ""}`),
+      el("p", {}, `${tr("Coasts", "Coste")}: ${area.seas.map((s) => this.name(s)).join(", ") || tr("landlocked", "senza sbocco sul mare")} · ${tr("Overland to", "Via terra verso")}: ${area.land.map((a) => this.name(a)).join(", ") || tr("none", "nessuna")}`),
+      powers.size ? table : el("p", { class: "muted" }, tr("No marker and no unit here.", "Nessun segnalino e nessuna unità qui.")));
     return box;
   }
 
   politics(view) {
     const box = el("div", { class: "pb-politics" });
     const wars = view.wars || [];
-    box.append(el("section", { class: "pb-panel", "data-panel": "wars" }, el("h3", {}, `Wars (${wars.length})`),
-      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, "At peace.")])));
+    box.append(el("section", { class: "pb-panel", "data-panel": "wars" }, el("h3", {}, `${tr("Wars", "Guerre")} (${wars.length})`),
+      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, tr("At peace.", "In pace."))])));
     const treaties = view.treaties || [];
-    box.append(el("section", { class: "pb-panel", "data-panel": "treaties" }, el("h3", {}, "Treaties"),
-      treaties.length ? el("ul", {}, treaties.map((tr) => el("li", {}, this.treatyWords(tr)))) : el("p", { class: "muted" }, "None.")));
+    box.append(el("section", { class: "pb-panel", "data-panel": "treaties" }, el("h3", {}, tr("Treaties", "Trattati")),
+      treaties.length ? el("ul", {}, treaties.map((tr) => el("li", {}, this.treatyWords(tr)))) : el("p", { class: "muted" }, tr("None.", "Nessuno."))));
     const cbs = view.casus_belli || [];
     box.append(el("section", { class: "pb-panel", "data-panel": "casus_belli" }, el("h3", {}, "Casus Belli"),
-      cbs.length ? el("ul", {}, cbs.map((cb) => el("li", {}, this.cbWords(cb)))) : el("p", { class: "muted" }, "None.")));
+      cbs.length ? el("ul", {}, cbs.map((cb) => el("li", {}, this.cbWords(cb)))) : el("p", { class: "muted" }, tr("None.", "Nessuno."))));
     // The rest of the view's public facts, when there are any (forced purchases, licences,
     // merchant fleets bought this turn, Chinese rebellions, Balkan wars, the final scoring).
     const facts = el("table", { class: "pb-small" });
@@ -281,7 +284,7 @@ export class PaxBritannica extends Generic {
       if (empty) continue;
       facts.append(el("tr", { "data-fact": key }, el("th", {}, this.title(key)), el("td", {}, this.value(value))));
     }
-    if (facts.children.length) box.append(el("section", { class: "pb-panel", "data-panel": "facts" }, el("h3", {}, "Also"), facts));
+    if (facts.children.length) box.append(el("section", { class: "pb-panel", "data-panel": "facts" }, el("h3", {}, tr("Also", "Inoltre")), facts));
     return box;
   }
 
@@ -300,10 +303,10 @@ export class PaxBritannica extends Generic {
     const side = (s) => el("span", { class: "side" }, s.map((p) => this.chip(p)));
     return el("div", { class: "war", "data-war": String(i) },
       side(w.sides[0]), " vs ", side(w.sides[1] || []),
-      ` · stage ${w.stage}${w.round ? `, round ${w.round}` : ""}`,
-      Object.keys(w.conquered || {}).length ? ` · conquered: ${Object.entries(w.conquered).map(([a, p]) => `${this.name(a)} (${p})`).join(", ")}` : "",
-      Object.keys(w.surrendered || {}).length ? ` · surrendered: ${Object.keys(w.surrendered).join(", ")}` : "",
-      (w.out || []).length ? ` · out: ${w.out.join(", ")}` : "");
+      ` · ${tr("stage", "fase")} ${w.stage}${w.round ? `, round ${w.round}` : ""}`,
+      Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, p]) => `${this.name(a)} (${p})`).join(", ")}` : "",
+      Object.keys(w.surrendered || {}).length ? ` · ${tr("surrendered", "arresi")}: ${Object.keys(w.surrendered).join(", ")}` : "",
+      (w.out || []).length ? ` · ${tr("out", "fuori")}: ${w.out.join(", ")}` : "");
   }
 
   // -- the Powers' record sheets -----------------------------------------------------------------------
@@ -323,8 +326,8 @@ export class PaxBritannica extends Generic {
       return [markers, control];
     };
     const table = el("table", { class: "mats pb-record" },
-      el("tr", {}, el("th", {}, "Power"), el("th", {}, "Treasury"), el("th", {}, "VP"), el("th", {}, "Markers (control)"),
-        el("th", {}, "Fleets"), recordKeys.map((k) => el("th", {}, this.title(k)))));
+      el("tr", {}, el("th", {}, tr("Power", "Potenza")), el("th", {}, tr("Treasury", "Tesoro")), el("th", {}, tr("VP", "PV")), el("th", {}, tr("Markers (control)", "Segnalini (controllo)")),
+        el("th", {}, tr("Fleets", "Flotte")), recordKeys.map((k) => el("th", {}, this.title(k)))));
     for (const p of powers) {
       const [markers, control] = count(p);
       const played = state?.controllers?.[p];
@@ -338,7 +341,7 @@ export class PaxBritannica extends Generic {
     }
     const minors = view.minor_powers || [];
     return el("div", { class: "pb-mats" }, table,
-      minors.length ? el("p", { class: "muted" }, "Minor Powers (automated): ", ...minors.flatMap((p) => [this.chip(p), " "])) : null);
+      minors.length ? el("p", { class: "muted" }, tr("Minor Powers (automated): ", "Potenze minori (automatiche): "), ...minors.flatMap((p) => [this.chip(p), " "])) : null);
   }
 
   hand() { return null; }
@@ -363,37 +366,38 @@ export class PaxBritannica extends Generic {
     if (!d) return null;
     const mine = legal.filter((a) => DIALOG_VERBS[d].has(a.split(" ")[0]));
     const button = (a, cls = "") => el("button", { type: "button", class: `pb-choice ${cls}`, "data-action": a, onclick: () => send(a) }, this.label(a));
-    const waiting = (who) => el("p", { class: "muted" }, "Waiting for ", ...(who || []).map((p) => this.chip(p)));
+    const waiting = (who) => el("p", { class: "muted" }, tr("Waiting for ", "In attesa di "), ...(who || []).map((p) => this.chip(p)));
     const box = el("div", { class: `pb-dialog pb-${d}`, "data-decision": d });
     if (d === "offer") {
       const o = view.offer;
-      add(box, el("h3", {}, "An offer"),
+      add(box, el("h3", {}, tr("An offer", "Un'offerta")),
         el("p", { class: "terms", "data-offer": o.kind }, this.chip(o.from), " → ", this.chip(o.to), " ", offerTerms(o, (id) => this.name(id), view.markers)),
-        el("p", { class: "muted small" }, "A deal binds only when accepted (L599-603, L700-702)."));
+        el("p", { class: "muted small" }, tr("A deal binds only when accepted (L599-603, L700-702).", "Un accordo vincola solo se accettato (L599-603, L700-702).")));
       if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a, a === "accept" ? "yes" : "no"))));
       else add(box, waiting(view.to_act));
       return box;
     }
     if (d === "dispute") {
       const dp = view.dispute;
-      add(box, el("h3", {}, `Dispute over ${this.name(dp.area)}`),
-        el("p", {}, "Control established by ", ...dp.powers.flatMap((p) => [this.chip(p), " "]),
-          "this turn. Each answers sealed: share (a codominion), yield (withdraw) or hold (the Casus Belli stand) (L784-811)."),
-        el("p", { class: "muted" }, `Answered: ${dp.answered.length ? dp.answered.join(", ") : "nobody yet"}${dp.my_answer ? ` · your answer: ${dp.my_answer}` : ""}`));
+      add(box, el("h3", {}, `${tr("Dispute over", "Contesa per")} ${this.name(dp.area)}`),
+        el("p", {}, tr("Control established by ", "Controllo stabilito da "), ...dp.powers.flatMap((p) => [this.chip(p), " "]),
+          tr("this turn. Each answers sealed: share (a codominion), yield (withdraw) or hold (the Casus Belli stand) (L784-811).",
+            "in questo turno. Ognuno risponde in segreto: condividere (condominio), cedere (ritirarsi) o resistere (i Casus Belli restano) (L784-811).")),
+        el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${dp.answered.length ? dp.answered.join(", ") : tr("nobody yet", "ancora nessuno")}${dp.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${dp.my_answer}` : ""}`));
       if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
       else add(box, waiting(view.to_act));
       return box;
     }
     if (d === "congress") {
       const c = view.congress;
-      const proposal = c.proposal ? (c.proposal[0] === "codominion" ? "a codominion of the Powers there" : `award it to ${this.powerName(c.proposal[1])}`) : null;
-      const stage = { call: "Does anyone call a Congress of Europe?", vote: "The members vote on the proposal (the host breaks a tie).", sign: "Each member signs or refuses the decision." }[c.answering] || (view.phase === "propose" ? "The host makes a proposal." : "");
-      add(box, el("h3", {}, "Congress of Europe"),
-        c.host ? el("p", {}, "Host: ", this.chip(c.host), ` ${this.powerName(c.host)} · members: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
-        c.area ? el("p", { "data-congress-area": c.area }, `The question: ${this.name(c.area)}`) : null,
-        proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `Proposal: ${proposal}.`) : null,
+      const proposal = c.proposal ? (c.proposal[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(c.proposal[1])}`) : null;
+      const stage = { call: tr("Does anyone call a Congress of Europe?", "Qualcuno convoca un Congresso d'Europa?"), vote: tr("The members vote on the proposal (the host breaks a tie).", "I membri votano la proposta (l'ospite decide in caso di parità)."), sign: tr("Each party signs or refuses the decision.", "Ogni parte firma o rifiuta la decisione.") }[c.answering] || (view.phase === "propose" ? tr("The host makes a proposal.", "L'ospite fa una proposta.") : "");
+      add(box, el("h3", {}, tr("Congress of Europe", "Congresso d'Europa")),
+        c.host ? el("p", {}, `${tr("Host", "Ospite")}: `, this.chip(c.host), ` ${this.powerName(c.host)} · ${tr("members", "membri")}: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
+        c.area ? el("p", { "data-congress-area": c.area }, `${tr("The question", "La questione")}: ${this.name(c.area)}`) : null,
+        proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `${tr("Proposal", "Proposta")}: ${proposal}.`) : null,
         el("p", {}, stage, " (L1100-1137)"),
-        c.answering ? el("p", { class: "muted" }, `Answered: ${(c.answered || []).join(", ") || "nobody yet"}${c.my_answer ? ` · your answer: ${c.my_answer}` : ""}`) : null);
+        c.answering ? el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${(c.answered || []).join(", ") || tr("nobody yet", "ancora nessuno")}${c.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${c.my_answer}` : ""}`) : null);
       if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
       else add(box, waiting(view.to_act));
       return box;
@@ -401,10 +405,10 @@ export class PaxBritannica extends Generic {
     // A war's decision: its sides and stage, and the choices with no place on the map.
     const wars = view.wars || [];
     add(box, el("h3", {}, phaseName(view.phase)),
-      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, "No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162).")]));
+      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, tr("No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162).", "Nessuna guerra per ora: ogni Potenza a turno può dichiararla a chi ha un Casus Belli contro (L1138-1162)."))]));
     if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
     else if (!legal.length) add(box, waiting(view.to_act));
-    else add(box, el("p", { class: "muted" }, "Choose on the map or in the list of actions."));
+    else add(box, el("p", { class: "muted" }, tr("Choose on the map or in the list of actions.", "Scegli sulla mappa o nella lista delle azioni.")));
     return box;
   }
 }

@@ -4,7 +4,7 @@
 // them what the seat's view says: each Power's markers by status, units, merchant fleets, canals,
 // Unrest, the disputed Area and the Congress's Area. Nothing here decides what is legal: the places
 // marked `legal` are those the page's legal actions point to.
-import { LEVEL_NAMES, LEVEL_LETTERS, TYPE_NAMES } from "./words.js";
+import { LEVEL_LETTERS, levelName, typeName, tr } from "./words.js";
 
 export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
@@ -109,7 +109,7 @@ export class WorldMap {
     const disputed = view.dispute?.area || null;
     const congress = view.congress?.area || null;
     const out = [];
-    out.push(`<svg class="pb-map" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="World map (our schematic)">`);
+    out.push(`<svg class="pb-map" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${tr("World map (our schematic)", "Mappa del mondo (il nostro schema)")}">`);
     out.push(`<rect class="ocean" x="0" y="0" width="${width}" height="${height}"/>`);
     out.push(`<g class="links">${this.links()}</g>`);
     // Sea Zones: a label with the merchant fleets there.
@@ -122,7 +122,7 @@ export class WorldMap {
       const cls = ["sea", "place", sea.cape ? "cape" : "", targets.has(key) ? "legal target" : "", picked === key ? "picked" : ""].join(" ");
       const fleetText = chips.map(([p, n]) => `${p}:${n}`).join(" ");
       out.push(`<g class="${cls}" data-target="${key}" data-sea="${sid}" data-fleets="${fleetText}" tabindex="0" role="button" aria-label="${esc(sea.name)}">`);
-      out.push(`<title>${esc(sea.name)}${sea.cape ? " (Cape Zone, war only)" : ""}${chips.length ? ` — merchant fleets ${fleetText}` : ""}</title>`);
+      out.push(`<title>${esc(sea.name)}${sea.cape ? tr(" (Cape Zone, war only)", " (zona del Capo, solo in guerra)") : ""}${chips.length ? ` — ${tr("merchant fleets", "flotte mercantili")} ${fleetText}` : ""}</title>`);
       const h = chips.length ? 36 : 22;
       out.push(`<rect class="plate-bg sea-plate" x="${x - w / 2}" y="${y - 11}" width="${w}" height="${h}" rx="8"/>`);
       out.push(`<text class="sea-name" x="${x}" y="${y + 4}">${esc(sea.name)}</text>`);
@@ -142,7 +142,7 @@ export class WorldMap {
       const cls = ["home", "place", targets.has(key) ? "legal target" : "", picked === key ? "picked" : ""].join(" ");
       const here = units.get(key) || [];
       out.push(`<g class="${cls}" data-target="${key}" data-home="${pid}" tabindex="0" role="button" aria-label="${esc(home.name)}">`);
-      out.push(`<title>${esc(home.name)} (home country of ${esc(b.powers[pid]?.name || pid)})</title>`);
+      out.push(`<title>${esc(home.name)} (${tr("home country of", "madrepatria di")} ${esc(pid)})</title>`);
       out.push(`<rect class="hit" x="${x - HIT}" y="${y - HIT}" width="${2 * HIT}" height="${2 * HIT}" rx="6"/>`);
       out.push(`<rect class="plate-bg home-tag" x="${x - 19}" y="${y - 15}" width="38" height="30" rx="5" fill="${this.colour(pid)}"/>`);
       out.push(`<text class="home-code" x="${x}" y="${y + 5}">${pid}</text>`);
@@ -174,10 +174,10 @@ export class WorldMap {
     const top = marks.find(([, level]) => CONTROL.has(level));
     const cls = ["area", "place", flags.legal ? "legal target" : "", flags.picked ? "picked" : "", flags.unrest ? "unrest" : ""].join(" ");
     const markerText = marks.map(([p, level, est]) => `${p}:${level}${est ? "" : "*"}`).join(" ");
-    const words = marks.map(([p, level, est]) => `${this.b.powers[p]?.name || p} ${LEVEL_NAMES[level]}${est ? "" : " (not yet established)"}`);
+    const words = marks.map(([p, level, est]) => `${p} ${levelName(level)}${est ? "" : tr(" (not yet established)", " (non ancora stabilito)")}`);
     const out = [];
     out.push(`<g class="${cls}" data-target="${aid}" data-area="${aid}" data-markers="${markerText}" data-cx="${x}" data-cy="${y}" tabindex="0" role="button" aria-label="${esc(area.name)}">`);
-    out.push(`<title>${esc(area.name)} — ${TYPE_NAMES[area.type] || area.type}, EV ${area.ev}, CS ${area.cs}${words.length ? `\n${esc(words.join("; "))}` : ""}</title>`);
+    out.push(`<title>${esc(area.name)} — ${typeName(area.type)}, EV ${area.ev}, CS ${area.cs}${words.length ? `\n${esc(words.join("; "))}` : ""}</title>`);
     out.push(`<circle class="hit" cx="${x}" cy="${y}" r="${HIT}"/>`);
     if (flags.disputed) out.push(`<circle class="dispute-ring" cx="${x}" cy="${y}" r="${R + 6}"/>`);
     if (flags.congress) out.push(`<circle class="congress-ring" cx="${x}" cy="${y}" r="${R + 9}"/>`);

@@ -1,70 +1,90 @@
-// Pax Britannica's words on the web board: phases, marker levels and every action's notation read
-// as a sentence. Our own wording of the rules (line numbers L... are the rulebook's, see
-// docs/pax-britannica.md); the notation itself is the rules' (rules/actions.py) and never changes.
+// Pax Britannica's words on the web board, in English and Italian: phases, marker levels and every
+// action's notation read as a sentence. Our own wording of the rules (line numbers L... are the
+// rulebook's, see docs/pax-britannica.md); the notation itself is the rules' (rules/actions.py) and
+// never changes. The Areas' and Sea Zones' names are the content's (English only).
+import { getLang } from "/static/i18n.js";
 
-export const LEVEL_NAMES = {
-  interest: "Interest", influence: "Influence", protectorate: "Protectorate",
-  possession: "Possession", state: "State", dominion: "Dominion",
+// The text in the page's language: tr("Turn", "Turno").
+export function tr(en, it) {
+  return getLang() === "it" && it ? it : en;
+}
+const pick = (pair) => (Array.isArray(pair) ? tr(pair[0], pair[1]) : pair);
+
+const LEVELS = {
+  interest: ["Interest", "Interesse"], influence: ["Influence", "Influenza"], protectorate: ["Protectorate", "Protettorato"],
+  possession: ["Possession", "Possedimento"], state: ["State", "Stato"], dominion: ["Dominion", "Dominion"],
 };
+export const levelName = (level) => pick(LEVELS[level]) || level;
 // The letter a marker chip shows after its Power (the legend spells them out).
 export const LEVEL_LETTERS = {
   interest: "i", influence: "f", protectorate: "P", possession: "C", state: "S", dominion: "D",
 };
-export const TYPE_NAMES = {
-  independent: "Independent", ottoman: "Ottoman", "chinese-empire": "Chinese Empire",
-  "chinese-vassal": "Chinese vassal", unorganized: "Unorganized",
+const TYPES = {
+  independent: ["Independent", "Indipendente"], ottoman: ["Ottoman", "Ottomana"], "chinese-empire": ["Chinese Empire", "Impero cinese"],
+  "chinese-vassal": ["Chinese vassal", "Vassallo cinese"], unorganized: ["Unorganized", "Non organizzata"],
 };
+export const typeName = (type) => pick(TYPES[type]) || type;
 
 const PHASES = {
-  events: "Random Events", admin: "Administrative Phase", movement: "Movement & Status Change",
-  offer: "An offer awaits its answer", dispute: "Negotiation: a dispute", call: "Congress of Europe: called?",
-  propose: "Congress of Europe: the proposal", vote: "Congress of Europe: the vote", sign: "Congress of Europe: signatures",
-  declare: "War Phase: declarations", treaty: "War Phase: treaty obligations", maneuver: "War: maneuver",
-  attack: "War: attacks", retreat: "War: a retreat", lose: "War: losses", peace: "War: peace?", aid: "War with the Ottomans",
-  join: "War: join the attack?", over: "Game over",
+  events: ["Random Events", "Eventi casuali"], admin: ["Administrative Phase", "Fase amministrativa"],
+  movement: ["Movement & Status Change", "Movimento e cambio di stato"],
+  offer: ["An offer awaits its answer", "Un'offerta attende risposta"], dispute: ["Negotiation: a dispute", "Negoziato: una contesa"],
+  call: ["Congress of Europe: called?", "Congresso d'Europa: convocato?"], propose: ["Congress of Europe: the proposal", "Congresso d'Europa: la proposta"],
+  vote: ["Congress of Europe: the vote", "Congresso d'Europa: il voto"], sign: ["Congress of Europe: signatures", "Congresso d'Europa: le firme"],
+  declare: ["War Phase: declarations", "Fase di guerra: dichiarazioni"], treaty: ["War Phase: treaty obligations", "Fase di guerra: obblighi dei trattati"],
+  maneuver: ["War: maneuver", "Guerra: manovra"], attack: ["War: attacks", "Guerra: attacchi"], retreat: ["War: a retreat", "Guerra: una ritirata"],
+  lose: ["War: losses", "Guerra: perdite"], peace: ["War: peace?", "Guerra: pace?"], aid: ["War with the Ottomans", "Guerra con gli Ottomani"],
+  join: ["War: join the attack?", "Guerra: unirsi all'attacco?"], over: ["Game over", "Partita finita"],
 };
 export function phaseName(phase) {
-  return PHASES[phase] || String(phase || "").replace(/[-_]+/g, " ");
+  return pick(PHASES[phase]) || String(phase || "").replace(/[-_]+/g, " ");
 }
 
-export const VERB_TITLES = {
-  place: "Place a marker", downgrade: "Downgrade", buy: "Buy units", move: "Move units", fleet: "Merchant fleet",
-  canal: "Build a canal", offer: "Make an offer", accept: "Accept", refuse: "Refuse", settle: "Settle the dispute",
-  congress: "Congress", propose: "Propose", vote: "Vote", sign: "Sign", declare: "Declare war", pass: "Pass",
-  treaty: "Treaty obligation", attack: "Attack", join: "Join", decline: "Decline", peace: "Peace",
-  retreat: "Retreat", lose: "Take a loss", aid: "Ottoman war", done: "Done",
+const VERBS = {
+  place: ["Place a marker", "Piazza un segnalino"], downgrade: ["Downgrade", "Riduci"], buy: ["Buy units", "Compra unità"],
+  move: ["Move units", "Muovi unità"], fleet: ["Merchant fleet", "Flotta mercantile"], canal: ["Build a canal", "Costruisci un canale"],
+  offer: ["Make an offer", "Fai un'offerta"], accept: ["Accept", "Accetta"], refuse: ["Refuse", "Rifiuta"],
+  settle: ["Settle the dispute", "Risolvi la contesa"], congress: ["Congress", "Congresso"], propose: ["Propose", "Proponi"],
+  vote: ["Vote", "Vota"], sign: ["Sign", "Firma"], declare: ["Declare war", "Dichiara guerra"], pass: ["Pass", "Passa"],
+  treaty: ["Treaty obligation", "Obbligo del trattato"], attack: ["Attack", "Attacca"], join: ["Join", "Unisciti"],
+  decline: ["Decline", "Declina"], peace: ["Peace", "Pace"], retreat: ["Retreat", "Ritirata"], lose: ["Take a loss", "Subisci una perdita"],
+  aid: ["Ottoman war", "Guerra ottomana"], done: ["Done", "Fatto"],
 };
+export const verbTitle = (verb) => pick(VERBS[verb]);
 
 // An action's notation as a sentence; `name` turns an id (Area, Sea Zone, Power) into its name.
 export function sentence(text, name, context = {}) {
   const [verb, ...a] = text.split(" ");
-  const place = (loc) => (loc === "home" ? `${name(context.power)} (home)` : name(loc));
+  const place = (loc) => (loc === "home" ? `${name(context.power)} (${tr("home", "madrepatria")})` : name(loc));
+  const arm = (kind) => (kind === "army" ? tr("army", "esercito") : tr("naval", "navale"));
   switch (verb) {
-    case "place": return `Place ${article(LEVEL_NAMES[a[0]])} ${LEVEL_NAMES[a[0]]} in ${name(a[1])}`;
-    case "downgrade": return `Downgrade your marker in ${name(a[0])}`;
-    case "buy": return `Buy ${a[0] === "army" ? "an army" : "a naval"} unit of strength ${a[1]}`;
-    case "move": return `Move ${a[0]} ${a[1]}: ${place(a[2])} → ${place(a[3])}`;
-    case "fleet": return a[0] === "new" ? `New merchant fleet to ${name(a[1])}` : `Merchant fleet: ${name(a[0])} → ${name(a[1])}`;
-    case "canal": return `Build the canal in ${name(a[0])}`;
+    case "place": return tr(`Place ${article(levelName(a[0]))} ${levelName(a[0])} in ${name(a[1])}`, `Piazza ${levelName(a[0])} in ${name(a[1])}`);
+    case "downgrade": return tr(`Downgrade your marker in ${name(a[0])}`, `Riduci il tuo segnalino in ${name(a[0])}`);
+    case "buy": return tr(`Buy ${a[0] === "army" ? "an army" : "a naval"} unit of strength ${a[1]}`, `Compra un'unità ${arm(a[0])} di forza ${a[1]}`);
+    case "move": return tr(`Move ${a[0]} ${a[1]}: ${place(a[2])} → ${place(a[3])}`, `Muovi ${arm(a[0])} ${a[1]}: ${place(a[2])} → ${place(a[3])}`);
+    case "fleet": return a[0] === "new"
+      ? tr(`New merchant fleet to ${name(a[1])}`, `Nuova flotta mercantile in ${name(a[1])}`)
+      : tr(`Merchant fleet: ${name(a[0])} → ${name(a[1])}`, `Flotta mercantile: ${name(a[0])} → ${name(a[1])}`);
+    case "canal": return tr(`Build the canal in ${name(a[0])}`, `Costruisci il canale in ${name(a[0])}`);
     case "offer": return offerSentence(a, name);
-    case "accept": return context.congress ? "Sign" : "Accept the offer";
-    case "refuse": return context.congress ? "Refuse to sign" : "Refuse the offer";
-    case "settle": return { share: "Share it (a codominion)", yield: "Yield (withdraw my marker)", hold: "Hold on" }[a[0]] || text;
-    case "congress": return a[0] === "call" ? "Call a Congress of Europe" : "No Congress";
-    case "propose": return a[0] === "codominion" ? "Propose a codominion" : `Propose to award it to ${name(a[1])}`;
-    case "vote": return a[0] === "yes" ? "Vote yes" : "Vote no";
-    case "sign": return "Sign the Congress's decision";
-    case "declare": return `Declare war on ${a[0].split("+").map(name).join(" and ")}`;
-    case "pass": return "Pass (no declaration)";
-    case "treaty": return a[0] === "honour" ? "Honour the treaty (declare war)" : "Break the treaty";
-    case "attack": return `Attack with ${a[0] === "army" ? "armies" : "navals"} in ${name(a[1])}`;
-    case "join": return "Join the ally's attack";
-    case "decline": return "Decline";
-    case "peace": return { sign: "Sign the peace", fight: "Fight on", announce: "Announce peace terms" }[a[0]] || text;
-    case "retreat": return `Retreat the ${a[0]} to ${name(a[1])}`;
-    case "lose": return `Lose a unit of strength ${a[0]}`;
-    case "aid": return { ottomans: "Aid the Ottomans", enemies: "Aid their enemies", none: "Stay out" }[a[0]] || text;
-    case "done": return "Done (end my moves)";
+    case "accept": return context.congress ? tr("Sign", "Firma") : tr("Accept the offer", "Accetta l'offerta");
+    case "refuse": return context.congress ? tr("Refuse to sign", "Rifiuta di firmare") : tr("Refuse the offer", "Rifiuta l'offerta");
+    case "settle": return pick({ share: ["Share it (a codominion)", "Condividi (un condominio)"], yield: ["Yield (withdraw my marker)", "Cedi (ritira il mio segnalino)"], hold: ["Hold on", "Resisti"] }[a[0]]) || text;
+    case "congress": return a[0] === "call" ? tr("Call a Congress of Europe", "Convoca un Congresso d'Europa") : tr("No Congress", "Nessun Congresso");
+    case "propose": return a[0] === "codominion" ? tr("Propose a codominion", "Proponi un condominio") : tr(`Propose to award it to ${name(a[1])}`, `Proponi di assegnarla a ${name(a[1])}`);
+    case "vote": return a[0] === "yes" ? tr("Vote yes", "Vota sì") : tr("Vote no", "Vota no");
+    case "sign": return tr("Sign the Congress's decision", "Firma la decisione del Congresso");
+    case "declare": return tr(`Declare war on ${a[0].split("+").map(name).join(" and ")}`, `Dichiara guerra a ${a[0].split("+").map(name).join(" e ")}`);
+    case "pass": return tr("Pass (no declaration)", "Passa (nessuna dichiarazione)");
+    case "treaty": return a[0] === "honour" ? tr("Honour the treaty (declare war)", "Onora il trattato (dichiara guerra)") : tr("Break the treaty", "Rompi il trattato");
+    case "attack": return tr(`Attack with ${a[0] === "army" ? "armies" : "navals"} in ${name(a[1])}`, `Attacca con ${a[0] === "army" ? "eserciti" : "navali"} in ${name(a[1])}`);
+    case "join": return tr("Join the ally's attack", "Unisciti all'attacco dell'alleato");
+    case "decline": return tr("Decline", "Declina");
+    case "peace": return pick({ sign: ["Sign the peace", "Firma la pace"], fight: ["Fight on", "Continua a combattere"], announce: ["Announce peace terms", "Annuncia le condizioni di pace"] }[a[0]]) || text;
+    case "retreat": return tr(`Retreat the ${a[0]} to ${name(a[1])}`, `Ritira il ${a[0]} in ${name(a[1])}`);
+    case "lose": return tr(`Lose a unit of strength ${a[0]}`, `Perdi un'unità di forza ${a[0]}`);
+    case "aid": return pick({ ottomans: ["Aid the Ottomans", "Aiuta gli Ottomani"], enemies: ["Aid their enemies", "Aiuta i loro nemici"], none: ["Stay out", "Resta fuori"] }[a[0]]) || text;
+    case "done": return tr("Done (end my moves)", "Fatto (fine delle mie mosse)");
     default: return text;
   }
 }
@@ -75,28 +95,30 @@ function article(word) {
 
 function offerSentence(a, name) {
   switch (a[0]) {
-    case "pay": return `Offer £${a[2]} to ${name(a[1])}`;
-    case "give": return `Offer my marker in ${name(a[1])} to ${name(a[2])}`;
-    case "ally": return `Offer ${name(a[2])} a ${a[1]} alliance`;
-    case "lapse": return `Offer ${name(a[2])} to let our ${a[1]} treaty lapse`;
-    case "ban": return `Promise ${name(a[2])} to place no marker in ${name(a[1])}`;
-    default: return `Offer ${a.join(" ")}`;
+    case "pay": return tr(`Offer £${a[2]} to ${name(a[1])}`, `Offri £${a[2]} a ${name(a[1])}`);
+    case "give": return tr(`Offer my marker in ${name(a[1])} to ${name(a[2])}`, `Offri il mio segnalino in ${name(a[1])} a ${name(a[2])}`);
+    case "ally": return tr(`Offer ${name(a[2])} a ${a[1]} alliance`, `Offri a ${name(a[2])} un'alleanza ${a[1] === "defensive" ? "difensiva" : "offensiva"}`);
+    case "lapse": return tr(`Offer ${name(a[2])} to let our ${a[1]} treaty lapse`, `Proponi a ${name(a[2])} di lasciar decadere il trattato`);
+    case "ban": return tr(`Promise ${name(a[2])} to place no marker in ${name(a[1])}`, `Prometti a ${name(a[2])} di non piazzare segnalini in ${name(a[1])}`);
+    default: return `${tr("Offer", "Offri")} ${a.join(" ")}`;
   }
 }
 
 // The terms of the offer on the table (the view's `offer`), in words (L599-603, L700-702, L812-845).
 export function offerTerms(offer, name, markers) {
   const giver = name(offer.from);
+  const taker = name(offer.to);
   switch (offer.kind) {
-    case "pay": return `${giver} offers ${name(offer.to)} £${offer.amount}.`;
+    case "pay": return tr(`${giver} offers ${taker} £${offer.amount}.`, `${giver} offre a ${taker} £${offer.amount}.`);
     case "give": {
       const level = markers?.[offer.area]?.[offer.from]?.level;
-      const what = level ? `its ${LEVEL_NAMES[level]} marker` : "its marker";
-      return `${giver} offers ${name(offer.to)} ${what} in ${name(offer.area)} (the marker changes hands at the same level).`;
+      const what = level ? levelName(level) : "";
+      return tr(`${giver} offers ${taker} its ${what ? `${what} ` : ""}marker in ${name(offer.area)} (the marker changes hands at the same level).`,
+        `${giver} offre a ${taker} il suo segnalino${what ? ` (${what})` : ""} in ${name(offer.area)} (passa di mano allo stesso livello).`);
     }
-    case "ally": return `${giver} offers ${name(offer.to)} a ${offer.treaty} alliance treaty.`;
-    case "lapse": return `${giver} asks ${name(offer.to)} to let their ${offer.treaty} treaty lapse (no breach).`;
-    case "ban": return `${giver} promises ${name(offer.to)} to place no marker in ${name(offer.area)}.`;
-    default: return `${giver} makes ${name(offer.to)} an offer (${offer.kind}).`;
+    case "ally": return tr(`${giver} offers ${taker} a ${offer.treaty} alliance treaty.`, `${giver} offre a ${taker} un trattato d'alleanza ${offer.treaty === "defensive" ? "difensiva" : "offensiva"}.`);
+    case "lapse": return tr(`${giver} asks ${taker} to let their ${offer.treaty} treaty lapse (no breach).`, `${giver} chiede a ${taker} di lasciar decadere il trattato (senza violazione).`);
+    case "ban": return tr(`${giver} promises ${taker} to place no marker in ${name(offer.area)}.`, `${giver} promette a ${taker} di non piazzare segnalini in ${name(offer.area)}.`);
+    default: return tr(`${giver} makes ${taker} an offer (${offer.kind}).`, `${giver} fa un'offerta a ${taker} (${offer.kind}).`);
   }
 }
