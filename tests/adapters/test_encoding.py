@@ -120,6 +120,10 @@ def test_lbe_observation_from_the_state_equals_the_one_from_the_seats_view(optio
             for seat in game.seats(state):
                 fast, reference = ENCODING.observe(state, seat), ENCODING.observe_view(state, seat)
                 assert fast == reference, (seed, _step, seat)
+                # The environments' sparse form: exactly the non-zero numbers, where they are.
+                positions, values = ENCODING.observe_sparse(state, seat)
+                assert sorted(set(positions)) == [i for i, x in enumerate(fast) if x != 0.0]
+                assert all(fast[i] == v for i, v in zip(positions, values, strict=True))
             if game.outcome(state) is not None:
                 break
             top = state.flow.top()

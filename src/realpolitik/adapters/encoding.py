@@ -171,11 +171,17 @@ class GenericEncoding:
         return legal[index]
 
     def legal_indices(self, state: Any, seat: Seat) -> list[int]:
+        return self.indexed_legal(state, seat)[1]
+
+    def indexed_legal(self, state: Any, seat: Seat) -> tuple[Sequence[Any], list[int]]:
+        """The legal list and each action's index, in one pass."""
         game = self.plugin.game
         legal = game.legal_actions(state, seat)
-        self._legal(state, seat)  # the size check
-        order = {id(a): i for i, a in enumerate(sorted(legal, key=game.notation))}
-        return [order[id(a)] for a in legal]
+        ordered = sorted(legal, key=game.notation)
+        if len(ordered) > self._size:
+            self._legal(state, seat)  # raises EncodingTooSmall with the setting to raise
+        order = {id(a): i for i, a in enumerate(ordered)}
+        return legal, [order[id(a)] for a in legal]
 
     def observation_fields(self, options: Mapping[str, JSON]) -> Sequence[ObservationField]:
         return (
@@ -198,6 +204,24 @@ class GenericEncoding:
 
 
 @dataclass(frozen=True, slots=True)
+class Legal:
+    """A seat's legal actions and their indices in one position, computed once: the mask is built
+    from it and the chosen index decoded with it (the environments keep it until the position
+    changes)."""
+
+    seat: Seat
+    actions: Sequence[Any]
+    indices: list[int]
+
+    def action(self, index: int) -> Any:
+        """The legal action with this index; ``ValueError`` if no legal action has it."""
+        try:
+            return self.actions[self.indices.index(index)]
+        except ValueError:
+            raise ValueError(f"index {index} is not legal for {self.seat} here") from None
+
+
+@dataclass(frozen=True, slots=True)
 class Codec:
     """An encoding bound to one game and its normalised options, with numpy outputs."""
 
@@ -212,14 +236,37 @@ class Codec:
     def fields(self) -> Sequence[ObservationField]:
         return self.encoding.observation_fields(self.options)
 
-    def mask(self, state: Any, seat: Seat) -> npt.NDArray[np.int8]:
+    def legal(self, state: Any, seat: Seat) -> Legal:
+        """The seat's legal actions with their indices (empty when it is not to act): one pass
+        when the encoding offers ``indexed_legal``, else the legal list and ``legal_indices``."""
+        if seat not in self.plugin.game.to_act(state):
+            return Legal(seat, (), [])
+        both = getattr(self.encoding, "indexed_legal", None)
+        if both is not None:
+            actions, indices = both(state, seat)
+        else:
+            actions = self.plugin.game.legal_actions(state, seat)
+            indices = self.encoding.legal_indices(state, seat)
+        return Legal(seat, actions, list(indices))
+
+    def mask_of(self, legal: Legal) -> npt.NDArray[np.int8]:
         mask = np.zeros(self.size, dtype=np.int8)
-        if seat in self.plugin.game.to_act(state):
-            mask[self.encoding.legal_indices(state, seat)] = 1
+        mask[legal.indices] = 1
         return mask
 
+    def mask(self, state: Any, seat: Seat) -> npt.NDArray[np.int8]:
+        return self.mask_of(self.legal(state, seat))
+
     def observe(self, state: Any, seat: Seat) -> npt.NDArray[np.float32]:
-        return np.asarray(self.encoding.observe(state, seat), dtype=np.float32)
+        sparse = getattr(self.encoding, "observe_sparse", None)
+        if sparse is None:
+            return np.asarray(self.encoding.observe(state, seat), dtype=np.float32)
+        # Only the non-zero numbers (a few hundred of thousands): converting the whole list of
+        # Python floats was a third of an environment step.
+        positions, values = sparse(state, seat)
+        out = np.zeros(self.shape, dtype=np.float32)
+        out[positions] = values
+        return out
 
     def decode(self, state: Any, seat: Seat, index: int) -> Any:
         return self.encoding.decode(state, seat, int(index))

@@ -31,7 +31,7 @@ from gymnasium import spaces
 
 from ..bots import Bot, make_bot
 from ..engine import JSON, GamePlugin, Seat, plugin
-from .encoding import REWARD_MODES, codec_for, rewards
+from .encoding import REWARD_MODES, Legal, codec_for, rewards
 from .pettingzoo import agents_of, observation_space, render_text
 
 
@@ -78,9 +78,12 @@ class SeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.state: Any = None
         self.bots: dict[Seat, Bot] = {}
         self.steps = 0
+        self._legal = Legal(self.seat, (), [])
 
     def _obs(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        mask = self.codec.mask(self.state, self.seat)
+        # The learner's legal list, kept for step() to decode with (the position stays until then).
+        self._legal = self.codec.legal(self.state, self.seat)
+        mask = self.codec.mask_of(self._legal)
         return {"observation": self.codec.observe(self.state, self.seat), "action_mask": mask}, {
             "action_mask": mask
         }
@@ -112,7 +115,12 @@ class SeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         game = self.game_plugin.game
         try:
-            move = self.codec.decode(self.state, self.seat, int(action))
+            legal = self._legal
+            move = (
+                legal.action(int(action))
+                if legal.actions
+                else self.codec.decode(self.state, self.seat, int(action))
+            )
         except ValueError as error:
             obs, info = self._obs()
             return obs, self.illegal_reward, True, False, {**info, "illegal": True, "reason": str(error)}

@@ -38,7 +38,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from ..engine import JSON, GamePlugin, Seat, plugin
-from .encoding import REWARD_MODES, Codec, codec_for, rewards
+from .encoding import REWARD_MODES, Codec, Legal, codec_for, rewards
 
 
 def _plugin(game: str | GamePlugin) -> GamePlugin:
@@ -113,6 +113,10 @@ class RealpolitikAEC(AECEnv):  # type: ignore[misc]
         self.state: Any = None
         self.steps = 0
         self._seeds = np.random.default_rng()
+        self._position = 0
+        """Counts the positions the environment has been in (every reset and step): a seat's
+        legal list found by ``observe`` serves ``step`` only in the same position."""
+        self._legal: tuple[int, Legal] = (-1, Legal("", (), []))
 
     def observation_space(self, agent: Seat) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -127,6 +131,7 @@ class RealpolitikAEC(AECEnv):  # type: ignore[misc]
             seed = int(self._seeds.integers(0, 2**31))
         game = self.game_plugin.game
         self.state = game.setup(self.game_options, int(seed))
+        self._position += 1
         self.steps = 0
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -149,10 +154,19 @@ class RealpolitikAEC(AECEnv):  # type: ignore[misc]
         )
 
     def observe(self, agent: Seat) -> dict[str, Any]:
+        legal = self.codec.legal(self.state, agent)
+        if legal.actions:
+            self._legal = (self._position, legal)  # step() decodes with it: no second legal list
         return {
             "observation": self.codec.observe(self.state, agent),
-            "action_mask": self.codec.mask(self.state, agent),
+            "action_mask": self.codec.mask_of(legal),
         }
+
+    def _decode(self, agent: Seat, index: int) -> Any:
+        position, legal = self._legal
+        if position == self._position and legal.seat == agent:
+            return legal.action(index)
+        return self.codec.decode(self.state, agent, index)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -162,10 +176,11 @@ class RealpolitikAEC(AECEnv):  # type: ignore[misc]
         if action is None:
             raise ValueError(f"{agent} is to act: give an action index, not None")
         game = self.game_plugin.game
-        move = self.codec.decode(self.state, agent, int(action))  # ValueError when not legal
+        move = self._decode(agent, int(action))  # ValueError when not legal
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         game.apply(self.state, agent, move, None)
+        self._position += 1
         self.steps += 1
         outcome = game.outcome(self.state)
         if outcome is not None or not game.to_act(self.state):

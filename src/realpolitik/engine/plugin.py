@@ -298,6 +298,11 @@ class Encoding(Protocol):
       both take the state.
     * ``legal_indices(state, seat)``: ``encode`` of every legal action, in the legal list's order
       (one pass; the adapters build masks from it); distinct, in range.
+      An encoding may also offer ``indexed_legal(state, seat)``: the legal list and those indices
+      together, from one computation of the list (the environments then build the mask and decode
+      the chosen index without listing the legal actions twice).
+      And ``observe_sparse(state, seat)``: the observation's non-zero numbers as (positions,
+      values), which the environments scatter into a zeroed array.
     * ``observation_fields(options)``: the observation vector's layout, field by field; its
       length (the sum of the sizes) is the observation's shape.
     * ``observe(state, seat)``: the observation, numbers only, of what ``seat`` may see and

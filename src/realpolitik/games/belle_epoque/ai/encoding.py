@@ -202,10 +202,11 @@ class BelleEpoqueEncoding:
     # -- actions ----------------------------------------------------------------------------------
 
     def legal_indices(self, state: State, seat: Seat) -> list[int]:
-        return self._legal(state, seat)[1]
+        return self.indexed_legal(state, seat)[1]
 
-    def _legal(self, state: State, seat: Seat) -> tuple[Sequence[A.Action], list[int]]:
-        """The legal list and each action's index, computed once."""
+    def indexed_legal(self, state: State, seat: Seat) -> tuple[Sequence[A.Action], list[int]]:
+        """The legal list and each action's index, computed once (the environments build the
+        mask and decode the chosen index with it)."""
         layout = _layout(state)
         legal = DECISIONS.legal_actions(state, state.flow, seat) if state.final is None else []
         heads = [self._head(layout, a) for a in legal]
@@ -233,7 +234,7 @@ class BelleEpoqueEncoding:
 
     def decode(self, state: State, seat: Seat, index: int) -> A.Action:
         _layout(state).locate(index)  # an index outside every block: ValueError
-        legal, indices = self._legal(state, seat)
+        legal, indices = self.indexed_legal(state, seat)
         for action, found in zip(legal, indices, strict=True):
             if found == index:
                 return action
@@ -259,6 +260,13 @@ class BelleEpoqueEncoding:
 
     def observe(self, state: State, seat: Seat) -> list[float]:
         return _observe_state(_layout(state), state, seat)
+
+    def observe_sparse(self, state: State, seat: Seat) -> tuple[list[int], list[float]]:
+        """The observation's non-zero numbers: their positions and values (an environment fills a
+        zeroed array with them, much faster than converting the whole list)."""
+        w = _write_state(_layout(state), state, seat)
+        out = w.out
+        return w.nonzero, [out[i] for i in w.nonzero]
 
     def observe_view(self, state: State, seat: Seat) -> list[float]:
         """The same observation built from the seat's JSON view (``rules/view.py``): the
@@ -353,26 +361,38 @@ def _fields(layout: Layout) -> list[ObservationField]:
 class _Writer:
     """Fills a zeroed observation of known length from left to right: a one-hot block writes one
     1 and skips its zeros (the blocks are mostly zeros; building them number by number was most
-    of an environment step's time)."""
+    of an environment step's time). ``nonzero`` keeps where it wrote something other than 0, so an
+    environment fills its array with those alone (:meth:`BelleEpoqueEncoding.observe_sparse`)."""
 
-    __slots__ = ("out", "pos")
+    __slots__ = ("nonzero", "out", "pos")
 
     def __init__(self, size: int) -> None:
         self.out = [0.0] * size
         self.pos = 0
+        self.nonzero: list[int] = []
 
     def one_hot(self, size: int, at: int | None) -> None:
         if at is not None and 0 <= at < size:
             self.out[self.pos + at] = 1.0
+            self.nonzero.append(self.pos + at)
         self.pos += size
+
+    def set(self, at: int) -> None:
+        """A 1 at ``at`` (an absolute position; for blocks written inline)."""
+        self.out[at] = 1.0
+        self.nonzero.append(at)
 
     def add(self, value: float) -> None:
         self.out[self.pos] = value
+        if value != 0.0:
+            self.nonzero.append(self.pos)
         self.pos += 1
 
     def extend(self, values: Sequence[float]) -> None:
-        end = self.pos + len(values)
-        self.out[self.pos : end] = values
+        start = self.pos
+        end = start + len(values)
+        self.out[start:end] = values
+        self.nonzero.extend([start + i for i, value in enumerate(values) if value != 0.0])
         self.pos = end
 
 
@@ -432,16 +452,16 @@ def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
     territories = v["territories"]
     # Every space: two one-hot blocks (its cube, first: empty; the cube disputing it, first: none),
     # written inline: these are most of the observation's blocks.
-    out, pos, stride = w.out, w.pos, cubes + n + 1
+    pos, stride = w.pos, cubes + n + 1
     for t in layout.territories:
         for text in territories[t]["spaces"]:
             if text:
                 base, _, top = text.partition("/")
-                out[pos + (cube_index[base] + 1 if base else 0)] = 1.0
-                out[pos + cubes + (p_index[top] + 1 if top else 0)] = 1.0
+                w.set(pos + (cube_index[base] + 1 if base else 0))
+                w.set(pos + cubes + (p_index[top] + 1 if top else 0))
             else:
-                out[pos] = 1.0
-                out[pos + cubes] = 1.0
+                w.set(pos)
+                w.set(pos + cubes)
             pos += stride
     w.pos = pos
     for t in layout.territories:
@@ -490,6 +510,11 @@ def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
 
 
 def _observe_state(layout: Layout, state: State, seat: Seat) -> list[float]:
+    """:func:`_write_state`'s numbers."""
+    return _write_state(layout, state, seat).out
+
+
+def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
     """:func:`_observe` read straight from the state, in the same order, without building the
     view (its card texts and nested dictionaries were most of an environment step). It reads
     only what the view shows the seat: other hands as counts, an NP's National cards not at all,
@@ -557,16 +582,16 @@ def _observe_state(layout: Layout, state: State, seat: Seat) -> list[float]:
     hand = mine.intrigue if mine is not None and not state.is_np(seat) else []
     w.extend([float(hand.count(c)) for c in layout.intrigue])
     cubes = len(layout.cubes) + 1
-    out, pos, stride = w.out, w.pos, cubes + n + 1
+    out, nonzero, pos, stride = w.out, w.nonzero, w.pos, cubes + n + 1
     for t in layout.territories:
         spaces = state.territories[t]
         for base, top in zip(spaces.base, spaces.top, strict=True):
-            if base is None:
-                out[pos] = 1.0
-                out[pos + cubes] = 1.0
-            else:
-                out[pos + cube_index[base] + 1] = 1.0
-                out[pos + cubes + (p_index[top] + 1 if top is not None else 0)] = 1.0
+            # Inline (not w.set): these two blocks a space are most of the observation's writes.
+            first = pos if base is None else pos + cube_index[base] + 1
+            second = pos + cubes + (p_index[top] + 1 if top is not None else 0)
+            out[first] = out[second] = 1.0
+            nonzero.append(first)
+            nonzero.append(second)
             pos += stride
     w.pos = pos
     for t in layout.territories:
@@ -617,4 +642,4 @@ def _observe_state(layout: Layout, state: State, seat: Seat) -> list[float]:
     w.add(float(state.final is not None))
     if w.pos != len(w.out):
         raise AssertionError(f"observation wrote {w.pos} numbers, its fields say {len(w.out)}")
-    return w.out
+    return w
