@@ -1,17 +1,20 @@
 """Issue 19's platform features in Chromium, on any game (Tally, the engine's test double): chat
 between two seats with a private message a third never sees and markup shown as text; names on
 every page; the tab's title and icon when the turn comes; the lobby's names, copy buttons and links
-kept over a reload; the "my games" page; resigning and a rematch from the page. Screenshots of each
+kept over a reload; the "my games" page; resigning and a rematch from the page; the turn webhook
+set on the page and called while the seat is away. Screenshots of each
 changed page at 1280x800 and 390x844."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from tests.server.helpers import LiveServer, create, drive, seat_tokens
+from tests.server.test_people import _Receiver
 
 from .test_generic_in_browser import DESKTOP, PHONE, TALLY, _overflows
 from .test_play_in_browser import TIMEOUT, _wait_for
@@ -252,3 +255,62 @@ def test_an_optional_sound_when_the_turn_comes(browser: Any, tmp_path: Path) -> 
         assert waiting.is_checked("#sound")  # remembered
         assert (waiting.evaluate("() => document.body.dataset.beeps") or "0") == "0"  # no beep on opening
         assert errors == []
+
+
+def test_a_webhook_set_on_the_page_is_called_when_the_turn_comes_while_the_seat_is_away(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    """Issue 19: South sets its turn webhook on its page, closes the page, and when North's move
+    makes it South's turn a receiver on loopback gets the notice (not while the page is open)."""
+    receiver = _Receiver()
+    errors: list[str] = []
+    try:
+        with (
+            LiveServer(f"sqlite:///{tmp_path / 'games.db'}", webhooks_to_local=True) as server,
+            httpx.Client(base_url=server.base) as http,
+        ):
+            created = create(http, game=TALLY, options={"rounds": 2}, seed=4, names={"S": "Bea"})
+            tokens = seat_tokens(created)
+            south = _page(browser, f"{server.base}/play/{tokens['S']}", errors)
+            south.click("details.webhook summary")
+            south.fill("#webhook-url", receiver.url)
+            south.press("#webhook-url", "Enter")
+            south.wait_for_selector("details.webhook summary:has-text('Webhook set')", timeout=TIMEOUT)
+            south.screenshot(path=str(shots / "webhook-set.png"))
+            # While South's page is open, North's first move sends nothing.
+            assert (
+                http.post(f"/api/play/{tokens['N']}/action", json={"action": "pass", "move": 0}).status_code
+                == 200
+            )
+            south.wait_for_timeout(400)
+            assert receiver.bodies == []
+            # South plays its turn out (through the API), then closes its page: away.
+            mine = http.get(f"/api/play/{tokens['S']}").json()
+            while "S" in mine["to_act"]:
+                answer = {"action": mine["legal"]["S"][0], "move": mine["move"]}
+                assert http.post(f"/api/play/{tokens['S']}/action", json=answer).status_code == 200
+                mine = http.get(f"/api/play/{tokens['S']}").json()
+            assert mine["to_act"] == ["N"] and receiver.bodies == []
+            south.close()
+            time.sleep(0.3)  # the socket closes: South is away
+            # North plays on until it is South's turn again: then, and only then, the notice goes.
+            north = http.get(f"/api/play/{tokens['N']}").json()
+            while "S" not in north["to_act"] and not north["outcome"]:
+                answer = {"action": north["legal"]["N"][0], "move": north["move"]}
+                assert http.post(f"/api/play/{tokens['N']}/action", json=answer).status_code == 200
+                north = http.get(f"/api/play/{tokens['N']}").json()
+            assert "S" in north["to_act"], north["outcome"]
+            _wait_for_bodies(receiver, 1)
+            body = receiver.bodies[0]
+            assert body["event"] == "your_turn" and body["seats"] == ["S"] and body["name"] == "Bea"
+            assert tokens["S"] not in str(body)  # the notice never carries the seat's secret link
+    finally:
+        receiver.close()
+    assert not errors, errors
+
+
+def _wait_for_bodies(receiver: _Receiver, count: int, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while len(receiver.bodies) < count:
+        assert time.monotonic() < deadline, f"the receiver got {len(receiver.bodies)} notices, not {count}"
+        time.sleep(0.05)
