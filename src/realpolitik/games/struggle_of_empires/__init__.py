@@ -20,6 +20,7 @@ from .options import SCHEMA
 from .rules import invariants as _invariants
 from .rules.setup import content_for, seats_for
 from .ui import StruggleOfEmpiresTerminal
+from .ui.web import StruggleOfEmpiresWeb
 
 
 def _seat_names(options: Mapping[str, JSON]) -> dict[Seat, Strings]:
@@ -56,6 +57,7 @@ PLUGIN = GamePlugin(
     ),
     content=PACKAGE,
     terminal=StruggleOfEmpiresTerminal(),
+    web=StruggleOfEmpiresWeb(),
 )
 
 __all__ = ["GAME", "PLUGIN", "StruggleOfEmpires", "load_content"]

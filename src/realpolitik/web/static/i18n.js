@@ -1,4 +1,4 @@
-// English and Italian words of the page itself: the lobby, the play page and the generic board. A
+// English, Italian and French words of the page itself: the lobby, the play page and the generic board. A
 // game's own words (its tracks, its actions' headings) ship with its board module, and its options,
 // seats and automaton come in both languages from the server; these are only the interface's.
 const STRINGS = {
@@ -92,12 +92,70 @@ const STRINGS = {
     role_player: "giocatore", role_table: "stesso schermo", role_spectator: "spettatore",
     unreachable: "Il server non risponde: non è stato inviato nulla. Controllate la connessione; la pagina si ricollega da sola.",
   },
+  fr: {
+    new_game: "Nouvelle partie", game: "Jeu", players: "Joueurs", who_plays: "Qui joue chaque place",
+    seed: "Graine (facultative)", options: "Options", seating: "Qui tient quelles places",
+    derived: "Découle des autres choix", one_player: "un joueur",
+    table_link: "Créer aussi un lien pour jouer à tour de rôle sur le même écran", create: "Créer la partie",
+    links: "Vos liens", links_help: "Chaque lien est la clé d'une place : envoyez à chacun le sien et gardez-le secret. Qui a le lien spectateurs peut regarder.",
+    human: "Humain", bot: "Bot (au hasard)", bot_heuristic: "Bot (heuristique)",
+    player_link: "Joueur", spectator_link: "Spectateurs", table: "Même écran (toutes les places humaines)", open: "ouvrir",
+    your_turn: "À vous de décider", waiting: "En attente de", spectating: "Vous regardez", game_over: "Partie terminée",
+    actions: "Actions", all_actions: "Toutes les actions légales (liste)", hand: "Votre main", log: "Chronique",
+    mats: "Places", table_view: "Table", undo: "Annuler", no_hand: "Aucune carte",
+    since_visit: "depuis votre dernière visite", connected: "en direct", disconnected: "hors ligne — reconnexion",
+    unknown_link: "Ce lien n'ouvre aucune partie. Vérifiez que vous l'avez copié en entier.",
+    pass_device: "Passez l'appareil à", i_am: "Je suis", show: "Montrer mon plateau",
+    choose: "Choisissez", cancel: "Annuler", will_happen: "Voici ce qui va se passer :", confirm: "Confirmer",
+    confirm_hint: "Cliquez de nouveau sur le lieu ou sur Confirmer ; Échap annule.", confirm_hint_touch: "Touchez de nouveau le lieu ou Confirmer.", show_dialog: "Montrer", hide_dialog: "Replier", winner: "Vainqueur", winners: "Vainqueurs", score: "Score", record: "Télécharger l'enregistrement",
+    replay: "Rejouer", replay_move: "coup", of: "sur", first: "Premier", previous: "Précédent", next: "Suivant", last: "Dernier",
+    watch_record: "Regarder un enregistrement", watch_help: "Ouvrez le fichier d'enregistrement d'une partie terminée pour la revoir coup par coup.",
+    stale: "La partie a avancé avant que votre action n'arrive ; le plateau est à jour.",
+    error_bot: "Problème", seat: "Place", decides: "doit choisir", decide_for: "Choisissez pour", done: "fait",
+    also_deciding: "décide aussi maintenant", none: "—", yes: "oui", no: "non",
+    solo: "En solitaire contre", my_games: "Mes parties", copy: "Copier", copied: "copié",
+    your_turn_title: "À vous", players_title: "Joueurs", chat: "Discussion", send: "Envoyer", everyone: "Tout le monde",
+    private_to: "Privé à", private_from: "privé", spectator: "Spectateur", table_sender: "Table partagée",
+    your_name: "Votre nom", name_placeholder: "Nom (facultatif)", save: "Enregistrer", name_once: "Vous pouvez choisir votre nom une fois.",
+    sound: "Un son quand vient mon tour", webhook: "Webhook du tour", webhook_help: "Une URL que le serveur appelle quand vient votre tour et que cette page est fermée (http/https).",
+    webhook_set: "Webhook défini", webhook_none: "Aucun webhook", remove: "Retirer",
+    resign: "Abandonner", resign_confirm: "Quitter cette partie ? Un bot prend vos places et la partie continue.",
+    replace: "Remplacer par un bot", replace_confirm: "Confier les places de ce joueur à un bot ?",
+    clock: "Pendule", clock_pace: "Temps par joueur", clock_none: "Sans pendule",
+    clock_live: "En direct : 10 min, +1 min par décision (20 min au plus)", clock_fast: "Rapide : 8 h, +2 h par décision (un jour au plus)",
+    clock_slow: "Lent : 3 jours, +1 jour par décision (5 jours au plus)", clock_timeout: "Quand un joueur n'a plus de temps",
+    clock_bot: "un bot joue à sa place", clock_forfeit: "il perd par forfait (classé dernier ; un bot joue à sa place)",
+    timeout: "n'a plus de temps", forfeited: "a perdu au temps", time_left: "temps restant", standings: "Classement",
+    forfeit_mark: "forfait", wins_forfeit: "gagne par forfait", win_forfeit: "gagnent par forfait",
+    resigned: "a abandonné", replaced: "remplacé par un bot", at_move: "au coup", played_by: "joué désormais par",
+    online: "page ouverte", away: "absent", bot_seat: "bot", rematch: "Revanche", open_rematch: "Ouvrir la revanche",
+    rematch_help: "Une nouvelle partie avec les mêmes places et options ; chaque joueur reçoit un nouveau lien sur cette page.",
+    mine_title: "Mes parties", mine_help: "Les liens ouverts ou créés dans ce navigateur (gardés ici seulement).",
+    mine_empty: "Pas encore de partie : ouvrez un lien ou créez une partie.", created_here: "Créées dans ce navigateur",
+    opened_here: "Liens que vous avez ouverts", your_turn_short: "à vous", over: "terminée", remove_link: "Oublier",
+    status: "État", seats_col: "Places", whose_turn: "À qui le tour", gone: "ce lien n'ouvre plus de partie",
+    role_player: "joueur", role_table: "même écran", role_spectator: "spectateur",
+    unreachable: "Le serveur est injoignable : rien n'a été envoyé. Vérifiez votre connexion ; la page se reconnecte d'elle-même.",
+    fold: "Replier", unfold: "Déplier", go_to: "Aller à",
+  },
 };
+
+// The languages of the interface; a game declares which of them its own texts come in
+// (GamePlugin.languages, sent with the board as `languages`) and falls back to English otherwise.
+export const LANGUAGES = Object.keys(STRINGS);
 
 export function pickLang() {
   const asked = new URLSearchParams(location.search).get("lang") || localStorage.getItem("rp-lang");
-  if (asked === "en" || asked === "it") return asked;
-  return (navigator.language || "en").toLowerCase().startsWith("it") ? "it" : "en";
+  if (LANGUAGES.includes(asked)) return asked;
+  const browser = (navigator.language || "en").toLowerCase();
+  return LANGUAGES.find((code) => code !== "en" && browser.startsWith(code)) || "en";
+}
+
+// The language picker offers the interface's languages a game's texts come in (English always):
+// call with the page's <select id="lang"> and the board's `languages`.
+export function offerLanguages(select, languages) {
+  if (!select || !Array.isArray(languages)) return;
+  for (const option of select.options) option.hidden = option.value !== "en" && !languages.includes(option.value) && option.value !== lang;
 }
 
 let lang = pickLang();
@@ -105,7 +163,7 @@ let lang = pickLang();
 export function getLang() { return lang; }
 
 export function setLang(value) {
-  lang = value === "it" ? "it" : "en";
+  lang = LANGUAGES.includes(value) ? value : "en";
   localStorage.setItem("rp-lang", lang);
   document.documentElement.lang = lang;
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .economy import loan_size
 from .state import State
 from .war import region_scores
 
@@ -32,6 +33,8 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
             "round_flags": list(state.round_flags[s]),
             "tokens": state.tokens_of(s),
             "units": state.units_of(s),
+            # L65-68: the gold one loan brings (Banking raises it); each loan is an unrest marker.
+            "loan": loan_size(state, s),
         }
     regions = {}
     for r in content.region_ids:

@@ -1,0 +1,67 @@
+// Struggle of Empires' words on its web board, in English and French (ours). The game's verbs and
+// its decisions' prompts come with the board data (ui/help.py, shared with the terminal); region,
+// empire and tile names and the tiles' texts too. These are the board's own headings and labels.
+export const WORDS = {
+  en: {
+    war: "War", round: "Round", of: "of", phase: "Phase", order: "Turn order", rows: "Alliances",
+    grey: "Grey row", white: "White row", unallied: "Not yet allied", bag: "markers in the bag",
+    first: "first player", empire: "Empire", empires: "Empires", gold: "Gold", pop: "Population", vp: "VP",
+    unrest: "Unrest", unrest_markers: "Unrest markers", unrest_hidden: "hidden", loan: "Gold a loan",
+    tokens: "Tokens", units: "Units", tiles: "Tiles", no_tiles: "no tiles", used: "used", stock: "Tile stock",
+    your_tiles: "Your tiles", copies: "left", price: "Price", army: "army", ship: "ship", fort: "fort",
+    armies: "armies", ships: "ships", forts: "forts", a: "a", s: "s", f: "f",
+    commerce: "Commerce", alliance: "Alliance", development: "Development",
+    pop_marker: "Pop", slaves_marker: "Slaves", neutral: "neutral", strength: "strength",
+    vp_values: "VP for 1st/2nd/3rd", home_of: "home of", home: "Home country", colony: "Colony",
+    europe: "Europe", sea: "ships may enter", no_sea: "no ships", naval_at: "naval combat in",
+    adjacent: "Borders", scores_now: "Would score now", held: "held by", blockade: "Blockade",
+    nothing_here: "No token, unit or marker here.", markers: "Region markers", tap_hint:
+      "Map drawn by realpolitik (a schematic, not the publisher's). Tap a region for its details; highlighted regions have actions.",
+    zoom_in: "Zoom in", zoom_out: "Zoom out", fit: "Fit",
+    auction: "Alliance auction", opener: "opened by", high_bid: "High bid", no_bid: "No bid yet",
+    by: "by", passes: "passes in a row", amount: "Your bid (gold)", proposal_a: "Proposal A (grey row)",
+    proposal_b: "Proposal B (white row)", bid: "Bid", pass_auction: "Pass", none_side: "nobody",
+    borrow: "beyond your gold: the rest is borrowed (unrest)", waiting_for: "Waiting for",
+    combat: "Combat", attacker: "Attacker", target: "Target", in: "in", support: "Support",
+    naval_support: "naval support", dice: "Dice", step: "Step", choose_map: "Choose on the map or with the buttons.",
+    setup: "Setup", deploy: "deployment", turn: "action round", over: "game over", decision: "Decision",
+    left_to_place: "units left to place", actions_left: "actions left", moves_left: "moves left",
+    winner: "Winner", revolution: "revolution", prompt_click: "Click a highlighted region, a tile, or a button.",
+    you: "you", map_label: "Map of Europe and the colonial world", drawn_by_us: "map drawn by realpolitik",
+    move_from: "from", move_to: "to", colonize_in: "in", all_in: "all your gold", tile: "tile", naval: "naval", land: "land",
+    none_support: "no support", all_support: "armies and ships", payer: "pays",
+  },
+  fr: {
+    war: "Guerre", round: "Manche", of: "sur", phase: "Phase", order: "Ordre du tour", rows: "Alliances",
+    grey: "Ligne grise", white: "Ligne blanche", unallied: "Pas encore alliés", bag: "pions dans le sac",
+    first: "premier joueur", empire: "Empire", empires: "Empires", gold: "Or", pop: "Population", vp: "PV",
+    unrest: "Agitation", unrest_markers: "Pions d'agitation", unrest_hidden: "caché", loan: "Or par emprunt",
+    tokens: "Jetons", units: "Unités", tiles: "Tuiles", no_tiles: "aucune tuile", used: "utilisée", stock: "Réserve de tuiles",
+    your_tiles: "Vos tuiles", copies: "restantes", price: "Prix", army: "armée", ship: "navire", fort: "fort",
+    armies: "armées", ships: "navires", forts: "forts", a: "a", s: "n", f: "f",
+    commerce: "Commerce", alliance: "Alliance", development: "Développement",
+    pop_marker: "Pop", slaves_marker: "Esclaves", neutral: "neutre", strength: "force",
+    vp_values: "PV pour 1er/2e/3e", home_of: "patrie de", home: "Pays d'origine", colony: "Colonie",
+    europe: "Europe", sea: "accessible aux navires", no_sea: "pas de navires", naval_at: "combat naval en",
+    adjacent: "Frontières", scores_now: "Marquerait maintenant", held: "retenu par", blockade: "Blocus",
+    nothing_here: "Ni jeton, ni unité, ni pion ici.", markers: "Pions de région", tap_hint:
+      "Carte dessinée par realpolitik (un schéma, pas celle de l'éditeur). Touchez une région pour ses détails ; les régions en surbrillance ont des actions.",
+    zoom_in: "Agrandir", zoom_out: "Réduire", fit: "Ajuster",
+    auction: "Enchère des alliances", opener: "ouverte par", high_bid: "Meilleure offre", no_bid: "Pas encore d'offre",
+    by: "par", passes: "passes de suite", amount: "Votre offre (or)", proposal_a: "Proposition A (ligne grise)",
+    proposal_b: "Proposition B (ligne blanche)", bid: "Enchérir", pass_auction: "Passer", none_side: "personne",
+    borrow: "au-delà de votre or : le reste est emprunté (agitation)", waiting_for: "En attente de",
+    combat: "Combat", attacker: "Attaquant", target: "Cible", in: "en", support: "Soutien",
+    naval_support: "soutien naval", dice: "Dés", step: "Étape", choose_map: "Choisissez sur la carte ou avec les boutons.",
+    setup: "Mise en place", deploy: "déploiement", turn: "manche d'actions", over: "partie terminée", decision: "Décision",
+    left_to_place: "unités restant à poser", actions_left: "actions restantes", moves_left: "déplacements restants",
+    winner: "Vainqueur", revolution: "révolution", prompt_click: "Cliquez une région en surbrillance, une tuile ou un bouton.",
+    you: "vous", map_label: "Carte de l'Europe et du monde colonial", drawn_by_us: "carte dessinée par realpolitik",
+    move_from: "de", move_to: "vers", colonize_in: "en", all_in: "tout votre or", tile: "tuile", naval: "naval", land: "terrestre",
+    none_support: "aucun soutien", all_support: "armées et navires", payer: "paie",
+  },
+};
+
+export function word(lang, key) {
+  return (WORDS[lang] && WORDS[lang][key]) ?? WORDS.en[key] ?? key;
+}
