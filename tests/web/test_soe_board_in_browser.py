@@ -232,4 +232,9 @@ def test_a_french_page_shows_the_board_and_the_interface_in_french(
         move = move_shown(desk)
         entry.click()
         wait_for(desk, lambda: move_shown(desk) > move, "the placement")
+        # The picker: back to English, the board and the interface redraw in English.
+        desk.select_option("#lang", "en")
+        wait_for(desk, lambda: desk.inner_text("#mine-link") == "My games", "the page in English")
+        assert "War 1" in desk.inner_text('[data-track="war"]')
+        assert "North America" in desk.locator(".soe-map .rname").all_text_contents()
         assert desk.errors == [] and phone.errors == []
