@@ -178,6 +178,13 @@ export class StruggleOfEmpires extends Generic {
     return `${this.seatName(seat)}${this.colon()}${line}${extra}. ${this.w("prompt_click")}`;
   }
 
+  // A log line as the engine wrote it (English), with the region and tile ids it names given by
+  // their names in the page's language ("south-america" -> "South America" / "Amérique du Sud").
+  logText(entry) {
+    const text = entry.seat && entry.text.startsWith(`${entry.seat} `) ? entry.text.slice(entry.seat.length + 1) : entry.text;
+    return text.replace(/[a-z]+(?:-[a-z]+)+|\b[a-z]{4,}\b/g, (id) => (this.b.regions?.[id] ? this.regionName(id) : this.b.tiles?.[id] ? this.tileName(id) : id));
+  }
+
   // -- the board ---------------------------------------------------------------------------------------
   drawBoard(view, targets, seat) {
     this.view = view;

@@ -99,7 +99,7 @@ export class EmpireMap {
     const height = Math.max(ph, y + ROW + PAD - y0);
     const here = view.regions?.[rid] || {};
     const legal = targets.has(rid);
-    const classes = ["place", "region", r.kind, r.sea ? "sea" : "land-only", legal ? "legal target" : "", picked === rid ? "picked" : "", here.blockade ? "blockaded" : ""].filter(Boolean).join(" ");
+    const classes = ["place", "region", r.kind, r.sea ? "sea" : "land-only", legal ? "legal target" : "", picked === rid ? "picked" : "", here.blockade ? "blockaded" : "", view.combat?.region === rid ? "in-combat" : ""].filter(Boolean).join(" ");
     const tokens = Object.entries(here.tokens || {}).filter(([, n]) => n).map(([e, n]) => `${e}:${n}`).join(" ");
     const units = Object.entries(here.units || {}).map(([e, u]) => `${e}:${u.army}/${u.ship}/${u.fort}`).join(" ");
     const vp = r.vp.length ? r.vp.join("/") : "";
