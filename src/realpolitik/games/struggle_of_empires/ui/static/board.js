@@ -315,7 +315,11 @@ export class StruggleOfEmpires extends Generic {
 
   // L158-181: the tiles for sale, each with its price, the copies left and its text.
   stock(view, targets) {
-    const box = el("section", { class: "soe-stock", "data-panel": "stock" }, el("h3", {}, this.w("stock")));
+    // Folded by the player (a long list on a phone), it stays folded across redraws.
+    const left = Object.values(view.stock || {}).reduce((sum, n) => sum + n, 0);
+    const box = el("details", { class: "soe-stock", "data-panel": "stock", open: this.stockOpen !== false,
+      ontoggle: (event) => { this.stockOpen = event.currentTarget.open; } },
+    el("summary", {}, el("h3", {}, `${this.w("stock")} (${left})`)));
     for (const kind of ["commerce", "alliance", "development"]) {
       const ids = this.b.tile_order.filter((id) => this.b.tiles[id].kind === kind && view.stock?.[id]);
       if (!ids.length) continue;
