@@ -489,6 +489,12 @@ export class StruggleOfEmpires extends Generic {
         Object.keys(c.support || {}).length ? el("p", {}, `${this.w("support")}: `, ...Object.entries(c.support).flatMap(([e, what]) => [this.chip(e), ` ${what} `])) : null,
         Object.keys(c.dice || {}).length ? el("p", { "data-dice": "" }, `${this.w("dice")}: ${Object.entries(c.dice).map(([k, v]) => `${k} ${v.join(",")}`).join(" · ")}`) : null);
     }
+    // R22 (L312-314): the ally asked to support sees who asks and the gold offered for it.
+    const data = view.decision?.data || {};
+    if (view.decision?.kind === "support" && data.from) {
+      add(box, el("p", { "data-asked-by": data.from }, `${this.w("asked_by")} `, this.chip(data.from),
+        data.offer ? ` · ${data.offer} ${this.w("gold_offered")}` : ""));
+    }
     const line = this.pick(this.b.decisions?.[view.decision?.kind]);
     if (line) add(box, el("p", { class: "muted" }, line));
     const mine = legal.filter((a) => this.inDialog(a));

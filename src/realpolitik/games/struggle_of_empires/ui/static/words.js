@@ -30,6 +30,7 @@ export const WORDS = {
     you: "you", map_label: "Map of Europe and the colonial world", drawn_by_us: "map drawn by realpolitik",
     move_from: "from", move_to: "to", colonize_in: "in", all_in: "all your gold", tile: "tile", naval: "naval", land: "land",
     none_support: "no support", all_support: "armies and ships", payer: "pays",
+    asked_by: "Asked by", gold_offered: "gold offered",
   },
   fr: {
     war: "Guerre", round: "Manche", of: "sur", phase: "Phase", order: "Ordre du tour", rows: "Alliances",
@@ -59,6 +60,7 @@ export const WORDS = {
     you: "vous", map_label: "Carte de l'Europe et du monde colonial", drawn_by_us: "carte dessinée par realpolitik",
     move_from: "de", move_to: "vers", colonize_in: "en", all_in: "tout votre or", tile: "tuile", naval: "naval", land: "terrestre",
     none_support: "aucun soutien", all_support: "armées et navires", payer: "paie",
+    asked_by: "Demandé par", gold_offered: "or offert",
   },
 };
 
