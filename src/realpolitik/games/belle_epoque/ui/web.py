@@ -127,5 +127,7 @@ def board(content: Content) -> dict[str, JSON]:
             },
         },
         "fleet_track": {"lowest": c.fleet_track.lowest, "highest": c.fleet_track.highest},
+        # §13.10: the solo verdict's bands, named in both languages (the log and the end page).
+        "solo_bands": [_texts(b.name_en, b.name_it) for b in c.solo.bands],
         "cards": cards,
     }

@@ -61,18 +61,33 @@ const npRoll = (why, n) => NP_ROLLS[why]
   ?? why.replace(/^the territory of row (\d+)'s last column$/, "il territorio dell'ultima colonna della riga $1")
     .replace(/^a tie for (.+) between (.+)$/, (w, what, tied) => `parità per ${what
       .replace(/^the cube to dispute$/, "il cubo da contestare")
+      .replace(/^the most (embassies|prestige|money|cards)$/, (x, what) => `il maggior ${MOST[what]}`)
       .replace(/^the cube an Armament replaces$/, "il cubo che un Armamento sostituisce")
       .replace(/^the cube in (.+)$/, (x, t) => `il cubo in ${n(t)}`)} tra ${tied.split(", ").map(n).join(", ")}`);
+// A unit a card sends back to the Reserve (cards/primitives.py lose_unit).
+const returned = (what, n) => what
+  .replace(/^an active army$/, "un esercito attivo")
+  .replace(/^a fleet from its Arsenal$/, "una flotta dal suo Arsenale")
+  .replace(/^an active fleet from the (.+) fleet box$/, (x, c) => `una flotta attiva dal box flotte ${n(c)}`);
+// §13.4.3: what a Non-Player Power's target has the most of.
+const MOST = { embassies: "numero di ambasciate", prestige: "Prestigio", money: "denaro", cards: "numero di carte" };
 const CHOICE = { next: "il prossimo", this: "questo" };
 const UNITS = { none: "nulla", and: "e", fleet: "flotta", fleets: "flotte", army: "esercito", armies: "eserciti", cube: "cubo", cubes: "cubi" };
 const units = (text) => text.replace(/\b(none|and|fleets?|army|armies|cubes?)\b/g, (w) => UNITS[w]);
 // "at the end (control of Horn of Africa +3; Prestige track +2)": a scoring's details.
-const scored = (text, n) => text
+// An objective is named by its id in the rules' line: here by its words on the Power's card.
+const objective = (R, power, id) => {
+  const found = R.b.powers[power]?.objectives?.find((o) => o.id === id);
+  return found && R.objectiveWords ? `obiettivo «${R.objectiveWords(power, found)}»` : `obiettivo ${id}`;
+};
+const scored = (text, n, R, power) => text
   .replace(/^ at the end/, " alla fine").replace(/^ in turn (\d+)/, " nel turno $1")
   .replace(/control of ([^+;()]+?) \+/g, (w, t) => `controllo di ${n(t)} +`)
   .replace(/alliance with ([^+;()]+?) \+/g, (w, t) => `alleanza con ${n(t)} +`)
-  .replace(/objective (\S+)/g, "obiettivo $1").replace(/Prestige track/g, "tracciato del Prestigio")
-  .replace(/([A-Z][^+;()]*?) \+/g, (w, t) => `${n(t)} +`);
+  .replace(/objective (\S+)/g, (w, id) => objective(R, power, id)).replace(/Prestige track/g, "tracciato del Prestigio")
+  .replace(/([A-Z][^+;()«»]*?) \+/g, (w, t) => `${n(t)} +`);
+// §13.10: the solo verdict's band, by its Italian name from the board data.
+const band = (R, english) => R.b.solo_bands?.find((b) => b.en === english)?.it ?? english;
 
 // The Italian for the commonest log lines ({names} from the board data; English names looked up).
 const IT = [
@@ -90,6 +105,8 @@ const IT = [
   [/^(\w+) passes$/, (m) => `${m[1]} passa`],
   [/^(\w+) ends its turn$/, (m) => `${m[1]} termina il turno`],
   [/^Turn (\d+) begins$/, (m) => `Inizia il turno ${m[1]}`],
+  [/^(\w+) Prestige (-?\d+) → (-?\d+)$/, (m) => `${m[1]} Prestigio ${m[2]} → ${m[3]}`],
+  [/^(?!die |a )(.+) replaces (.+) in (.+)$/, (m, n) => `${n(m[1])} prende il posto di ${n(m[2])} in ${n(m[3])}`],
   // The headings that open each phase of §4's sequence (the Italian rulebook's phase names).
   [/^Initial Setup$/, () => "Schieramento iniziale"],
   [/^Resource Phase$/, () => "Fase delle Risorse"],
@@ -109,10 +126,15 @@ const IT = [
   [/^(\w+) invests a DM cube for £(\d+)$/, (m) => `${m[1]} investe un cubo MD per £${m[2]}`],
   [/^(\w+) pays £(\d+) for International Prestige$/, (m) => `${m[1]} paga £${m[2]} per il Prestigio Internazionale`],
   [/^(\w+) deploys a fleet (\S+) → (\S+)$/, (m, n) => `${m[1]} schiera una flotta ${n(m[2])} → ${n(m[3])}`],
-  [/^(\w+) scores (\d+) VP(.*)$/, (m, n) => `${m[1]} segna ${m[2]} PV${scored(m[3], n)}`],
+  [/^(\w+) scores (\d+) VP(.*)$/, (m, n, tt, R) => `${m[1]} segna ${m[2]} PV${scored(m[3], n, R, m[1])}`],
+  [/^(.+): (.+) with (-?\d+) VP(?: \(\+(\d+) for a game ended on Turn (\d+)\))? \(§13\.10\)$/, (m, n, tt, R) =>
+    `${n(m[1])}: ${band(R, m[2])} con ${m[3]} PV${m[4] ? ` (+${m[4]} per una partita finita al turno ${m[5]})` : ""} (§13.10)`],
   [/^(\w+) sells armaments to (.+) \((.+)\)$/, (m, n) => `${m[1]} vende armamenti a ${n(m[2])} (${units(m[3])})`],
   [/^(\w+) keeps one Intrigue card and discards the other$/, (m) => `${m[1]} tiene una carta Intrigo e scarta l'altra`],
   [/^(\w+) keeps its roll$/, (m) => `${m[1]} tiene il tiro`],
+  [/^(\w+) keeps (.+)$/, (m, n) => `${m[1]} tiene ${n(m[2])}`],
+  [/^the Intrigue discards are shuffled into a new deck$/, () => "gli scarti Intrigo sono mescolati in un nuovo mazzo"],
+  [/^die (\d): an Armament cube holds space (\d+); the placement is cancelled$/, (m) => `dado ${m[1]}: un cubo Armamento occupa lo spazio ${m[2]}; il piazzamento è annullato`],
   [/^(\d+) unresolved dispute\(s\) removed$/, (m) => `${m[1]} disputa/e non risolta/e rimossa/e`],
   [/^Event: (.+)$/, (m, n) => `Evento: ${n(m[1])}`],
   [/^(\w+) chooses: (.+)$/, (m) => `${m[1]} sceglie: ${m[2]}`],
@@ -157,11 +179,12 @@ const IT = [
   [REROLL, (m, n) => `${m[1]} gioca ${n(m[2])}: ritira ${m[3]} → ${m[4]}`],
   [/^(\w+) plays the Intrigue card (.+?): (.+)$/, (m, n, tt) => `${m[1]} gioca la carta Intrigo ${n(m[2])}: ${tt(m[3])}`],
   [/^(\w+) plays (.+?) \(£(\d+)\): (.+)$/, (m, n, tt) => `${m[1]} gioca ${n(m[2])} (£${m[3]}): ${tt(m[4])}`],
+  [/^(\w+) plays (.+) \(£(\d+)\) for the disputes with NP Powers$/, (m, n) => `${m[1]} gioca ${n(m[2])} (£${m[3]}) per le dispute con le Potenze Non Giocanti`],
   [/^(\w+) plays (.+)$/, (m, n) => `${m[1]} gioca ${n(m[2])}`],
   [/^(.+) hit no opposing Power: it goes back to the box$/, (m, n) => `${n(m[1])} non colpisce alcuna Potenza avversaria: torna nella scatola`],
   [/^(.+) hit no opposing Power: it goes to the discards$/, (m, n) => `${n(m[1])} non colpisce alcuna Potenza avversaria: va negli scarti`],
   [/^(\w+) discards (.+) at random$/, (m, n) => `${m[1]} scarta ${n(m[2])} a caso`],
-  [/^(\w+) returns (.+) to its Reserve$/, (m) => `${m[1]} rimette ${m[2]} nella sua Riserva`],
+  [/^(\w+) returns (.+) to its Reserve$/, (m, n) => `${m[1]} rimette ${returned(m[2], n)} nella sua Riserva`],
   [/^(\w+) builds (.+) for £(\d+)$/, (m, n) => `${m[1]} costruisce ${n(m[2])} per £${m[3]}`],
   [/^(\w+) (gains|loses) £(\d+)$/, (m) => `${m[1]} ${m[2] === "gains" ? "guadagna" : "perde"} £${m[3]}`],
   [/^(.+) goes to no Power \(a tie\)$/, (m, n) => `${n(m[1])} non va a nessuna Potenza (pareggio)`],
@@ -223,7 +246,7 @@ export function translate(text, R) {
   for (const [pattern, make] of IT) {
     const m = text.match(pattern);
     if (!m) continue;
-    const said = make(m, n, tt);
+    const said = make(m, n, tt, R);
     if (said !== null) return said;
   }
   return text;
