@@ -7,8 +7,9 @@ France both established a Protectorate in Gabon this turn (each holds a Casus Be
 the end of the Marker Adjustment Phase of turn 1; the server in this process sets the game up with
 it. Both answer the dispute at once in their dialogs (sealed: France's page shows that Britain
 answered, not what), both call the Congress, Germany (the host, a bot) proposes, the two humans vote
-in their dialogs, France refuses to sign or every proposal fails, and in the War Phase a declaration
-is made in the dialog: the war's sides and stage are then on both pages."""
+in their dialogs (both against, so every proposal fails and the Casus Belli stand), a declaration is
+made in the War Phase's dialog (the war's sides and stage are then on both pages), and the first
+maneuver is played by clicking its destination on the map."""
 
 from __future__ import annotations
 
@@ -31,9 +32,10 @@ from .test_pb_board_in_browser import DESKTOP, PB, PHONE, at_move, calm, open_pb
 
 ORIGINAL_SETUP = PaxBritannica.setup
 
-# Each human's choices, the first legal one wins: neither yields Gabon, France resists the Congress.
+# Each human's choices, the first legal one wins: neither yields Gabon nor lets the Congress award
+# it, so the Casus Belli stand for the War Phase between the two of them alone.
 CHOICES = {
-    "GB": ("settle hold", "congress call", "vote yes", "sign", "declare FR", "treaty honour"),
+    "GB": ("settle hold", "congress call", "vote no", "sign", "declare FR", "treaty honour"),
     "FR": ("settle hold", "congress call", "vote no", "refuse", "declare GB", "treaty honour"),
 }
 
@@ -137,4 +139,36 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
             assert f"stage {wars[0]['stage']}" in panel.inner_text()
         gb.screenshot(path=str(shots / "pb-desktop-war.png"))
         fr.screenshot(path=str(shots / "pb-phone-war.png"))
+
+        # The war's maneuver on the map: the first side's human clicks the place a move goes to
+        # and picks the move in the menu; the unit is then drawn there.
+        for _ in range(40):
+            current = wait_until(http, tokens["GB"], _humans_decide)
+            assert not current["outcome"], "the game ended before a maneuver"
+            seat = next(s for s in current["to_act"] if s in pages)
+            mine = state(http, tokens[seat])
+            moves = [a for a in mine["legal"][seat] if a.startswith("move ")]
+            if view_of(mine, seat)["phase"] == "maneuver" and moves:
+                break
+            body = {"action": _choose(seat, mine["legal"][seat]), "move": mine["move"], "seat": seat}
+            response = http.post(f"/api/play/{tokens[seat]}/action", json=body)
+            assert response.status_code == 200 or "moved on" in response.text, response.text
+        else:
+            raise AssertionError("no maneuver came to a human")
+        page = pages[seat]
+        at_move(page, mine["move"])
+        action = moves[0]
+        where = action.split()[-1]  # move army|naval STRENGTH FROM TO
+        place = page.locator(f'.pb-map [data-target="{where}"]')
+        assert "legal" in (place.get_attribute("class") or "").split()
+        part = ".sea-plate" if where.startswith("sea:") else "circle.hit"
+        place.locator(part).click()
+        entry = page.locator(f'#menu [data-action="{action}"]')
+        entry.wait_for(state="visible", timeout=TIMEOUT)
+        move = move_shown(page)
+        entry.click()
+        wait_for(page, lambda: move_shown(page) > move, f"{seat}'s {action!r}")
+        units = page.text_content(f'.pb-map [data-target="{where}"] .units-text') or ""
+        assert seat in units, units
+        page.screenshot(path=str(shots / f"pb-{'desktop' if seat == 'GB' else 'phone'}-maneuver.png"))
         assert gb.errors == [] and fr.errors == [], (gb.errors, fr.errors)

@@ -19,7 +19,9 @@ const DIALOG_VERBS = {
   congress: new Set(["congress", "propose", "vote", "sign", "accept", "refuse"]),
   war: new Set(["declare", "pass", "treaty", "peace", "aid", "join", "decline", "lose"]),
 };
-const WAR_PHASES = new Set(["declare", "treaty", "maneuver", "attack", "retreat", "lose", "peace", "aid", "join"]);
+// The war's decisions that have no place on the map get the dialog; a maneuver, an attack and a
+// retreat are chosen on the map (the war panel under it shows the sides and the stage).
+const WAR_PHASES = new Set(["declare", "treaty", "lose", "peace", "aid", "join"]);
 const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
 
 // Append to a node, leaving out what is not there (null) and flattening lists.
