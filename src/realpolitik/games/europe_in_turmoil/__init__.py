@@ -17,6 +17,7 @@ from .game import GAME, EuropeInTurmoil
 from .options import SCHEMA
 from .rules import invariants as _invariants
 from .ui import EuropeInTurmoilTerminal
+from .ui.web import EuropeInTurmoilWeb
 
 SEAT_NAMES: dict[Seat, Strings] = {
     "A": {"en": "Authoritarian", "it": "Autoritario"},
@@ -51,6 +52,7 @@ PLUGIN = GamePlugin(
     option_sets=({}, {"scenario": "edwardian", "war": "express"}),
     content=PACKAGE,
     terminal=EuropeInTurmoilTerminal(),
+    web=EuropeInTurmoilWeb(),
 )
 
 __all__ = ["GAME", "PLUGIN", "EuropeInTurmoil", "load_content"]
