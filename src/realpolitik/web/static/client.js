@@ -5,7 +5,7 @@
 // The board is the game's own module when it has one (the board data names it, e.g.
 // /games/<game>/board.js, exporting createBoard(board, getLang)); otherwise, or if it fails to
 // load, the generic board, which draws any game from its view and legal actions alone.
-import { t, el, getLang, setLang } from "./i18n.js";
+import { t, tx, el, getLang, setLang, offerLanguages } from "./i18n.js";
 import { createBoard as createGeneric } from "./generic.js";
 import { rememberLink } from "./mygames.js";
 
@@ -311,7 +311,7 @@ function render() {
     }
   }
 
-  $("title").textContent = `${state.game.title} · ${R.header(view)}`;
+  $("title").textContent = `${gameTitle()} · ${R.header(view)}`;
   const status = $("status");
   status.replaceChildren();
   if (state.role === "replay") status.append(el("b", {}, t("replay")), " · ");
@@ -476,6 +476,9 @@ function placeDialog() {
   dialog.dataset.clear = String(!overlaps(anchor.getBoundingClientRect(), dialog.getBoundingClientRect()));
 }
 
+// The game's name in the page's language (the board data has it in the game's languages).
+const gameTitle = () => tx(board?.title) || state.game.title;
+
 let jumpChoice = null; // replay: the heading last chosen in "go to"
 const plain = (words) => (typeof words === "string" ? words : words.textContent);
 
@@ -556,7 +559,7 @@ function showTurn(mine) {
     beep();
   }
   wasMine = mine;
-  const base = `${state.game.title} — realpolitik`;
+  const base = `${gameTitle()} — realpolitik`;
   document.title = mine ? `● ${t("your_turn_title")} — ${base}` : base;
   const icon = $("favicon");
   if (icon) icon.setAttribute("href", mine ? "/static/favicon-turn.svg" : "/static/favicon.svg");
@@ -850,6 +853,7 @@ function renderHandover(seat, hidden) {
 // -- start ----------------------------------------------------------------------------------------
 async function start() {
   const select = $("lang");
+  setLang(getLang()); // <html lang> from ?lang= or the remembered choice, not only on a change
   select.value = getLang();
   select.addEventListener("change", () => { setLang(select.value); $("mine-link").textContent = t("my_games"); render(); showConn(); });
   // A click outside the menu closes it, except the very click that opened it (a button's or a
@@ -873,6 +877,8 @@ async function start() {
   });
   try {
     board = await getJson(api("/board"));
+    // The picker offers the languages the game's own texts come in (English always).
+    offerLanguages($("lang"), board.languages);
     R = await loadBoard(board);
     document.body.classList.toggle("generic", !!R.inlineGroups);
     await refresh(true);
