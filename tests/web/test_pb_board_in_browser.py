@@ -166,6 +166,15 @@ def test_two_humans_play_a_turn_with_an_offer_accepted_one_refused_and_chat(
         gb.screenshot(path=str(shots / "pb-desktop-start.png"))
         fr.screenshot(path=str(shots / "pb-phone-start.png"))
 
+        # The keyboard: a place takes the focus and Enter opens its menu; Escape closes it.
+        gb.focus('.pb-map [data-area="india"]')
+        gb.keyboard.press("Enter")
+        gb.locator("#menu [data-action]").first.wait_for(state="visible", timeout=TIMEOUT)
+        listed = gb.locator("#menu [data-action]").evaluate_all("ns => ns.map(n => n.dataset.action)")
+        assert listed and all("india" in a.split() for a in listed), listed  # India's actions only
+        gb.keyboard.press("Escape")
+        wait_for(gb, lambda: not gb.is_visible("#menu"), "the menu closed by Escape")
+
         # The offer of a marker, by the map: Egypt (Britain's established Influence) lists what
         # Britain may do there; the menu entry reads as a sentence; France's page gets the dialog.
         assert view["markers"]["egypt"]["GB"] == {"level": "influence", "established": True}

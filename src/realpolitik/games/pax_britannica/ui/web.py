@@ -127,4 +127,6 @@ def board(content: Content) -> dict[str, JSON]:
         # L1476-1481: the ETI at which the Great War breaks out.
         "great_war_eti": int(c.game["great_war_eti"]),
         "canal_areas": list(c.regions.get("canal_areas", ())),
+        # L920-925: three dice at or below the CRI's tens bring a Chinese Rebellion.
+        "rebellion_dice": int(c.game["rebellion_dice"]),
     }

@@ -208,7 +208,12 @@ export class PaxBritannica extends Generic {
         view.acting_power ? [" · ", el("span", { class: "acting" }, tr("moving: ", "muove: ")), this.chip(view.acting_power)] : null,
         toAct.length ? [" · ", el("span", {}, tr("to act: ", "decide: ")), ...toAct] : null),
       el("div", { class: "meter", "data-track": "eti" }, el("span", { class: "what", title: tr("European Tensions Index: the Great War breaks out at its top (L1476-1481)", "Indice delle tensioni europee: in cima scoppia la Grande Guerra (L1476-1481)") }, `ETI ${eti}/${max}`), bar(eti, max, "eti", "European Tensions Index")),
-      el("div", { class: "meter", "data-track": "cri" }, el("span", { class: "what", title: tr("Chinese Resentment Index (L930-946)", "Indice del risentimento cinese (L930-946)") }, `CRI ${view.cri}`), bar(Number(view.cri) || 0, Math.max(20, Number(view.cri) || 0), "cri", "Chinese Resentment Index")),
+      // L920-925: a Chinese Rebellion when three dice total at most the CRI's tens (the track's
+      // end: the highest such total, times ten).
+      el("div", { class: "meter", "data-track": "cri" },
+        el("span", { class: "what", title: tr("Chinese Resentment Index: a Rebellion when three dice total at most its tens (L920-925)", "Indice del risentimento cinese: ribellione se tre dadi fanno al più le sue decine (L920-925)") },
+          `CRI ${view.cri}`),
+        bar(Number(view.cri) || 0, 60 * (Number(this.b.rebellion_dice) || 3), "cri", "Chinese Resentment Index")),
     );
   }
 
