@@ -22,6 +22,13 @@ const DIALOG_VERBS = {
 // The war's decisions that have no place on the map get the dialog; a maneuver, an attack and a
 // retreat are chosen on the map (the war panel under it shows the sides and the stage).
 const WAR_PHASES = new Set(["declare", "treaty", "lose", "peace", "aid", "join"]);
+// The parts of the view drawn in their own places (the map, the tracks, the record sheet, the
+// panels and the dialog); any other part goes to the "Also" panel.
+const DRAWN = new Set([
+  "turn", "year", "phase", "to_act", "acting_power", "offer", "dispute", "congress", "wars", "eti", "cri",
+  "great_powers", "minor_powers", "treasury", "vp", "markers", "units", "fleets", "unrest", "canals",
+  "casus_belli", "treaties", "record",
+]);
 const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
 
 // Append to a node, leaving out what is not there (null) and flattening lists.
@@ -281,10 +288,11 @@ export class PaxBritannica extends Generic {
     const cbs = view.casus_belli || [];
     box.append(el("section", { class: "pb-panel", "data-panel": "casus_belli" }, el("h3", {}, "Casus Belli"),
       cbs.length ? el("ul", {}, cbs.map((cb) => el("li", {}, this.cbWords(cb)))) : el("p", { class: "muted" }, tr("None.", "Nessuno."))));
-    // The rest of the view's public facts, when there are any (forced purchases, licences,
-    // merchant fleets bought this turn, Chinese rebellions, Balkan wars, the final scoring).
+    // The rest of the view's facts, when there are any (forced purchases, licences, merchant
+    // fleets bought this turn, Chinese rebellions, Balkan wars, the final scoring, and whatever
+    // the rules add to the view later): nothing the view gives is left off the page.
     const facts = el("table", { class: "pb-small" });
-    for (const key of ["new_fleets", "forced", "licences", "rebellions", "balkan_wars", "final"]) {
+    for (const key of Object.keys(view).filter((k) => !DRAWN.has(k))) {
       const value = view[key];
       const empty = value === null || value === undefined || value === 0 || value === false
         || (Array.isArray(value) && !value.length) || (typeof value === "object" && !Object.keys(value).length);
