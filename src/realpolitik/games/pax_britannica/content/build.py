@@ -88,6 +88,9 @@ class Power:
     hex_markers: int
     special_markers: int
     setup: Setup
+    unit_counters: Mapping[int, int]
+    """Military unit counters by strength, Army or Naval side (L126-127, L136-137); empty for the
+    Powers that are always Minor: they take units from the box (G-R22)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,21 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
         hexes = sum(1 for lv in s.markers.value.values() if lv in ("protectorate", "possession"))
         if rounds > p.round_markers.value or hexes > p.hex_markers.value:
             raise origins.error(f"power.{pid}.setup.markers", "more markers at set-up than counters")
+        counters: dict[int, int] = {}
+        if p.unit_counters is not None:
+            counters = {int(k): v for k, v in p.unit_counters.value.items() if k.isdigit()}
+            if set(p.unit_counters.value) != {"1", "3", "10"}:
+                raise origins.error(f"power.{pid}.unit_counters", "one count for each strength 1, 3 and 10")
+            placed = [x for units in (*s.armies.value.values(), *s.navals.value.values()) for x in units]
+            for size, count in counters.items():
+                if placed.count(size) > count:
+                    raise origins.error(
+                        f"power.{pid}.unit_counters", f"more units of strength {size} at set-up than counters"
+                    )
+        elif p.great_from.value:
+            raise origins.error(
+                f"power.{pid}", "a Power that can be Great needs its unit counters (L126-127)"
+            )
         powers[pid] = Power(
             pid,
             p.name.value,
@@ -251,6 +269,7 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
                 tuple(s.fleets.value),
                 tuple(s.minor_fleets.value) if s.minor_fleets else (),
             ),
+            MappingProxyType(counters),
         )
     # Guiana starts as an Anglo-Franco-Dutch codominion of Possessions (L811, L1311-1313).
     regions = {name: tuple(leaf.value) for name, leaf in raw.game.regions.items()}

@@ -53,6 +53,8 @@ class PowerModel(Strict):
     round_markers: Leaf[NonNegInt]
     hex_markers: Leaf[NonNegInt]
     special_markers: Leaf[NonNegInt] | None = None
+    unit_counters: Leaf[dict[str, NonNegInt]] | None = None
+    """Counters by strength (each an Army or a Naval unit, L136-137); none: no limit (G-R22)."""
     setup: SetupModel
 
 
@@ -72,6 +74,7 @@ class GameModel(Strict):
     end_area_vp_factor: Leaf[PosInt]
     rebellion_dice: Leaf[PosInt]
     native_army_strength: Leaf[PosInt]
+    native_army_counters: Leaf[PosInt]
     ottoman_armies: Leaf[PosInt]
     regions: dict[str, Leaf[list[str]]]
 

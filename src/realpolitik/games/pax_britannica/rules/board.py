@@ -80,6 +80,32 @@ def counter_free(
     return special < p.special_markers
 
 
+def units_in_play(state: State, power: str) -> dict[int, int]:
+    """Military unit counters of ``power`` in play by strength: on the map, at home, at sea, and
+    surrendered (set aside until the war ends, L1403-1410). Army and Naval sides share a counter
+    (L136-137)."""
+    counts: dict[int, int] = {}
+    for units in state.units.get(power, {}).values():
+        for code in units:
+            counts[strength(code)] = counts.get(strength(code), 0) + 1
+    for war in state.wars:
+        for code in war["surrendered"].get(power, ()):
+            counts[strength(code)] = counts.get(strength(code), 0) + 1
+    return counts
+
+
+def unit_counter_refusal(state: State, power: str, size: int) -> str | None:
+    """L126-127: a Great Power's playing pieces are an absolute limit; a unit of a strength whose
+    counters are all in play cannot be bought (G-R22: the Powers that are Minor in this game take
+    theirs from the box)."""
+    if power not in state.great:
+        return None
+    limit = state.content.powers[power].unit_counters.get(size)
+    if limit is None or units_in_play(state, power).get(size, 0) < limit:
+        return None
+    return f"{power} has no counter of strength {size} left: all {limit} are in play (L126-127)"
+
+
 def reduce_marker(state: State, area: str, power: str, level: str | None) -> None:
     """Replace a Power's marker by a lower one, if it has that counter free (L132-133: the
     counter mix is an absolute limit), else remove it."""

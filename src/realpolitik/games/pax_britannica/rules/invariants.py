@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..content import CONTROL
-from .board import counters_used
+from .board import counters_used, units_in_play
 from .state import State, is_army
 from .uprising import NATIVES
 
@@ -18,9 +18,19 @@ def check(state: State) -> None:
         assert rounds <= p.round_markers and hexes <= p.hex_markers and special <= p.special_markers, (
             f"{power} uses more Status marker counters than it has"
         )
+        if power in state.great:  # L126-127, L136-137; G-R22: Minors take units from the box
+            for size, count in units_in_play(state, power).items():
+                limit = p.unit_counters.get(size)
+                assert limit is None or count <= limit, (
+                    f"{power} has {count} units of strength {size} in play, more than its {limit} counters"
+                )
         fleets = state.fleets.get(power, [])
         assert len(set(fleets)) == len(fleets), f"{power} has two Merchant Fleets in one Sea Zone"
         assert all(not content.seas[s].cape for s in fleets), f"{power} has a Merchant Fleet in a Cape Zone"
+    natives = sum(len(u) for n in NATIVES for u in state.units.get(n, {}).values())
+    assert natives <= content.game["native_army_counters"], (
+        f"{natives} Chinese and Ottoman Armies in play, more than the six counters (L130-131)"
+    )
     settled = (
         state.phase in ("resentment", "vp", "events", "admin", "minors", "over") and state.flow.top() is None
     )

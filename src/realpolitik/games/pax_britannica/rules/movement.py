@@ -33,6 +33,7 @@ from .board import (
     raise_eti,
     remove_unit,
     set_marker,
+    unit_counter_refusal,
     units_at,
 )
 from .negotiation import make_offer, offer_choices, offer_refusal
@@ -191,7 +192,7 @@ def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
             actions.append(Act("downgrade", (area,)))
     for kind in ("army", "naval"):
         for strength, cost in sorted(content.unit_costs.items()):
-            if cost <= treasury:
+            if cost <= treasury and unit_counter_refusal(state, power, strength) is None:
                 actions.append(Act("buy", (kind, str(strength))))
     for loc in sorted(state.units.get(power, {})):
         here = units_at(state, power, loc)
@@ -247,8 +248,12 @@ def done_refusal(state: State, power: str, turn: Turn | None = None) -> str | No
     owed = state.forced.get(power)
     if not owed or owed[0] <= 0:
         return garrison_duty(state, power, turn or {})
-    cheapest = min(state.content.unit_costs.values())
-    if state.treasury.get(power, 0) >= cheapest:
+    buyable = [
+        cost
+        for size, cost in state.content.unit_costs.items()
+        if unit_counter_refusal(state, power, size) is None
+    ]
+    if buyable and state.treasury.get(power, 0) >= min(buyable):  # no counter left: nothing to buy
         kind = "Naval units" if owed[1] else "military units"
         return f"{power} must still spend {owed[0]} pounds on {kind} (L348-359)"
     return None
@@ -262,7 +267,8 @@ def garrison_duty(state: State, power: str, turn: Turn) -> str | None:
         return None
     cost = state.content.unit_costs[10]
     total = sum(units.count("A10") for units in state.units.get(power, {}).values())
-    if total < 3 and state.treasury.get(power, 0) >= cost:
+    free = unit_counter_refusal(state, power, 10) is None  # L126-127: a counter to rebuild with
+    if total < 3 and free and state.treasury.get(power, 0) >= cost:
         return f"{power} must first rebuild an Army (10) of its special garrison (L620-630)"
     if power != "GB":
         return None  # Russia's rebuilt units appear at home, inside the Western Garrison's Areas
@@ -305,7 +311,7 @@ def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> 
         cost = content.unit_costs[int(args[1])]
         if cost > state.treasury.get(power, 0):
             return f"it costs {cost} pounds (L540-542)"
-        return None
+        return unit_counter_refusal(state, power, int(args[1]))
     if verb == "fleet":
         src, dst = args
         if dst not in content.seas or content.seas[dst].cape:

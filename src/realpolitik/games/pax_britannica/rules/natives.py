@@ -137,11 +137,22 @@ def _ottoman_war(state: State, causes: list[list[str]], log: Log) -> War:
     war = _native_war(OTTOMANS, enemies)
     war["origin"] = list(dict.fromkeys(u[2] for u in causes))
     war["first"] = list(enemies)  # L1069-1070: the Control placers count as the first declarers
-    code = "A" + str(state.content.game["native_army_strength"])
-    for _ in range(state.content.game["ottoman_armies"]):
-        add_unit(state, OTTOMANS, "anatolia", code)  # L1053
     note(log, f"The Ottoman Empire declares war on {', '.join(enemies)}", "L1040-1043")
     return war
+
+
+def place_ottoman_armies(state: State, log: Log) -> None:
+    """L1052-1053: three Ottoman Armies in Anatolia when the Ottoman war begins. Placed when its
+    War Sequence starts, after a Rebellion of the same turn is over and its Chinese Armies have
+    left the map: the six Army (5) counters serve both Empires (L130-131), and a Rebellion may
+    use all six."""
+    code = "A" + str(state.content.game["native_army_strength"])
+    in_play = sum(len(u) for n in (CHINA, OTTOMANS) for u in state.units.get(n, {}).values())
+    free = state.content.game["native_army_counters"] - in_play
+    count = min(state.content.game["ottoman_armies"], free)
+    for _ in range(count):
+        add_unit(state, OTTOMANS, "anatolia", code)  # L1053
+    note(log, f"{count} Ottoman Armies in Anatolia", "L1052-1053")
 
 
 # -- allies of the Ottomans ---------------------------------------------------------------------------

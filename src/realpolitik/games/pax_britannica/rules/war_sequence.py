@@ -32,12 +32,13 @@ from .natives import (
     native_maneuver,
     native_verdict,
     offer_aid,
+    place_ottoman_armies,
     resolve_uprising,
 )
 from .peace import offer_end, offer_peace, resolve_war, send_home, separate_peace, war_verdict
 from .state import State, is_army
 from .supply import conquest, supply_phase
-from .uprising import automaton, native_of
+from .uprising import OTTOMANS, automaton, native_of
 
 
 def run_wars(state: State, log: Log) -> bool:
@@ -100,6 +101,8 @@ def _alliance_determination(state: State, war: War, log: Log) -> None:
     Great Power (reading: the first in the game's order that is at war with nobody)."""
     state.cbs = []  # L1163
     if native_of(war) is not None:
+        if war["sides"][0][0] == OTTOMANS:
+            place_ottoman_armies(state, log)
         offer_aid(state, war)  # L1046-1048: the Ottomans may find allies; the Empires else play alone
         return
     for minor in [p for p in belligerents(war) if p not in state.player_of]:  # L1436-1441
