@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 
+from realpolitik.games.europe_in_turmoil.content import load_content
 from tests.server.helpers import LiveServer, create, seat_tokens, state, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
@@ -110,6 +111,7 @@ def play_a_round(page: Any, http: httpx.Client, tokens: dict[str, str], seat: st
     assert "OPs for placing Support" in entry.inner_text()
     if f"event {card['number']}" in legal:
         assert card["text"] in page.inner_text(f'#menu [data-action="event {card["number"]}"]')
+    page.screenshot(path=str(shots / f"eit-{seat}-card-menu.png"))
     move = move_shown(page)
     entry.click()
     wait_for(page, lambda: move_shown(page) > move, "the page after the card")
@@ -193,7 +195,8 @@ def test_two_humans_set_up_and_play_a_round_each_by_clicking_the_map(
 
         # One action round each, in the order the rules give (the Authoritarian first, 4.5.2).
         play_a_round(auth, http, tokens, "A", shots)
-        play_a_round(lib, http, tokens, "L", shots)
+        placed = play_a_round(lib, http, tokens, "L", shots)
+        placed_l = load_content().spaces[placed].name
 
         # After the rounds: the hands again, the phone's map targets and the page widths.
         a_state, _ = mine(http, tokens, "A")
@@ -206,6 +209,10 @@ def test_two_humans_set_up_and_play_a_round_each_by_clicking_the_map(
         assert plate is not None and plate["width"] >= 40 and plate["height"] >= 40, plate
         assert lib.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert auth.evaluate("document.documentElement.scrollWidth") <= DESKTOP["width"]
+        # The log names the spaces (the rules write their ids) and cites the sections.
+        log = auth.inner_text("#log")
+        assert "places 1 SP in" in log and "§6.1" in log
+        assert f"places 1 SP in {placed_l}" in log
         auth.screenshot(path=str(shots / "eit-desktop-round.png"))
         auth.screenshot(path=str(shots / "eit-desktop-round-full.png"), full_page=True)
         lib.screenshot(path=str(shots / "eit-phone-round.png"))

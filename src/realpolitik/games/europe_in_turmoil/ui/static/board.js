@@ -62,8 +62,10 @@ export class EuropeInTurmoil extends Generic {
     this.view = null;
     this.picked = null; // the space whose details are shown under the map
     this.zoom = 0;
+    this.seat = null; // the seat the page draws for (the one deciding, when it holds it)
     this.tracksOpen = typeof window === "undefined" || window.innerWidth >= 700; // phones: folded
     this.scrolled = false; // the map was brought to the seat's place once
+    this.decisionKey = null; // the decision the map last showed (a new one is brought into view)
     this.inlineGroups = false; // the rest of the actions: one button per verb, its choices in a menu
     this.byNumber = {};
     for (const [id, card] of Object.entries(board.cards)) this.byNumber[card.number] = id;
@@ -107,7 +109,7 @@ export class EuropeInTurmoil extends Generic {
       case "check": return `Support Check in ${this.placeName(a)}`;
       case "from": return `Move up to 3 SP out of ${this.placeName(a)}`;
       case "event": return `${cname()}: play the event — ${card()?.text || ""}`;
-      case "ops": return `${cname()}: ${card()?.ops ?? "?"} OPs for ${use(b)}`;
+      case "ops": return `${cname()}: ${card()?.ops ?? "?"} OPs for ${use(b)}${this.theirs(card()) ? ` (with the ${SIDE_WORD[card().side]} event, 5.2)` : ""}`;
       case "naval": return `${cname()}: ${card()?.ops ?? "?"} OPs for a Naval Arms Race attempt (6.3)`;
       case "score": return `${cname()}: score the region now (10.1)`;
       case "combo": return `${cname()} with the Eight-Nation Alliance: OPs for ${use(b)}`;
@@ -126,6 +128,11 @@ export class EuropeInTurmoil extends Generic {
     }
   }
   choiceLabel(text) { return this.label(text); }
+  // A card of the other ideology than the seat deciding (5.2: its event happens with the OPs).
+  theirs(card) {
+    const seat = this.seat;
+    return !!card && !!seat && ((card.side === "authoritarian" && seat === "L") || (card.side === "liberal" && seat === "A"));
+  }
 
   // -- the header and the prompt --------------------------------------------------------------------
   eraOf(turn) {
@@ -152,11 +159,15 @@ export class EuropeInTurmoil extends Generic {
   // -- the board -------------------------------------------------------------------------------------
   drawBoard(view, targets, seat) {
     this.view = view;
+    this.seat = seat;
     const old = document.querySelector(".eit-scroll");
     const scroll = old ? [old.scrollLeft, old.scrollTop] : null;
     const root = el("div", { class: "eit-board", "data-turn": String(view.turn), "data-decision": view.decision?.kind || "" });
     root.append(this.tracks(view));
     root.append(this.tools());
+    // The decision on the map, said next to it (on a phone the prompt's panel is far below).
+    const onMap = [...targets].some((t) => this.b.spaces[t]);
+    if (onMap) root.append(el("p", { class: "eit-ask", "data-ask": view.decision?.kind || "" }, this.prompt(view, seat)));
     const box = el("div", { class: `eit-scroll${this.zoom ? " zoomed" : ""}`, "data-zoom": String(ZOOMS[this.zoom]) });
     box.style.setProperty("--zoom", String(ZOOMS[this.zoom]));
     box.innerHTML = this.map.svg(view, targets, this.picked);
@@ -175,12 +186,21 @@ export class EuropeInTurmoil extends Generic {
         }
       });
     }
-    // A redraw keeps the map where the player panned it; the first one, on a map wider than its
-    // box (a phone), shows the first space with an action, else Paris.
+    // A new decision on the map (place, check, remove ...) brings the map into view when the page
+    // was scrolled away from it (a phone, after a card was chosen in the hand) and shows its first
+    // highlighted space; otherwise a redraw keeps the map where the player panned it.
+    const key = `${view.turn}|${view.decision?.kind || ""}|${seat}|${onMap}`;
+    const fresh = onMap && key !== this.decisionKey;
+    this.decisionKey = key;
+    if (fresh) this.scrolled = false;
     queueMicrotask(() => {
       const now = document.querySelector(".eit-scroll");
       if (!now) return;
       if (scroll) [now.scrollLeft, now.scrollTop] = scroll;
+      if (fresh) {
+        const top = now.getBoundingClientRect().top;
+        if (top < 0 || top > window.innerHeight * 0.6) (document.querySelector(".eit-ask") || now).scrollIntoView({ block: "start" });
+      }
       if (this.scrolled || now.scrollWidth <= now.clientWidth + 1) return;
       this.scrolled = true;
       const first = [...targets].find((t) => this.b.spaces[t]) || "paris";
@@ -322,19 +342,21 @@ export class EuropeInTurmoil extends Generic {
 
   panels(view, seat) {
     const wrap = el("div", { class: "eit-panels" });
-    const them = view.opponent || (seat === "A" ? "L" : "A");
     // The other side's hand: backs only, and what it has shown (Scoring cards revealed at setup,
-    // cards a Helgoland look saw).
-    const count = view.hand_sizes?.[them] ?? 0;
-    const backs = el("div", { class: "backs", "data-opponent-hand": String(count) });
-    for (let i = 0; i < count; i += 1) backs.append(el("span", { class: "back", style: `border-color:${this.colour(them)}` }));
-    const shown = view.revealed?.[them] || [];
-    const peek = view.peek || [];
-    wrap.append(el("section", { class: "eit-panel", "data-panel": "opponent" },
-      el("h3", {}, this.chip(them), ` ${this.seatName(them)}'s hand: ${count} card${count === 1 ? "" : "s"}`), backs,
-      shown.length ? el("p", {}, "Shown: ", shown.map((c) => this.cardName(c)).join(", ")) : null,
-      peek.length ? el("p", {}, "Seen (Helgoland): ", peek.map((c) => this.cardName(c)).join(", ")) : null,
-      el("p", { class: "muted" }, `Deck ${view.deck_size} · discard ${view.discard?.length ?? 0} · removed ${view.removed?.length ?? 0}`)));
+    // cards a Helgoland look saw). A spectator (no hand in the view) sees both sides' backs.
+    const hidden = Array.isArray(view.hand) ? [view.opponent || (seat === "A" ? "L" : "A")] : ["A", "L"];
+    for (const them of hidden) {
+      const count = view.hand_sizes?.[them] ?? 0;
+      const backs = el("div", { class: "backs", "data-opponent-hand": String(count) });
+      for (let i = 0; i < count; i += 1) backs.append(el("span", { class: "back", style: `border-color:${this.colour(them)}` }));
+      const shown = view.revealed?.[them] || [];
+      const peek = Array.isArray(view.hand) ? view.peek || [] : [];
+      wrap.append(el("section", { class: "eit-panel", "data-panel": "opponent", "data-side": them },
+        el("h3", {}, this.chip(them), ` ${this.seatName(them)}'s hand: ${count} card${count === 1 ? "" : "s"}`), backs,
+        shown.length ? el("p", {}, "Shown: ", shown.map((c) => this.cardName(c)).join(", ")) : null,
+        peek.length ? el("p", {}, "Seen (Helgoland): ", peek.map((c) => this.cardName(c)).join(", ")) : null,
+        el("p", { class: "muted" }, `Deck ${view.deck_size} · discard ${view.discard?.length ?? 0} · removed ${view.removed?.length ?? 0}`)));
+    }
 
     // Lasting events and markers in effect.
     const lasting = Object.entries(view.in_effect || {});
