@@ -138,6 +138,48 @@ def play_a_round(page: Any, http: httpx.Client, tokens: dict[str, str], seat: st
     return placed
 
 
+def check_by_click(page: Any, http: httpx.Client, tokens: dict[str, str], seat: str) -> str | None:
+    """The seat's next round: a card played for two Support Checks (6.2) from its menu, each
+    target clicked on the map and confirmed; None when no card of the hand allows it."""
+    current = to_act(http, tokens, seat)
+    at_move(page, current["move"])
+    current, legal = mine(http, tokens, seat)
+    own_side = {"A": "authoritarian", "L": "liberal"}[seat]
+    card = next(
+        (
+            c
+            for c in view_of(current)["hand"]
+            if c["side"] in (own_side, "neutral") and f"ops {c['number']} checks" in legal
+        ),
+        None,
+    )
+    if card is None:
+        return None
+    page.locator(f'#hand [data-card="{card["id"]}"]').click()
+    entry = page.locator(f'#menu [data-action="ops {card["number"]} checks"]')
+    entry.wait_for(state="visible", timeout=TIMEOUT)
+    assert "2 Support Checks (6.2)" in entry.inner_text()
+    move = move_shown(page)
+    entry.click()
+    wait_for(page, lambda: move_shown(page) > move, "the page after the card")
+    checked = None
+    for _ in range(2):
+        current, legal = mine(http, tokens, seat)
+        if view_of(current)["decision"]["kind"] != "checks" or seat not in current["to_act"]:
+            break
+        at_move(page, current["move"])
+        space = next(a.split()[1] for a in legal if a.startswith("check "))
+        move = move_shown(page)
+        page.locator(f'.eit-map [data-space="{space}"] .plate').click()
+        confirm = page.locator(f'#menu [data-action="check {space}"]')
+        confirm.wait_for(state="visible", timeout=TIMEOUT)
+        assert page.inner_text("#menu .menu-what").startswith("Support Check in ")
+        confirm.click()
+        wait_for(page, lambda m=move: move_shown(page) > m, f"the page after the check in {space}")
+        checked = space
+    return checked
+
+
 def test_two_humans_set_up_and_play_a_round_each_by_clicking_the_map(
     browser: Any, tmp_path: Path, shots: Path
 ) -> None:
@@ -197,6 +239,23 @@ def test_two_humans_set_up_and_play_a_round_each_by_clicking_the_map(
         play_a_round(auth, http, tokens, "A", shots)
         placed = play_a_round(lib, http, tokens, "L", shots)
         placed_l = load_content().spaces[placed].name
+
+        # A second round for the Authoritarian: Support Checks by clicking.
+        checked = check_by_click(auth, http, tokens, "A")
+        print("checked", checked)
+        if checked is not None:
+            name = load_content().spaces[checked].name
+            wait_for(
+                auth,
+                lambda: f"Support Check in {name}: die" in auth.inner_text("#log"),
+                "the check in the log",
+            )
+
+        # The map zooms: the same map, wider in its box.
+        auth.click("[data-zoom-in]")
+        wait_for(auth, lambda: auth.get_attribute(".eit-scroll", "data-zoom") == "1.5", "the map at 150%")
+        auth.click("[data-zoom-out]")
+        wait_for(auth, lambda: auth.get_attribute(".eit-scroll", "data-zoom") == "1", "the map at 100%")
 
         # After the rounds: the hands again, the phone's map targets and the page widths.
         a_state, _ = mine(http, tokens, "A")
