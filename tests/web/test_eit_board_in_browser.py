@@ -2,7 +2,8 @@
 humans, the Authoritarian on a desktop page and the Liberal on a phone page (two seat links). Both
 place their first discretionary Support by clicking spaces on the map (3.4); then each plays one
 action round: a card of the hand clicked, its Operations chosen from the card's menu (which says
-what each play does), and Support placed by clicking the highlighted spaces (6.1). Each page shows
+what each play does), and Support placed by clicking the highlighted spaces (6.1); the
+Authoritarian then makes two Support Checks (6.2) the same way, read in the log. Each page shows
 its own hand with the card texts and the other side's hand as backs only. Screenshots:
 ``eit-*.png`` in the screenshots folder."""
 
