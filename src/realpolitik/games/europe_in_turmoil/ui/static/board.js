@@ -368,11 +368,14 @@ export class EuropeInTurmoil extends Generic {
       view.ops_mod && (view.ops_mod.A || view.ops_mod.L) ? el("p", {}, `OPs this turn: A ${view.ops_mod.A >= 0 ? "+" : ""}${view.ops_mod.A}, L ${view.ops_mod.L >= 0 ? "+" : ""}${view.ops_mod.L}`) : null));
 
     // 9.0: the two Stability decks, open information: what each side still has.
-    const stab = el("section", { class: "eit-panel", "data-panel": "stability" }, el("h3", {}, "Stability decks (9.0)"));
+    const scored = view.decision?.kind === "stability" && view.decision.region ? ` — scoring ${this.placeName(view.decision.region)}` : "";
+    const stab = el("section", { class: "eit-panel", "data-panel": "stability" }, el("h3", {}, `Stability decks (9.0)${scored}`));
     for (const side of ["A", "L"]) {
       const avail = new Set(view.stability?.[side] || []);
       const all = Object.entries(this.b.stability).filter(([, s]) => s.side === side);
-      stab.append(el("details", { "data-stability": side },
+      // Open while a scoring asks for Stability cards (9.0), so their texts are at hand.
+      const open = view.decision?.kind === "stability";
+      stab.append(el("details", { "data-stability": side, open },
         el("summary", {}, this.chip(side), ` ${this.seatName(side)}: ${avail.size} of ${all.length} available`),
         el("ul", {}, all.map(([id, s]) => el("li", { class: avail.has(id) ? "" : "used", "data-stab": id },
           el("b", {}, s.name), avail.has(id) ? "" : " (used)", ": ", s.text)))));
