@@ -410,13 +410,13 @@ export class EuropeInTurmoil extends Generic {
     for (const s of ["A", "L"]) {
       const navy = this.b.naval.find((x) => x.id === view.navy?.[s])?.name || "";
       table.append(el("tr", { class: toAct.has(s) ? "acting" : "", "data-seat-row": s },
-        el("td", {}, this.chip(s), ` ${this.seatName(s)}`),
+        el("td", {}, this.chip(s), el("span", { class: "long" }, ` ${this.seatName(s)}`)),
         el("td", { "data-hand-size": s }, String(view.hand_sizes?.[s] ?? 0)),
         el("td", {}, String(view.rounds_done?.[s] ?? 0)),
         el("td", {}, navy),
         el("td", {}, String(view.stability?.[s]?.length ?? 0))));
     }
-    return table;
+    return el("div", { class: "eit-mats-wrap" }, table); // a narrow screen scrolls the table, not the page
   }
 
   // The log as the rules write it, with spaces by name rather than by id ("french-writers").
