@@ -388,12 +388,15 @@ class _Writer:
             self.nonzero.append(self.pos)
         self.pos += 1
 
-    def extend(self, values: Sequence[float]) -> None:
+    def extend(self, values: list[float]) -> None:
         start = self.pos
-        end = start + len(values)
-        self.out[start:end] = values
-        self.nonzero.extend([start + i for i, value in enumerate(values) if value != 0.0])
-        self.pos = end
+        out, nonzero = self.out, self.nonzero
+        for i in range(len(values)):  # an index loop over a list: native when compiled
+            value = values[i]
+            if value != 0.0:
+                out[start + i] = value
+                nonzero.append(start + i)
+        self.pos = start + len(values)
 
 
 _SIZES: dict[int, int] = {}
