@@ -16,8 +16,10 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "canal": 1,  # canal AREA
     # offer pay POWER AMOUNT | offer give AREA POWER | offer ally|lapse KIND POWER | offer ban AREA POWER
     "offer": 3,
-    "accept": 0,
-    "refuse": 0,
+    # secret ally|lapse KIND POWER | secret ban AREA POWER: a treaty offer kept secret (L839-845)
+    "secret": 3,
+    "accept": (0, 1),  # accept, or accept secret (the answer to a secret offer)
+    "refuse": (0, 1),
     "settle": 1,  # settle share|yield|hold (a dispute)
     "congress": 1,  # congress call|pass
     "propose": (1, 2),  # propose award POWER | propose codominion
@@ -73,6 +75,10 @@ def parse(text: str) -> Act:
         raise NotationError(
             text, "write offer pay POWER AMOUNT, offer give AREA POWER or offer ally KIND POWER"
         )
+    if verb == "secret" and args[0] not in ("ally", "lapse", "ban"):
+        raise NotationError(text, "write secret ally|lapse KIND POWER or secret ban AREA POWER")
+    if verb in ("accept", "refuse") and args not in ((), ("secret",)):
+        raise NotationError(text, f"write {verb} (or {verb} secret, to a secret offer)")
     if verb == "settle" and args[0] not in ("share", "yield", "hold"):
         raise NotationError(text, "write settle share, settle yield or settle hold")
     if verb == "declare":
@@ -97,6 +103,6 @@ def parse(text: str) -> Act:
         return Act(verb, (args[0], args[1].upper()))
     if verb == "offer" and args[0] == "pay":
         args = (args[0], args[1].upper(), args[2])
-    if verb == "offer" and args[0] in ("give", "ally", "lapse", "ban"):
+    if verb in ("offer", "secret") and args[0] in ("give", "ally", "lapse", "ban"):
         args = (args[0], args[1], args[2].upper())
     return Act(verb, args)

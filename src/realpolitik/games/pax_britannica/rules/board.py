@@ -13,9 +13,16 @@ Log = list[LogEntry] | None
 HOME = "home"
 
 
-def note(log: Log, text: str, rule: str | None = None, seat: str | None = None) -> None:
+def note(
+    log: Log,
+    text: str,
+    rule: str | None = None,
+    seat: str | None = None,
+    visible_to: tuple[str, ...] | None = None,
+) -> None:
+    """A log line; ``visible_to``: only these seats read it (a secret treaty's signers, L839-845)."""
     if log is not None:
-        log.append(LogEntry(text, rule, seat))
+        log.append(LogEntry(text, rule, seat, visible_to))
 
 
 # -- markers -------------------------------------------------------------------------------------------

@@ -296,7 +296,7 @@ def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> 
         return place_refusal(state, power, args[0], args[1], linked_areas(state, power))
     if verb == "done":
         return done_refusal(state, power, turn)
-    if verb == "offer":
+    if verb in ("offer", "secret"):
         if len(action.args) == 3 and _partner(action) in turn.get("offered", ()):
             return f"{power} has made {_partner(action)} an offer this turn already (one a turn)"
         return offer_refusal(state, power, action)
@@ -350,7 +350,7 @@ def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> 
 def perform(state: State, power: str, action: Act, log: Log) -> None:
     content = state.content
     verb, args = action.verb, action.args
-    if verb == "offer":
+    if verb in ("offer", "secret"):
         make_offer(state, power, action, log)
     elif verb == "place":
         level, area = args
@@ -435,7 +435,7 @@ class Movement:
             data["moved"] = [*data.get("moved", []), [action.args[3], code]]
         elif action.verb == "fleet":
             data["fleets"] = [*data.get("fleets", []), action.args[1]]
-        elif action.verb == "offer":
+        elif action.verb in ("offer", "secret"):
             data["offered"] = [*data.get("offered", []), _partner(action)]
         perform(state, power, action, log)
 

@@ -92,11 +92,13 @@ def offer_refusal(state: State, power: str, action: Act) -> str | None:
         if not counter_free(state, other, marker[0], None):
             return f"{other} has no {marker[0]} counter left (L132-133)"
         return None
+    if action.verb == "secret" and kind not in ("ally", "lapse", "ban"):
+        return "only a treaty may be secret: secret ally|lapse KIND POWER or secret ban AREA POWER (L839)"
     if kind == "ban":
         return ban_refusal(state, power, action.args[1], action.args[2])
     if kind in ("ally", "lapse"):
         treaty, other = action.args[1], action.args[2]
-        if Act("offer", (kind, treaty, other)) not in alliance_offers(state, power):
+        if Act(action.verb, (kind, treaty, other)) not in alliance_offers(state, power):
             return f"{power} cannot offer {other} that about a {treaty} treaty now (L812-845)"
         return None
     return "write offer pay POWER AMOUNT, offer give AREA POWER or offer ally defensive|offensive POWER"
@@ -111,19 +113,29 @@ def make_offer(state: State, power: str, action: Act, log: Log) -> None:
         "kind": kind,
         "area": target if kind in ("give", "ban") else "",
         "amount": 0,
+        "secret": action.verb == "secret",
     }
     if kind in ("ally", "lapse"):
         data["treaty"] = target
     if kind == "pay":
         data["amount"] = int(what)
-    note(log, f"{power} offers {_describe(state, data)}", "L599-603, L700-702", power)
+    note(log, f"{power} offers {_describe(state, data)}", "L599-603, L700-702", power, _audience(state, data))
     if state.player_of[other] == state.player_of[power]:
         _carry_out(state, data, log)  # Germany and Austria-Hungary: one player agrees with himself
         return
     state.flow.push(Decision("offer", state.player_of[other], data))
 
 
+def _audience(state: State, data: dict[str, Any]) -> tuple[str, ...] | None:
+    """Who reads an offer's log lines: everyone, or a secret treaty's two parties (L839-841)."""
+    if not data.get("secret"):
+        return None
+    return tuple(dict.fromkeys(state.player_of[str(data[k])] for k in ("from", "to")))
+
+
 def _describe(state: State, data: dict[str, Any]) -> str:
+    if data.get("secret"):
+        return "a secret treaty: " + _describe(state, {**data, "secret": False})
     if data["kind"] == "pay":
         return f"{data['amount']} pounds to {data['to']}"
     if data["kind"] == "ally":
@@ -145,9 +157,11 @@ def _carry_out(state: State, data: dict[str, Any], log: Log) -> None:
         state.treasury[giver] -= amount
         state.treasury[taker] = state.treasury.get(taker, 0) + amount
     elif data["kind"] == "ally":
-        sign(state, str(data["treaty"]), giver, taker)  # L812-838
+        sign(state, str(data["treaty"]), giver, taker, bool(data.get("secret")))  # L812-841
     elif data["kind"] == "ban":
         state.treaties.append([BAN + str(data["area"]), giver, taker])  # L824-826
+        if data.get("secret"):
+            state.secret_treaties.append([BAN + str(data["area"]), giver, taker])  # L839-841
     elif data["kind"] == "lapse":
         break_treaty(state, str(data["treaty"]), giver, taker)  # L831-834: by consent, no breach
     else:
@@ -157,20 +171,23 @@ def _carry_out(state: State, data: dict[str, Any], log: Log) -> None:
             return  # the position changed meanwhile: nothing to hand over
         set_marker(state, area, giver, None)
         set_marker(state, area, taker, marker[0], True)
-    note(log, f"{taker} accepts", "L599-603", taker)
+    note(log, f"{taker} accepts", "L599-603", taker, _audience(state, data))
 
 
 class Offer:
     """The recipient's answer to an offer: ``accept`` or ``refuse``."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        if decision.data.get("secret"):  # L839-841: the answer to a secret offer is kept secret too
+            return [Act("accept", ("secret",)), Act("refuse", ("secret",))]
         return [Act("accept"), Act("refuse")]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         if action.verb == "accept":
             _carry_out(state, decision.data, log)
         else:
-            note(log, f"{decision.data['to']} refuses", "L599", decision.data["to"])
+            who = decision.data["to"]
+            note(log, f"{who} refuses", "L599", who, _audience(state, decision.data))
         state.flow.pop()
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover

@@ -29,6 +29,7 @@ KEYS = (
     "canals",
     "casus_belli",
     "treaties",
+    "secret_treaties",
 )
 
 
@@ -79,6 +80,14 @@ def set_position(state: State, position: Mapping[str, Any], log: list[LogEntry] 
             if str(kind) not in KINDS:
                 raise ScenarioError(f"position.treaties: {kind!r} is not one of {', '.join(KINDS)}")
             state.treaties.append([str(kind), _power(state, str(a)), _power(state, str(b))])
+    if "secret_treaties" in position:  # L839-841: treaties only their signers see
+        state.secret_treaties = []
+        for kind, a, b in position["secret_treaties"]:
+            if str(kind) not in KINDS:
+                raise ScenarioError(f"position.secret_treaties: {kind!r} is not one of {', '.join(KINDS)}")
+            treaty = [str(kind), _power(state, str(a)), _power(state, str(b))]
+            state.treaties.append(treaty)
+            state.secret_treaties.append(list(treaty))
     if "canals" in position:
         state.canals = [str(a) for a in position["canals"]]
     if "phase" in position or "mover" in position:

@@ -58,6 +58,7 @@ class State:
         "reveals",
         "rng",
         "seats",
+        "secret_treaties",
         "surplus",
         "treasury",
         "treaties",
@@ -124,7 +125,9 @@ class State:
         ``["OT", power, area]`` for a Power that established Control in an Ottoman Area."""
         self.treaties: list[list[str]] = []
         """Alliance treaties in force: ``[kind, power, power]``, kind ``defensive`` or ``offensive``
-        (rules/treaties.py). Public in this build: secret treaties are not built."""
+        (rules/treaties.py), placement bans ``[ban:AREA, promiser, partner]``."""
+        self.secret_treaties: list[list[str]] = []
+        """The treaties of ``treaties`` kept secret by their signers (L839-845): only they see them."""
         self.treaty_void = False
         """The German player broke the Germany/A-H treaty this turn (void until the next, L1540)."""
         """Grows when sealed answers are shown (undo never crosses it)."""
@@ -163,6 +166,7 @@ class State:
         twin.wars = [copy_war(w) for w in self.wars]
         twin.great_war_declared = self.great_war_declared
         twin.treaties = [list(t) for t in self.treaties]
+        twin.secret_treaties = [list(t) for t in self.secret_treaties]
         twin.uprisings = [list(u) for u in self.uprisings]
         twin.treaty_void = self.treaty_void
         return twin
@@ -203,6 +207,7 @@ class State:
             "wars": [copy_war(w) for w in self.wars],
             "great_war_declared": self.great_war_declared,
             "treaties": [list(t) for t in self.treaties],
+            "secret_treaties": [list(t) for t in self.secret_treaties],
             "uprisings": [list(u) for u in self.uprisings],
             "treaty_void": self.treaty_void,
         }

@@ -25,13 +25,23 @@ Area. It is not listed in the menus (any Area may be named, like any sum of mone
 ``check_action``). Placing there anyway breaks the treaty: +5 ETI, a Casus Belli for the partner,
 the promise ends (L832-834, L1497).
 
-Not built: secret treaties, other clauses (payments, placement bans, unit limits...), a Congress
+**Secret treaties** (L839-845): any of these treaties may be offered secretly (``secret ally KIND
+POWER``, ``secret ban AREA POWER``, ``secret lapse KIND POWER``; the answer ``accept secret`` or
+``refuse secret``). Only the signers' seats see the offer's terms, the answer's log line and the
+treaty (``state.secret_treaties``; the view and the log of everyone else leave them out, and the
+determinizer draws worlds without them). A secret treaty is made public (no breach, L845) when it
+is invoked: when a declaration of war binds a signer to it (its partner calls on it), and when it
+is broken (the partner makes it public to hold its Casus Belli, L843-844). A secret treaty lapses
+by a secret offer, so that nobody else learns of it.
+
+Not built: other clauses (payments, placement bans, unit limits...), a Congress
 to sanction a breach, support declared for a Minor (+3 ETI, L1499).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ....engine.flow import Decision
 from .actions import Act
@@ -45,8 +55,41 @@ def allied_by_treaty(state: State, a: str, b: str, kind: str) -> bool:
     return any(t[0] == kind and {t[1], t[2]} == {a, b} for t in state.treaties)
 
 
+def signers_seats(state: State, treaty: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(state.player_of.get(p, p) for p in treaty[1:3]))
+
+
+def visible_treaties(state: State, seat: str | None) -> list[list[str]]:
+    """The treaties ``seat`` knows of: every public one and the secret ones it signed (L839-841)."""
+    return [
+        list(t)
+        for t in state.treaties
+        if t not in state.secret_treaties or (seat is not None and seat in signers_seats(state, t))
+    ]
+
+
+def _find(state: State, kind: str, a: str, b: str) -> list[str] | None:
+    for treaty in state.treaties:
+        if treaty[0] == kind and {treaty[1], treaty[2]} == {a, b}:
+            return treaty
+    return None
+
+
+def make_public(state: State, treaty: list[str], log: Log) -> None:
+    """L843-845: a secret treaty made public (no breach, no ETI)."""
+    if treaty in state.secret_treaties:
+        state.secret_treaties.remove(treaty)
+        kind = treaty[0][len(BAN) :] + " ban" if treaty[0].startswith(BAN) else treaty[0]
+        note(log, f"The secret {kind} treaty of {treaty[1]} and {treaty[2]} is made public", "L843-845")
+
+
+def _prune(state: State) -> None:
+    state.secret_treaties = [t for t in state.secret_treaties if t in state.treaties]
+
+
 def alliance_offers(state: State, power: str) -> list[Act]:
-    """The treaties ``power`` may offer now: one of each kind a partner, none with an enemy."""
+    """The treaties ``power`` may offer now: one of each kind a partner, none with an enemy; each
+    one public (``offer``) or secret (``secret``, L839-841). A secret treaty lapses secretly."""
     actions = []
     for other in state.great:
         if other == power or state.player_of[other] == state.player_of[power]:
@@ -54,25 +97,32 @@ def alliance_offers(state: State, power: str) -> list[Act]:
         for kind in KINDS:
             if kind == "offensive" and "AH" in (power, other):
                 continue  # L1542: only defensive treaties in Austria-Hungary's name
-            if not allied_by_treaty(state, power, other, kind):
+            treaty = _find(state, kind, power, other)
+            if treaty is None:
                 actions.append(Act("offer", ("ally", kind, other)))
+                actions.append(Act("secret", ("ally", kind, other)))
             else:  # L831-834: a treaty lapses by mutual agreement, without breach
-                actions.append(Act("offer", ("lapse", kind, other)))
+                verb = "secret" if treaty in state.secret_treaties else "offer"
+                actions.append(Act(verb, ("lapse", kind, other)))
     return actions
 
 
-def sign(state: State, kind: str, a: str, b: str) -> None:
+def sign(state: State, kind: str, a: str, b: str, secret: bool = False) -> None:
     if not allied_by_treaty(state, a, b, kind):
         state.treaties.append([kind, a, b])
+        if secret:
+            state.secret_treaties.append([kind, a, b])
 
 
 def end_between(state: State, a: str, foes: list[str]) -> None:
     """L1169-1170: a declaration of war ends every treaty between the declarer and its targets."""
     state.treaties = [t for t in state.treaties if not ({t[1], t[2]} & {a} and {t[1], t[2]} & set(foes))]
+    _prune(state)
 
 
 def break_treaty(state: State, kind: str, breaker: str, partner: str) -> None:
     state.treaties = [t for t in state.treaties if not (t[0] == kind and {t[1], t[2]} == {breaker, partner})]
+    _prune(state)
 
 
 def _pairs(state: State) -> Iterator[tuple[str, str, str]]:
@@ -101,6 +151,7 @@ def check_placement(state: State, power: str, area: str, log: Log) -> None:
     """L824-826, L832-834: a Power that places a marker where it promised not to breaks its treaty:
     +5 ETI (L1497), the partner holds a Casus Belli against it, the treaty ends."""
     for treaty in [t for t in state.treaties if t[0] == BAN + area and t[1] == power]:
+        make_public(state, treaty, log)  # L843-844: the partner makes it public to hold a Casus Belli
         state.treaties.remove(treaty)
         partner = treaty[2]
         state.cbs.append([partner, power, "treaty broken"])
@@ -131,6 +182,16 @@ def obligation(state: State, engaged: set[tuple[str, str]]) -> Decision | None:
                 cb = [bound, enemy, f"treaty with {partner}"]
                 if cb not in state.cbs:
                     state.cbs.append(cb)
-            data = {"power": bound, "partner": partner, "attackers": sorted(found), "kind": kind}
+            data: dict[str, Any] = {
+                "power": bound,
+                "partner": partner,
+                "attackers": sorted(found),
+                "kind": kind,
+            }
+            treaty = _find(state, kind, bound, partner)
+            if treaty is not None and treaty in state.secret_treaties:
+                # L843-845: the partner calls on the treaty, which makes it public (no breach).
+                state.secret_treaties.remove(treaty)
+                data["revealed"] = True
             return Decision("treaty", state.player_of[bound], data)
     return None

@@ -1,4 +1,5 @@
-"""What every seat sees: the whole board is public in this build (no secret treaty is built yet)."""
+"""What every seat sees: the whole board, but the secret treaties and secret offers of others
+(L839-845: only their signers see them) and the sealed answers not yet revealed."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import Any
 
 from .congress import congress_view
 from .state import State
+from .treaties import signers_seats, visible_treaties
 
 
 def current_phase(state: State) -> str:
@@ -13,11 +15,19 @@ def current_phase(state: State) -> str:
     return top.kind if top is not None else state.phase
 
 
-def _offer(state: State) -> dict[str, Any] | None:
+def _offer(state: State, seat: str | None) -> dict[str, Any] | None:
+    """The offer waiting for an answer; a secret one's terms only for its two parties (L839-841):
+    the others see who offers to whom, and ``kind`` ``secret``."""
     top = state.flow.top()
     if top is None or top.kind != "offer":
         return None
-    return {k: top.data.get(k, "") for k in ("from", "to", "kind", "area", "amount", "treaty")}
+    shown = {k: top.data.get(k, "") for k in ("from", "to", "kind", "area", "amount", "treaty")}
+    secret = bool(top.data.get("secret"))
+    parties = {state.player_of.get(str(top.data[k])) for k in ("from", "to")}
+    if secret and (seat is None or seat not in parties):
+        shown.update(kind="secret", area="", amount=0, treaty="")
+    shown["secret"] = secret
+    return shown
 
 
 def _dispute(state: State, seat: str | None) -> dict[str, Any] | None:
@@ -58,7 +68,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "phase": current_phase(state),
         "to_act": list(top.waiting()) if top is not None else [],
         "acting_power": top.data.get("power") if top is not None else None,
-        "offer": _offer(state),
+        "offer": _offer(state, seat),
         "dispute": _dispute(state, seat),
         "congress": congress_view(state, seat),
         "wars": [_war(w) for w in state.wars],
@@ -80,7 +90,10 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "unrest": list(state.unrest),
         "canals": list(state.canals),
         "casus_belli": [list(c) for c in state.cbs],
-        "treaties": [list(t) for t in state.treaties],
+        "treaties": visible_treaties(state, seat),
+        "secret_treaties": [
+            list(t) for t in state.secret_treaties if seat is not None and seat in signers_seats(state, t)
+        ],
         "forced": {p: f[0] for p, f in state.forced.items()},
         "licences": {p: list(a) for p, a in state.licences.items()},
         "record": {p: dict(r) for p, r in state.record.items()},

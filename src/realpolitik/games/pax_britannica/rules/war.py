@@ -222,6 +222,8 @@ class Treaty:
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         data = decision.data
         bound, partner = data["power"], data["partner"]
+        if data.get("revealed"):  # made public when the obligation arose (rules/treaties.py)
+            note(log, f"The secret {data['kind']} treaty of {bound} and {partner} is made public", "L843-845")
         if action.args[0] == "honour":
             declare(state, bound, list(data["attackers"]), log)
             _next(state, [])
