@@ -123,6 +123,12 @@ def play(job: tuple[int, str, tuple[str, ...], dict[str, Any]]) -> dict[str, Any
         "held": held,
         "scorings": scoring,
         "money": {p: state.powers[p].money for p in POWERS if not state.is_np(p)},
+        # what the money bought (§8.1) and the Armies sold as armaments (§8.9)
+        "units": {
+            p: (state.powers[p].fleets_built, state.powers[p].armies_built, state.powers[p].armies_boxed)
+            for p in POWERS
+            if not state.is_np(p)
+        },
         "end_turn": state.end_turn,
         "sarajevo": bool(ended_by),
     }
@@ -173,6 +179,9 @@ def summarise(games: Sequence[dict[str, Any]], solo: dict[str, list[dict[str, An
         out["vp"][p] = mean([g["scores"][p] for g in games]) if n else float("nan")
         out["sources"][p] = {s: mean([g["sources"][p][s] for g in games]) for s in SOURCES} if n else {}
         out["money"][p] = mean([g["money"][p] for g in games]) if n else float("nan")
+        out.setdefault("units", {})[p] = [
+            mean([g["units"][p][k] for g in games]) if n else float("nan") for k in range(3)
+        ]
     met: Counter[str] = Counter()
     for g in games:
         for p, ids in g["objectives"].items():
@@ -211,6 +220,12 @@ def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence
         for _, s in named:
             won, n = s["win"][p]
             cells.append(f"{fmt_rate(won, n)} | {s['vp'][p]:.1f} | {s['money'][p]:.1f}")
+        print(f"| {p} | " + " | ".join(cells) + " |")
+    print("\n## Units bought per game (§8.1) and Armies sold as armaments (§8.9), means\n")
+    print("| Power | " + " | ".join(f"{lab}: fleets / armies / sold" for lab in labels) + " |")
+    print("| --- |" + " --- |" * len(labels))
+    for p in POWERS:
+        cells = [" / ".join(f"{v:.1f}" for v in s["units"][p]) for _, s in named]
         print(f"| {p} | " + " | ".join(cells) + " |")
     for name, s in named:
         print(f"\n{name}: Sarajevo ended {fmt_rate(s['sarajevo'], s['games'])} of {s['games']} games.")
