@@ -120,3 +120,32 @@ def test_a_card_is_played_through_its_menu(browser: Any, tmp_path: Path, shots: 
         played = state(http, tok)
         assert any(line["text"].startswith("GB plays") for line in played["log"]), played["log"][-5:]
         assert not page.errors, page.errors
+
+
+def test_the_rules_and_every_card_are_one_click_away(browser: Any, tmp_path: Path, shots: Path) -> None:
+    with (
+        LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server,
+        httpx.Client(base_url=server.base) as http,
+    ):
+        created = create(http, seed=5, controllers=BOTS)
+        tok = seat_tokens(created)["GB"]
+        current = drive(http, {"GB": tok}, until=_action_turn)
+        board = http.get(f"/api/play/{tok}/board").json()
+        for lang, words in (("en", "Action Phase (§8)"), ("it", "Fase delle Azioni (§8)")):
+            page = open_page(browser, f"{server.base}/play/{tok}?lang={lang}", DESKTOP)
+            wait_for(
+                page, lambda page=page: move_shown(page) == current["move"], "the page at Britain's turn"
+            )
+            assert page.is_hidden("#reference .help-now")  # folded until asked for
+            page.click("#reference > summary")
+            now = page.inner_text("#reference .help-now")
+            assert words in now, now  # the rule of the decision on screen, in the page's language
+            page.click("#reference .reference-cards > summary")
+            shown = page.locator("#reference [data-card-text]")
+            assert shown.count() == len(board["cards"])
+            # The panel stays open when the page draws again (a bot's move, a new state).
+            page.evaluate("window.scrollTo(0, 0)")
+            page.screenshot(path=str(shots / f"lbe-reference-{lang}.png"), full_page=True)
+            assert page.is_visible("#reference .help-now")
+            assert not page.errors, page.errors
+            page.close()

@@ -163,3 +163,121 @@ GENERAL = (
     "Commands: undo (take back your last action, unless a die was rolled or a card revealed since), "
     "help [VERB], log [N|all], board (draw the screen again), save FILE, quit."
 )
+
+TOPICS_IT: dict[str, str] = {
+    "place": (
+        "Schieramento iniziale (§3.3). Le Potenze piazzano i cubi MD iniziali a turni (Russia, Francia, "
+        "Imperi Centrali, Gran Bretagna), due per turno in due territori diversi. Non servono flotte, "
+        "non si aprono dispute, e dopo il vostro cubo al massimo metà degli spazi del territorio può "
+        "essere occupata (i cubi delle nazioni minori contano). Alla fine dovete avere il minimo per "
+        "continente della vostra Potenza: il menu offre solo i piazzamenti che lo permettono ancora."
+    ),
+    "action": (
+        "Fase delle Azioni (§8). Nel vostro turno fate una o due azioni di tipo diverso, nell'ordine che "
+        "volete; dopo una sola azione potete terminare il turno. I giri proseguono nell'ordine di turno "
+        "finché tutte le Potenze hanno passato. Passare è sempre l'ultima azione del turno: poi vi "
+        "limitate a difendervi nelle dispute, e l'ordine in cui passate è il vostro posto nel prossimo "
+        "ordine di turno."
+    ),
+    "send": (
+        "Inviare Missioni Diplomatiche (§8.2). Spostate un cubo MD dalle Ambasciate a un territorio: "
+        "nello spazio libero (il più basso dove gli spazi hanno numeri di dado) oppure sopra l'unico "
+        "cubo avversario di uno spazio, aprendo una Disputa Diplomatica. In Africa e in Asia serve una "
+        "vostra flotta (attiva o esausta, o di una minore alleata) nel box flotte del continente; alla "
+        "Russia non serve in Persia, Afghanistan-Belucistan, Cina e Manciuria-Corea. Non potete "
+        "contestare uno spazio già in disputa, un cubo Armamento o un vostro cubo, né inviare in un "
+        "territorio sotto i Contrasti Diplomatici di un'altra Potenza. Il cubo sopra una disputa non "
+        "conta per alleanza e controllo."
+    ),
+    "buy": (
+        "Acquistare Unità Militari (§8.1). Pagate il prezzo indicato sulla vostra carta Potenza per "
+        "Eserciti e/o Flotte della Riserva; arrivano attivi nel vostro Arsenale. Ogni flotta acquistata "
+        "fa avanzare di una casella il segnalino sul tracciato delle flotte. Le flotte costano £10 e ogni "
+        "Potenza ne ha al massimo 3."
+    ),
+    "great-work": (
+        "Costruire la Grande Opera (§8.3). Una volta per partita, pagandone il costo: guadagnate subito 2 "
+        "di Prestigio (con i bonus delle caselle superate), segna Punti Vittoria a ogni calcolo del "
+        "punteggio da quel momento, e vale il suo bonus (Canale di Kiel: flotte più economiche nelle "
+        "dispute; HMS Dreadnought: +1 sul tracciato delle flotte; Torre Eiffel: un cubo MD in più in ogni "
+        "Fase delle Risorse; Transiberiana: sblocca la carta Nazionale russa)."
+    ),
+    "invest": (
+        "Investimento Economico (§8.4). Rimettete un cubo MD dalle Ambasciate nella vostra Riserva "
+        "Generale e prendete £2 dalla banca."
+    ),
+    "prestige": (
+        "Prestigio Internazionale (§8.5). Una volta per turno di gioco, pagate £5 e avanzate di una "
+        "casella sul tracciato del Prestigio, prendendo il bonus che raggiungete."
+    ),
+    "play": (
+        "Giocare una carta (§8.6). Una carta Intrigo si gioca per una delle sue due metà; una carta "
+        "Nazionale si paga e si gioca intera. Le altre scelte sono quelle della carta (bersagli, "
+        "territori, opzione). Una Potenza che ha già un cubo promemoria su una carta in questo turno non "
+        "può essere vittima di un'altra carta Intrigo o Nazionale nello stesso turno (§8.6.1). I cubi MD "
+        "piazzati dalle carte prendono uno spazio libero o sostituiscono un cubo senza disputa (§8.6.2)."
+    ),
+    "resolve": (
+        "Risolvere una Disputa Diplomatica (§8.7). Solo la Potenza il cui cubo sta sopra può risolverla. "
+        "L'attaccante impegna flotte attive dal box del continente (£2 l'una), poi il difensore; poi il "
+        "difensore manda Eserciti attivi dal suo Arsenale (£1 l'uno), poi l'attaccante. Fuori "
+        "dall'Europa gli Eserciti richiedono una propria flotta nel box. Flotte +2, Eserciti +1, al "
+        "massimo +4 in tutto (la Gran Bretagna +1 con una flotta britannica e al massimo +5; gli Imperi "
+        "Centrali +1 attaccando con un Esercito, +2 e al massimo +6 con la Dottrina Superiore). Ognuno "
+        "tira un dado: il totale più alto tiene lo spazio; il pareggio va al Prestigio più alto, e a "
+        "pari Prestigio entrambi i cubi se ne vanno. Una nazione minore non alleata si difende a +1 "
+        "(Italia, Giappone e Stati Uniti a +2)."
+    ),
+    "commit": (
+        "Impegnare unità nella disputa (§8.7). Scegliete le unità da mandare, comprese quelle di una "
+        "minore alleata (gratuite), oppure nessuna. Le flotte vengono attive dal box del continente "
+        "della disputa (£2 l'una, finiscono esauste); gli Eserciti attivi dal vostro Arsenale (£1 l'uno) "
+        "e fuori dall'Europa richiedono una vostra flotta in quel box. Flotte +2, Eserciti +1, al "
+        "massimo +4 (i bonus propri delle Potenze sono in 'risolvere una disputa'). I dadi si tirano "
+        "quando entrambe le parti hanno impegnato."
+    ),
+    "deploy": (
+        "Schierare Flotte (§8.8). Un'azione sposta qualsiasi vostra flotta, una alla volta: dall'Arsenale "
+        "al box di un continente (arriva attiva) o da un box a un altro (arriva esausta). Le flotte "
+        "esauste non si muovono. Una flotta in un box vi permette di inviare cubi MD ed Eserciti in quel "
+        "continente; solo una flotta attiva può unirsi a una disputa."
+    ),
+    "sell": (
+        "Vendere Armamenti (§8.9). Dal turno 4, pagate il tasso di cambio di un territorio in Eserciti "
+        "e/o Flotte (rimossi dal gioco) per mettervi i vostri cubi Armamento, a partire dall'angolo in "
+        "basso a destra. Il territorio non deve avere già un cubo Armamento. I cubi Armamento non possono "
+        "mai essere contestati né rimossi, e abbassano la maggioranza necessaria per alleanza e "
+        "controllo."
+    ),
+    "pass": (
+        "Passare (§8.10). La vostra Fase delle Azioni finisce per questo turno: il vostro segnalino prende "
+        "la prima casella libera del prossimo ordine di turno. Continuate a difendervi nelle dispute."
+    ),
+    "end": (
+        "Terminare il turno dopo una sola azione (§8.0): agisce la Potenza successiva nell'ordine di "
+        "turno, e voi agite di nuovo al giro seguente."
+    ),
+    "keep": (
+        "Tenere una carta Intrigo (§8.2.3). L'alleato dell'Impero Ottomano pesca due carte Intrigo e ne "
+        "tiene una; l'altra va negli scarti."
+    ),
+    "remove": (
+        "Una carta rimuove cubi MD (§8.6): scegliete lo spazio del cubo da rimuovere. Si può rimuovere "
+        "solo il cubo di base di una disputa, mai un cubo Armamento."
+    ),
+    "choose": (
+        "Una carta in gioco chiede una scelta (§8.6): il menu elenca le opzioni che la carta permette, "
+        "per esempio quale perdita subisce una vittima o quale box flotte; 'accept' tiene il tiro di "
+        "una disputa invece di giocare una carta di ritiro."
+    ),
+    "card": (
+        "Una carta in gioco attende una scelta (§8.6): scegliete un'opzione dal menu. I cubi piazzati da "
+        "una carta prendono uno spazio libero o sostituiscono il cubo di quello spazio senza disputa "
+        "(§8.6.2)."
+    ),
+    "reroll": (
+        "Dopo i dadi di una disputa potete giocare una carta di ritiro come Cambio di Strategia, oppure "
+        "tenere il tiro."
+    ),
+}
+""":data:`TOPICS` in Italian (the terminal with ``--lang it`` and the web page's rules panel)."""

@@ -21,7 +21,7 @@ from ....engine import JSON, Outcome, Seat
 from ..content import Content
 from ..rules.setup import SEATING, content_for
 from .compact import Compact
-from .help import GENERAL, TOPICS, VERBS, VERBS_IT
+from .help import GENERAL, TOPICS, TOPICS_IT, VERBS, VERBS_IT
 from .names import public
 
 POWER_STYLES = {"red": "bold red", "blue": "bold bright_blue", "grey": "bold grey70", "green": "bold green"}
@@ -544,11 +544,12 @@ class BelleEpoqueRenderer:
         return f"{VERBS_IT[verb] if self.it else title} {rule}"
 
     def help(self, view: Mapping[str, JSON], seat: Seat, topic: str | None) -> str:
+        topics = TOPICS_IT if self.it else TOPICS
         if topic:
-            text = TOPICS.get(topic.lower())
+            text = topics.get(topic.lower())
             if text is None:
                 return f"no help on {topic!r}; topics: {', '.join(TOPICS)}"
             return text
         decision = view.get("decision")
         kind = str(decision.get("kind")) if isinstance(decision, Mapping) else ""
-        return f"{TOPICS.get(kind, '')}\n\n{GENERAL}".strip()
+        return f"{topics.get(kind, '')}\n\n{GENERAL}".strip()

@@ -10,6 +10,7 @@ from pathlib import Path
 from ....engine import JSON
 from ..content import Content
 from ..rules.setup import content_for
+from .help import TOPICS, TOPICS_IT, VERBS, VERBS_IT
 from .names import public
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -28,6 +29,21 @@ class BelleEpoqueWeb:
 
     def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
         return board(content_for(options))
+
+
+_OTHER_TOPICS = {
+    "action": ("Your Action-Phase turn", "Il vostro turno nella Fase delle Azioni"),
+    "card": ("A card in play", "Una carta in gioco"),
+    "reroll": ("After the dice", "Dopo i dadi"),
+}
+"""Help topics that are decisions rather than actions: their headings."""
+
+
+def _topic_title(topic: str) -> dict[str, str]:
+    if topic in VERBS:
+        return {"en": VERBS[topic][0], "it": VERBS_IT[topic]}
+    en, it = _OTHER_TOPICS.get(topic, (topic, topic))
+    return {"en": en, "it": it}
 
 
 def _texts(en: str, it: str) -> dict[str, str]:
@@ -127,6 +143,12 @@ def board(content: Content) -> dict[str, JSON]:
             },
         },
         "fleet_track": {"lowest": c.fleet_track.lowest, "highest": c.fleet_track.highest},
+        # The rules in our own words, one topic a decision or action, citing the section
+        # (ui/help.py, shared with the terminal's help): the page's "Rules and cards" panel.
+        "help": {
+            topic: {"en": text, "it": TOPICS_IT[topic], "title": _topic_title(topic)}
+            for topic, text in TOPICS.items()
+        },
         # §13.10: the solo verdict's bands, named in both languages (the log and the end page).
         "solo_bands": [_texts(b.name_en, b.name_it) for b in c.solo.bands],
         "cards": cards,

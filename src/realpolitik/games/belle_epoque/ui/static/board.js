@@ -615,7 +615,35 @@ export class BelleEpoque {
     }
     const objectives = this.objectivesTable(view);
     const played = view.played.map((c) => `${this.cardName(c.card)} (${c.player}${c.victims.length ? " → " + c.victims.join(", ") : ""})`);
-    return el("div", {}, table, played.length ? el("p", { class: "played" }, played.join(" · ")) : null, objectives);
+    return el("div", {}, table, played.length ? el("p", { class: "played" }, played.join(" · ")) : null, objectives,
+      this.referencePanel(view));
+  }
+
+  // The rules and every card one click away: the current decision's rule in our own words
+  // (ui/help.py, the terminal's help too), every action's, and every card's text by deck. Folded
+  // until opened; what the reader opened stays open across redraws.
+  referencePanel(view) {
+    const lang = this.it() ? "it" : "en";
+    const help = this.b.help || {};
+    const open = (this.referenceOpen ||= { main: false, rules: false, cards: false });
+    const fold = (key, summary, ...children) => el("details", { class: `reference-${key}`, open: open[key],
+      ontoggle: (e) => { open[key] = e.target.open; } }, el("summary", {}, summary), ...children);
+    const now = help[view.decision?.kind];
+    const topics = Object.entries(help).map(([key, h]) => el("p", { "data-help": key },
+      el("b", {}, tx(h.title)), " — ", h[lang]));
+    const decks = [["event", t("ref_events")], ["national", t("national")], ["intrigue", t("intrigue")]];
+    const cards = decks.map(([kind, title]) => {
+      const items = Object.entries(this.b.cards).filter(([, c]) => c.kind === kind)
+        .sort(([, a], [, b]) => tx(a.name).localeCompare(tx(b.name)));
+      return el("div", { class: "ref-deck", "data-deck": kind }, el("h4", {}, `${title} (${items.length})`),
+        ...items.map(([id, c]) => el("p", { "data-card-text": id }, el("b", {}, tx(c.name)), c.cost ? ` (£${Object.values(c.cost)[0]})` : "", ": ",
+          c.halves ? c.halves.map((h, i) => `${i + 1}. ${tx(h.name)}: ${tx(h.text)}`).join(" / ") : tx(c.text))));
+    });
+    return el("details", { class: "reference", id: "reference", open: open.main, ontoggle: (e) => { open.main = e.target.open; } },
+      el("summary", {}, el("b", {}, t("ref_title"))),
+      now ? el("p", { class: "help-now", "data-help-now": view.decision.kind }, el("b", {}, `${t("ref_now")}: `), now[lang]) : null,
+      fold("rules", t("ref_rules"), ...topics),
+      fold("cards", t("ref_cards"), ...cards));
   }
 
   // §10.1: each Power's National Objectives (printed on its Power Status Card, so public), met or

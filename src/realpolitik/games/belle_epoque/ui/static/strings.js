@@ -69,6 +69,8 @@ export const STRINGS = {
     t_fleets: "{n} fleet(s) ×{each}", t_minor_fleets: "{n} allied minor fleet(s) ×{each}", t_armies: "{n} army(ies) ×{each}",
     t_unit_cap: "units capped at +{cap}", t_british: "British fleet (cap {cap})", t_doctrine: "Superior Doctrine (cap {cap})",
     t_ce_army: "attacking with its own Army (cap {cap})", t_card: "card bonus this turn", t_naval: "naval lead (Great Work)",
+    ref_title: "Rules and cards", ref_now: "What you decide now", ref_rules: "Every action, in short (our words, with the section)",
+    ref_cards: "Every card's text", ref_events: "Events",
     // The final standings' columns (VP by source) and their full names.
     src_start: "Start", src_map: "Map", src_objectives: "Obj.", "src_great-work": "GW", src_prestige: "Prest.", "src_balkan-wars": "Balk.",
     src_start_full: "VP at the start", src_map_full: "territories (alliances and control) at the scorings", src_objectives_full: "National Objectives",
@@ -151,6 +153,8 @@ export const STRINGS = {
     t_fleets: "{n} flotta/e ×{each}", t_minor_fleets: "{n} flotta/e minore/i alleata/e ×{each}", t_armies: "{n} esercito/i ×{each}",
     t_unit_cap: "unità al massimo +{cap}", t_british: "flotta britannica (massimo {cap})", t_doctrine: "Dottrina Superiore (massimo {cap})",
     t_ce_army: "attacca con un proprio Esercito (massimo {cap})", t_card: "bonus di carta in questo turno", t_naval: "superiorità navale (Grande Opera)",
+    ref_title: "Regole e carte", ref_now: "Cosa decidete ora", ref_rules: "Tutte le azioni, in breve (parole nostre, con la sezione)",
+    ref_cards: "Il testo di ogni carta", ref_events: "Eventi",
     src_start: "Inizio", src_map: "Mappa", src_objectives: "Ob.", "src_great-work": "GO", src_prestige: "Prest.", "src_balkan-wars": "Balc.",
     src_start_full: "PV iniziali", src_map_full: "territori (alleanze e controllo) ai calcoli del punteggio", src_objectives_full: "Obiettivi Nazionali",
     "src_great-work_full": "Grande Opera", src_prestige_full: "tracciato del Prestigio a fine partita", "src_balkan-wars_full": "Le Guerre balcaniche",
