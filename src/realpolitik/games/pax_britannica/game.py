@@ -82,6 +82,10 @@ class PaxBritannica:
             return Refusal("lose STRENGTH: one of your units there, until the exchange is paid", "L1353-1356")
         if top.kind == "aid":
             return Refusal("aid ottomans (or aid enemies, when asked) or aid none", "L1046-1048")
+        if top.kind == "spoils":
+            return Refusal(
+                "spoils agree or spoils dispute: the proposed division of the spoils", "L1419-1424"
+            )
         if top.kind == "peace":
             return Refusal("peace sign or peace fight", "L1411-1417")
         if top.kind == "dispute":

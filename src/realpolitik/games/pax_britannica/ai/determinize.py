@@ -18,7 +18,8 @@ SEALED: dict[str, tuple[str, ...]] = {
     "vote": ("yes", "no"),
     "sign": ("sign", "refuse"),
     "aid": ("ottomans", "none"),  # the second call's "enemies" is never guessed
-    "peace": ("sign", "fight"),  # "announce" only when a side is out of reach: never guessed
+    "peace": ("sign", "fight"),
+    "spoils": ("agree", "dispute"),  # "announce" only when a side is out of reach: never guessed
 }
 """Decisions answered by several seats at once, and the answers a seat may give."""
 

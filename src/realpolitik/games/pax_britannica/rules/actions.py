@@ -35,6 +35,7 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "retreat": 2,  # retreat STRENGTH DESTINATION (a beaten unit)
     "lose": 1,  # lose STRENGTH (an exchange's loss)
     "aid": 1,  # aid ottomans|enemies|none
+    "spoils": 1,  # spoils agree|dispute (the victors' division, L1419-1424)
     "done": 0,
 }
 
@@ -89,6 +90,8 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write attack army|naval AREA (or sea:ZONE)")
     if verb == "aid" and args[0] not in ("ottomans", "enemies", "none"):
         raise NotationError(text, "write aid ottomans, aid enemies or aid none")
+    if verb == "spoils" and args[0] not in ("agree", "dispute"):
+        raise NotationError(text, "write spoils agree or spoils dispute")
     if verb == "peace" and args[0] not in ("sign", "fight", "announce"):
         raise NotationError(text, "write peace sign, peace fight or peace announce")
     if verb == "congress" and args[0] not in ("call", "pass"):

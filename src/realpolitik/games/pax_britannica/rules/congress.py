@@ -128,6 +128,27 @@ def _close(state: State, log: Log) -> None:
     state.flow.pop()
 
 
+def convene(state: State, areas: list[str], log: Log) -> None:
+    """A Congress called automatically (L1422-1424: the victors squabble over the spoils): no call,
+    the same members, host, proposals, votes and signatures, +3 ETI."""
+    members, host = _members(state, areas)
+    state.congress = {
+        "host": host,
+        "members": members,
+        "queue": list(areas),
+        "area": None,
+        "tried": [],
+        "proposal": None,
+        "unresolved": [],
+        "closed": False,
+    }
+    note(log, f"A Congress of Europe is called over the spoils, held in {host}'s country", "L1422-1424")
+    raise_eti(state, state.content.tensions["congress"], log, "a Congress convenes", "L1482")
+    host_seat = state.player_of[host]
+    state.flow.push(Decision("call", host_seat, {"answers": {}, "areas": list(areas)}))  # replaced at once
+    _next_area(state, log)
+
+
 class Call:
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
         return [Act("congress", ("call",)), Act("congress", ("pass",))]

@@ -24,8 +24,18 @@ A Minor that wins puts an Army (1) in each Area it gains, from the box if need b
 Then surrendered units, units at sea and units in Areas without an own Control marker go home
 (L1127-1133, L1408-1410, L1442).
 
-Not built: the victors' division by agreement (automatic here, so the Congress over spoils,
-L1422-1424, never happens), a side's announcement that the enemy is out of reach (L1443-1450),
+**Division by agreement** (L1419-1424, L1427-1429): where the Armies of two or more of the taking
+side's players stand in an Area it gains, the division above is only a proposal: those players'
+seats answer at once, sealed, ``spoils agree`` or ``spoils dispute``. All agree: the proposal
+stands. One disputes: "a Congress of Europe is automatically called and all players of the
+squabbling alliance have Casus Belli against each other": every claimant places its free
+Possession in each contested Area (a codominion; the defeated side's markers go as above), each
+holds a Casus Belli against the others over it, and a Congress sits at once on those Areas (+3
+ETI, members and host as at the Congress phase, rules/congress.py). What it leaves unresolved
+stays side by side: the declarations of the turn are over (a war among the victors waits for a
+new Casus Belli; those of the spoils expire with the turn, L1138-1141).
+
+Not built: a side's announcement that the enemy is out of reach (L1443-1450),
 free-form peace terms, the Minors' naval redeployment (L1436-1441), and the reduction to Influence
 of Areas whose control is unclear (L1457-1459: spoils are only placed in conquered Areas here, so
 no unclear Area arises).
@@ -50,6 +60,7 @@ from .board import (
     rank,
     set_marker,
 )
+from .congress import convene
 from .state import State, is_army
 from .supply import army_reach
 from .uprising import NATIVES
@@ -245,8 +256,102 @@ def spoils(state: State, war: War, how: str, winner: int | None) -> dict[str, in
     return taken
 
 
+SPOILS = "spoils"
+
+
+def contested(state: State, war: War, how: str, winner: int | None) -> dict[str, list[str]]:
+    """Areas of the division where the Armies of two or more of the taking side's players stand:
+    Area -> the claimants (Great Powers, one a seat, strongest first)."""
+    found: dict[str, list[str]] = {}
+    for area, side in sorted(spoils(state, war, how, winner).items()):
+        claimants: dict[str, str] = {}
+        ranked = sorted(
+            war["sides"][side],
+            key=lambda p: -sum(int(c[1:]) for c in state.units.get(p, {}).get(area, ()) if is_army(c)),
+        )
+        for power in ranked:
+            seat = state.player_of.get(power)
+            here = state.units.get(power, {}).get(area, ())
+            if seat is not None and seat not in claimants and any(is_army(c) for c in here):
+                claimants[seat] = power
+        if len(claimants) > 1:
+            found[area] = list(claimants.values())
+    return found
+
+
+def ask_division(state: State, war: War, how: str, winner: int | None) -> bool:
+    """L1419-1424: the victors' seats answer the proposed division at once (True: asked)."""
+    if war.get("division") is not None:
+        return False
+    disputes = contested(state, war, how, winner)
+    if not disputes:
+        war["division"] = "agreed"
+        return False
+    war["ending"] = [how, -1 if winner is None else winner]
+    seats = list(dict.fromkeys(state.player_of[p] for powers in disputes.values() for p in powers))
+    proposal = {
+        a: _taker(state, war, s, a) for a, s in spoils(state, war, how, winner).items() if a in disputes
+    }
+    state.flow.push(Decision(SPOILS, seats, {"answers": {}, "proposal": proposal}))
+    return True
+
+
+class Spoils:
+    """A victor's answer to the proposed division of the spoils (L1419-1424): agree or dispute."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [Act("spoils", ("agree",)), Act("spoils", ("dispute",))]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        war = current_war(state)
+        assert war is not None
+        disputed = sorted(s for s, a in decision.data["answers"].items() if a == "dispute")
+        war["division"] = "disputed" if disputed else "agreed"
+        if disputed:
+            note(log, f"{', '.join(disputed)} dispute the division of the spoils", "L1422-1424")
+        else:
+            note(log, "The victors agree on the division of the spoils", "L1419-1421")
+        state.flow.pop()
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer on the spoils never suspends anything")
+
+
+def _squabble(state: State, war: War, disputes: dict[str, list[str]], log: Log) -> list[str]:
+    """L1422-1424: every claimant places its free Possession in a contested Area (a codominion) and
+    holds a Casus Belli against the other claimants there. Returns the Areas for the Congress."""
+    areas = []
+    for area, claimants in sorted(disputes.items()):
+        placed = []
+        for power in claimants:
+            current = level_of(state, area, power)
+            if current is None or rank("possession") > rank(current):
+                if counter_free(state, power, "possession", current):
+                    set_marker(state, area, power, "possession", True)
+                    raise_cri_for_placement(state, area, log)
+                elif current is None:
+                    continue  # L132-133: no counter left, no claim to place
+            placed.append(power)
+        for power in placed:
+            for other in placed:
+                cb = [power, other, f"control in {area}"]
+                if other != power and cb not in state.cbs:
+                    state.cbs.append(cb)
+        if len(placed) > 1:
+            areas.append(area)
+            note(log, f"{' and '.join(placed)} each claim {area}", "L1422-1424")
+    return areas
+
+
 def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) -> None:
     """The Resolution Phase (L1127-1133)."""
+    if ask_division(state, war, how, winner):
+        return  # the victors' answers come first (L1419-1424)
+    disputes = contested(state, war, how, winner) if war.get("division") == "disputed" else {}
     names = " against ".join("+".join(side) for side in war["sides"])
     verdict = {
         "victory": "is won by",
@@ -258,6 +363,7 @@ def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) 
     note(log, f"The war of {names} {verdict} {won}".rstrip(), "L1411-1429")
     for area, side in sorted(spoils(state, war, how, winner).items()):
         _take(state, war, side, area, log)
+    congress = _squabble(state, war, disputes, log)
     for power in [p for side in war["sides"] for p in side] + list(war["out"]):
         if power in NATIVES:
             state.units.pop(power, None)  # the Empire's Armies leave the map (L1060)
@@ -269,6 +375,8 @@ def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) 
             if power not in state.player_of and power not in NATIVES:
                 redeploy_minor(state, war, power, log)
     state.wars.remove(war)
+    if congress:
+        convene(state, congress, log)  # L1422-1424: a Congress is automatically called
 
 
 def redeploy_minor(state: State, war: War, power: str, log: Log) -> None:

@@ -16,7 +16,7 @@ from .minors import minor_powers_phase
 from .movement import Movement, start_movement
 from .natives import Aid
 from .negotiation import Dispute, Offer, start_negotiation
-from .peace import Peace
+from .peace import Peace, Spoils
 from .scoring import final_record, great_war, victory_point_phase
 from .state import State
 from .war import Declare, Treaty, start_war_phase
@@ -40,6 +40,7 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "loss": Loss(),
         "peace": Peace(),
         "aid": Aid(),
+        "spoils": Spoils(),
     }
 )
 

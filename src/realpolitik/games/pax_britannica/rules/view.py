@@ -44,6 +44,19 @@ def _dispute(state: State, seat: str | None) -> dict[str, Any] | None:
     }
 
 
+def _spoils(state: State, seat: str | None) -> dict[str, Any] | None:
+    """The proposed division of the spoils and who has answered (sealed until all have, L1419-1424)."""
+    top = state.flow.top()
+    if top is None or top.kind != "spoils":
+        return None
+    answers = top.data["answers"]
+    return {
+        "proposal": dict(top.data["proposal"]),
+        "answered": sorted(answers),
+        "my_answer": answers.get(seat) if seat is not None else None,
+    }
+
+
 def _war(war: dict[str, Any]) -> dict[str, Any]:
     """A war as every seat sees it (the peace answers stay sealed until all are in)."""
     return {
@@ -71,6 +84,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "offer": _offer(state, seat),
         "dispute": _dispute(state, seat),
         "congress": congress_view(state, seat),
+        "spoils": _spoils(state, seat),
         "wars": [_war(w) for w in state.wars],
         "eti": state.eti,
         "cri": state.cri,

@@ -140,6 +140,10 @@ def _initiative(state: State, war: War, log: Log) -> None:
 
 
 def _verdict(state: State, war: War, log: Log) -> None:
+    if war.get("ending") is not None:  # the victors have answered on the spoils (rules/peace.py)
+        how, winner = war["ending"]
+        resolve_war(state, war, how, None if winner < 0 else winner, log)
+        return
     if automaton(war):
         ending = native_verdict(state, war)
         if ending is not None:
