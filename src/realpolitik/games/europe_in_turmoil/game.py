@@ -100,6 +100,7 @@ RULE = {
     "setup-place": "§3.4",
     "war-order": "§8.4.3",
     "moltke": "§6.3.3",
+    "mobilize": "§8.4.4",
 }
 
 GAME = EuropeInTurmoil()

@@ -34,10 +34,11 @@ SCHEMA = OptionsSchema(
             "standard",
             {"en": "Great War resolution"},
             {
-                "en": "Standard dice and War Losses (8.4.2-8.4.3) or Express (8.4.6). "
-                "War Mobilization (8.4.4) is not built."
+                "en": "Standard dice and War Losses (8.4.2-8.4.3), Express (8.4.6), or the optional "
+                "War Mobilization (8.4.4: sealed Mobilization cards revealed by priority; 29 of their "
+                "names and 34 effects are our reconstruction)."
             },
-            choices=("standard", "express"),
+            choices=("standard", "express", "mobilization"),
             rule="§8.4",
         ),
         Option(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ....engine import Rng
+from ..rules.mobilization import pick_options
 from ..rules.state import State, other
 
 
@@ -35,8 +36,46 @@ def determinize(state: State, seat: str | None, rng: Rng) -> State:
                 options = list(combinations(sorted(twin.stab_avail[s]), k)) if k else [()]
                 picks[s] = list(options[rng.below(len(options))])
         top.data["picks"] = picks
+    if top is not None and top.kind == "mobilize":
+        # 8.4.4: the opponent's sealed Mobilization picks, any of its legal combinations
+        picks = dict(top.data["picks"])
+        for s in hidden:
+            if s in picks:
+                combos = pick_options(twin, s)
+                picks[s] = list(combos[rng.below(len(combos))])
+        top.data["picks"] = picks
+    if twin.mobilization is not None and int(twin.mobilization["priority"]) >= 0:
+        _resample_unrevealed(twin, hidden, rng)
     twin.rng = Rng.from_seed(rng.below(2**31), stream=11)
     return twin
+
+
+def _resample_unrevealed(twin: State, hidden: list[str], rng: Rng) -> None:
+    """8.4.4: cards not yet revealed are the opponent's secret; what the seat knows is that none
+    has a priority already passed. Each is redrawn among its nation's cards of a later priority;
+    an extra card (U-Boat Offensive) of a later priority is kept or dropped at even odds."""
+    mob = twin.mobilization
+    assert mob is not None
+    cards = twin.content.mobilization
+    done = int(mob["priority"])
+    picks = {k: list(v) for k, v in mob["picks"].items()}
+    for s in hidden:
+        kept = [c for c in picks[s] if c in mob["revealed"]]
+        for cid in picks[s]:
+            if cid in mob["revealed"] or cards[cid].extra:
+                continue
+            later = [
+                m.id
+                for m in cards.values()
+                if m.nation == cards[cid].nation and not m.extra and m.priority > done
+            ]
+            kept.append(later[rng.below(len(later))] if later else cid)
+        extras = [m for m in cards.values() if m.extra and m.priority > done and m.id not in mob["revealed"]]
+        for m in extras:
+            if mob["nations"].get(m.nation) == s and rng.below(2):
+                kept.append(m.id)
+        picks[s] = kept
+    mob["picks"] = picks
 
 
 __all__ = ["determinize", "other"]

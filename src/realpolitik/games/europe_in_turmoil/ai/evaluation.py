@@ -27,6 +27,7 @@ from typing import Any
 
 from ..content import REGIONS, Content
 from ..rules.board import controller
+from ..rules.mobilization import pending_value
 from ..rules.state import State
 from ..rules.tracks import gw_status
 from ..rules.war import MINORS, modifiers, participants
@@ -244,7 +245,9 @@ def war_lead(state: State, scores: dict[str, tuple[int, int]]) -> float:
     edge = mods["L"] - mods["A"]
     lib_vp = 2 + sum(1 for s in MINORS if controller(state, s) == "L")
     auth_vp = 2 + sum(1 for s in MINORS if controller(state, s) == "A")
-    if state.readings.express:
+    if state.readings.mobilization:
+        swing = 0.0  # 8.4.4: no war winner; the cards are valued when picked (mobilization_lead)
+    elif state.readings.express:
         swing = float(4 + abs(edge)) * (1.0 if edge > 0 else -1.0 if edge < 0 else 0.0)
     else:
         win_l, win_a = war_odds(edge)
@@ -262,8 +265,29 @@ def values(state: State) -> dict[str, float]:
         if len(won) == 1:
             return {s: (WIN if s == won[0] else -WIN) for s in ("A", "L")}
         return {"A": 0.0, "L": 0.0}
-    lead = liberal_lead(state)
+    lead = mobilization_lead(state) if state.mobilization is not None else liberal_lead(state)
     return {"L": lead, "A": -lead}
+
+
+def mobilization_lead(state: State) -> float:
+    """8.4.4-8.4.5 under way: the VP, the participating regions as final scoring will count them,
+    and what the cards picked and not yet executed will bring (:func:`pending_value`)."""
+    mob = state.mobilization
+    assert mob is not None
+    scores = region_scores(state)
+    lead = float(state.vp)
+    for region in mob["regions"]:
+        lib, auth = scores[region]
+        lead += lib - auth
+    picks: dict[str, list[str]] = dict(mob["picks"])
+    top = state.flow.top()
+    if top is not None and top.kind == "mobilize":
+        picks = {s: list(c) for s, c in top.data["picks"].items()}
+    for seat, sign in (("L", 1.0), ("A", -1.0)):
+        for cid in picks.get(seat, []):
+            if cid not in mob["revealed"]:
+                lead += sign * pending_value(state, seat, cid)
+    return lead
 
 
 def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:

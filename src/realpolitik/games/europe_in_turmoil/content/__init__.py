@@ -20,7 +20,17 @@ from types import MappingProxyType
 from typing import Any
 
 from ....engine.content import ContentPackage, Origins, collect, fingerprint, leaves
-from .model import REGIONS, Card, Content, Marker, NavalBox, ScoringValues, Space, StabilityCard
+from .model import (
+    REGIONS,
+    Card,
+    Content,
+    Marker,
+    MobilizationCard,
+    NavalBox,
+    ScoringValues,
+    Space,
+    StabilityCard,
+)
 from .schema import RawContent
 
 CONTENT_VERSION = "0.1"
@@ -67,9 +77,61 @@ WHERE_KEYS = {"region", "icons", "spaces", "uncontrolled", "adjacent"}
 
 
 def _kind(path: tuple[str, ...]) -> str:
-    return {"space": "space", "link": "link", "card": "card", "stability": "stability-card"}.get(
-        path[0], path[0]
-    )
+    return {
+        "space": "space",
+        "link": "link",
+        "card": "card",
+        "stability": "stability-card",
+        "mobilization": "mobilization-card",
+    }.get(path[0], path[0])
+
+
+NATIONS = ("germany", "austria-hungary", "france", "russia", "balkans", "ottoman-empire", "italy")
+"""The nations that pick Mobilization cards (8.4.4); ``britain`` takes part (8.4.1) but picks none (C9)."""
+MOBILIZATION_OPS = {"vp", "place", "remove", "control", "void", "withdraw", "navy-match"}
+"""The Mobilization effect primitives (rules/mobilization.py)."""
+MOBILIZATION_IFS = {"participates", "marker", "navy"}
+"""The Mobilization validity conditions (rules/mobilization.py)."""
+
+
+def _check_mobilization(
+    cid: str,
+    valid: list[dict[str, Any]],
+    effect: list[dict[str, Any]],
+    spaces: Mapping[str, Any],
+    origins: Origins,
+) -> None:
+    key = f"mobilization.{cid}"
+    for cond in valid:
+        kind = cond.get("if")
+        if kind not in MOBILIZATION_IFS:
+            raise origins.error(
+                f"{key}.valid", f"unknown condition {kind!r} (known: {', '.join(sorted(MOBILIZATION_IFS))})"
+            )
+        if kind == "participates" and (
+            cond.get("nation") not in (*NATIONS, "britain") or cond.get("side") not in ("own", "opposing")
+        ):
+            raise origins.error(
+                f"{key}.valid", f"participates needs a nation and side own|opposing, got {cond}"
+            )
+        if kind == "navy" and cond.get("is") not in ("ahead", "behind", "not-behind"):
+            raise origins.error(f"{key}.valid", f"navy needs is = ahead|behind|not-behind, got {cond}")
+        if kind == "marker" and not isinstance(cond.get("id"), str):
+            raise origins.error(f"{key}.valid", "marker needs an id")
+    for step in effect:
+        op = step.get("op")
+        if op not in MOBILIZATION_OPS:
+            raise origins.error(
+                f"{key}.effect", f"unknown primitive {op!r} (known: {', '.join(sorted(MOBILIZATION_OPS))})"
+            )
+        if op in ("void", "withdraw") and step.get("nation") not in NATIONS:
+            raise origins.error(f"{key}.effect", f"{op} needs a nation, got {step.get('nation')!r}")
+        if op == "control" and step.get("space") not in spaces:
+            raise origins.error(f"{key}.effect", f"no space {step.get('space')!r}")
+        if op in ("vp", "place", "remove") and not isinstance(step.get("n"), int):
+            raise origins.error(f"{key}.effect", f"{op} needs a number n")
+        if op in ("place", "remove"):
+            _check_effect(f"{key}.effect", [step], spaces, set(), origins)
 
 
 def _check_effect(
@@ -186,6 +248,24 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
             raise origins.error(
                 "stability", f"each player has ten Stability cards (9.0); {side} has another count"
             )
+    mobilization: dict[str, MobilizationCard] = {}
+    for mid, m in raw.mobilization.items():
+        if not 0 <= m.priority.value <= 8:
+            raise origins.error(f"mobilization.{mid}.priority", "a priority is 0 to 8 (8.4.4)")
+        _check_mobilization(mid, m.valid.value, m.effect.value, spaces, origins)
+        mobilization[mid] = MobilizationCard(
+            mid,
+            m.name.value,
+            m.nation.value,
+            m.priority.value,
+            bool(m.extra.value) if m.extra is not None else False,
+            tuple(MappingProxyType(dict(c)) for c in m.valid.value),
+            tuple(MappingProxyType(dict(s)) for s in m.effect.value),
+            m.name.reconstructed is not None,
+        )
+    for nation in NATIONS:
+        if not any(m.nation == nation and not m.extra for m in mobilization.values()):
+            raise origins.error("mobilization", f"{nation} has no Mobilization card to pick (8.4.4)")
     naval = sorted(
         (
             NavalBox(
@@ -262,6 +342,7 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
         card_ids=tuple(cards),
         by_number=MappingProxyType(by_number),
         stability=MappingProxyType(stability),
+        mobilization=MappingProxyType(mobilization),
         standard_setup=MappingProxyType(std),
         edwardian=MappingProxyType(edwardian),
         audit=audit,
@@ -286,6 +367,7 @@ __all__ = [
     "Card",
     "Content",
     "Marker",
+    "MobilizationCard",
     "NavalBox",
     "ScoringValues",
     "Space",

@@ -92,6 +92,25 @@ class StabilityCard:
 
 
 @dataclass(frozen=True, slots=True)
+class MobilizationCard:
+    """A Mobilization card of the optional War Mobilization (8.4.4)."""
+
+    id: str
+    name: str
+    nation: str
+    """The nation it is picked for; its side is that nation's in the war (8.4.1, 8.4.4)."""
+    priority: int
+    """0-8: cards are revealed and executed in ascending priority (8.4.4)."""
+    extra: bool
+    """Picked in addition to the nation's one card (8.4.4's exception, U-Boat War)."""
+    valid: tuple[Mapping[str, Any], ...]
+    """Conditions checked when the card is executed (8.4.4)."""
+    effect: tuple[Mapping[str, Any], ...]
+    name_ours: bool
+    """The name is our reconstruction, not the publisher's (G14)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Content:
     version: str
     fingerprint: str
@@ -119,6 +138,8 @@ class Content:
     card_ids: tuple[str, ...]
     by_number: Mapping[int, str]
     stability: Mapping[str, StabilityCard]
+    mobilization: Mapping[str, MobilizationCard]
+    """The 35 Mobilization cards (2.4.1), in data order."""
     standard_setup: Mapping[str, Mapping[str, int]]
     edwardian: Mapping[str, Any]
     audit: tuple[AuditEntry, ...]

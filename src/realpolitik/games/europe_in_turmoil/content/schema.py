@@ -114,6 +114,19 @@ class StabilityRaw(Strict):
     effect: Leaf[list[dict[str, Any]]]
 
 
+Nation = Literal["germany", "austria-hungary", "france", "russia", "balkans", "ottoman-empire", "italy"]
+"""The nations that pick Mobilization cards (8.4.1, 8.4.4); Britain picks none (C9, our ruling)."""
+
+
+class MobilizationRaw(Strict):
+    name: Leaf[str]
+    nation: Leaf[Nation]
+    priority: Leaf[NonNegInt]
+    extra: Leaf[bool] | None = None
+    valid: Leaf[list[dict[str, Any]]]
+    effect: Leaf[list[dict[str, Any]]]
+
+
 class RawContent(Strict):
     game: GameRaw
     great_war_track: dict[str, Leaf[int]]
@@ -126,3 +139,4 @@ class RawContent(Strict):
     card: dict[Slug, CardRaw]
     setup: SetupRaw
     stability: dict[Slug, StabilityRaw]
+    mobilization: dict[Slug, MobilizationRaw]

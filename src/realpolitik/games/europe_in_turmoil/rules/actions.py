@@ -7,6 +7,7 @@ Cards are written by number (``ops 23 place``), spaces by id (``sp vienna``)::
     sp SPACE | rm SPACE | check SPACE | done                     place, remove, Support Check
     stab ID[+ID] | card N | none | from SPACE | tirpitz K | bonus place|checks|pass | pass
     reveal | conceal | region R
+    mob CARD[+CARD]                  8.4.4: one Mobilization card per nation (ids joined by +)
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from ....engine import NotationError
 
 NUMBERED = ("event", "ops", "naval", "score", "combo", "card", "tirpitz")
-WORDED = ("sp", "rm", "check", "first", "stab", "from", "bonus", "region")
+WORDED = ("sp", "rm", "check", "first", "stab", "from", "bonus", "region", "mob")
 BARE = ("done", "none", "pass", "reveal", "conceal")
 
 

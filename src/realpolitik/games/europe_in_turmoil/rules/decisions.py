@@ -21,6 +21,7 @@ from .board import (
     spaces_where,
 )
 from .cards import card_of, effective_ops, event_tasks, ops_task, play, play_choices
+from .mobilization import pick_options, record_picks
 from .naval import can_attempt, holder, last_box, move
 from .state import State, index, other
 from .tracks import Log, note
@@ -361,6 +362,24 @@ class Stability(Handler):
         state.tasks[0:0] = tasks
 
 
+class Mobilize(Handler):
+    """8.4.4: each player picks one Mobilization card per nation on its side (plus U-Boat
+    Offensive if it likes), sealed and simultaneous; any card of the nation may be picked."""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [shared("mob", 0, "+".join(combo)) for combo in pick_options(state, seat)]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        picks = dict(decision.data["picks"])
+        picks[seat] = action.a.split("+") if action.a else []
+        decision.data["picks"] = picks
+        note(log, f"{seat} has picked its Mobilization cards", "§8.4.4", seat)
+        if not decision.complete():
+            return
+        state.flow.pop()
+        record_picks(state, picks, log)
+
+
 class Moltke(Handler):
     """Moltke (15.0): a free attempt after the last regular round; a card is still needed."""
 
@@ -429,6 +448,7 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "stability": Stability(),
         "moltke": Moltke(),
         "war-order": WarOrder(),
+        "mobilize": Mobilize(),
     }
 )
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from ....engine.flow import Decision
 from ..content import REGIONS
-from . import war
+from . import mobilization, war
 from .board import add_sp, check_targets, eligible_for_ops, placement_cost, sp_to_control
 from .cards import card_of, mandatory_naval
 from .decks import deal, draw
@@ -253,7 +253,11 @@ def _crisis(state: State, task: Task, log: Log) -> None:
         # 8.3.1: the Action Phase ends at once; the rest of the card is ignored; no Verify Held
         note(log, "the Great War breaks out", "§8.3.1")
         state.slots = []
-        state.tasks = war.start(state, task.get("source") == "balkans", log)
+        balkan = task.get("source") == "balkans"
+        if state.readings.mobilization:  # 8.4.4 replaces 8.4.2-8.4.3
+            state.tasks = mobilization.start(state, balkan, log)
+        else:
+            state.tasks = war.start(state, balkan, log)
 
 
 def _victory(state: State, task: Task, log: Log) -> None:
@@ -327,6 +331,19 @@ def _war_scoring(state: State, task: Task, log: Log) -> None:
     by_sign(state, state.war_winner, log, "after the Great War")
 
 
+def _mobilize(state: State, task: Task, log: Log) -> None:
+    """8.4.4: both players pick their Mobilization cards, sealed and at the same time."""
+    state.flow.push(Decision("mobilize", ("A", "L"), {"picks": {}}))
+
+
+def _mob_priority(state: State, task: Task, log: Log) -> None:
+    mobilization.run_priority(state, int(task["p"]), log)
+
+
+def _mob_effect(state: State, task: Task, log: Log) -> None:
+    mobilization.run_effect(state, task, log)
+
+
 def _final(state: State, task: Task, log: Log) -> None:
     """10.4.2: every region scored; Liberal Control of Germany still wins; then the VP sign."""
     state.final_scoring = True
@@ -377,6 +394,9 @@ TASKS: dict[str, Callable[[State, Task, Log], None]] = {
     "war-step": _war_step,
     "war-scoring": _war_scoring,
     "final": _final,
+    "mobilize": _mobilize,
+    "mob-priority": _mob_priority,
+    "mob-effect": _mob_effect,
 }
 
 __all__ = ["card_of", "drive"]

@@ -34,6 +34,7 @@ READING_FIELDS = (
     "french_monarchy",
     "lock_flip",
     "losses_own",
+    "mobilization",
     "nassau",
     "scenario",
     "switzerland",
@@ -44,12 +45,23 @@ READING_FIELDS = (
 class Readings:
     """The options that choose a reading of the rules (docs/europe-in-turmoil.md, C1-C24)."""
 
-    __slots__ = ("express", "french_monarchy", "lock_flip", "losses_own", "nassau", "scenario", "switzerland")
+    __slots__ = (
+        "express",
+        "french_monarchy",
+        "lock_flip",
+        "losses_own",
+        "mobilization",
+        "nassau",
+        "scenario",
+        "switzerland",
+    )
 
     def __init__(self, options: dict[str, Any]) -> None:
         self.scenario: str = str(options.get("scenario", "standard"))
         self.nassau: str = str(options.get("nassau", "three-plus"))
         self.express: bool = options.get("war", "standard") == "express"
+        self.mobilization: bool = options.get("war", "standard") == "mobilization"
+        """The optional War Mobilization (8.4.4) replaces 8.4.2-8.4.3 (rules/mobilization.py)."""
         self.losses_own: bool = bool(options.get("war_losses_own", True))
         self.lock_flip: bool = bool(options.get("lock_flip", True))
         self.french_monarchy: bool = bool(options.get("french_monarchy", False))
@@ -78,6 +90,7 @@ class State:
         "in_effect",
         "konig_used",
         "markers",
+        "mobilization",
         "moltke_offered",
         "naval_used",
         "navy",
@@ -164,6 +177,8 @@ class State:
         self.enver = False
         self.final_scoring = False
         self.moltke_offered = False
+        self.mobilization: dict[str, Any] | None = None
+        """War Mobilization under way (8.4.4): nations, picks, revealed, void, outcome, priority."""
 
     def clone(self) -> State:
         twin = State(self.content, self.readings, self.rng.clone(), blank=True)
@@ -202,6 +217,7 @@ class State:
             self.final_scoring,
         )
         twin.moltke_offered = self.moltke_offered
+        twin.mobilization = copy_mobilization(self.mobilization)
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -214,6 +230,21 @@ class State:
             else:
                 data[name] = getattr(self, name)
         return data
+
+
+def copy_mobilization(mob: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy deep enough that the twin's picks and lists are its own."""
+    if mob is None:
+        return None
+    twin: dict[str, Any] = {}
+    for key, value in mob.items():
+        if isinstance(value, dict):
+            twin[key] = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
+        elif isinstance(value, list):
+            twin[key] = list(value)
+        else:
+            twin[key] = value
+    return twin
 
 
 STATE_FIELDS = (
@@ -233,6 +264,7 @@ STATE_FIELDS = (
     "in_effect",
     "konig_used",
     "markers",
+    "mobilization",
     "moltke_offered",
     "naval_used",
     "navy",

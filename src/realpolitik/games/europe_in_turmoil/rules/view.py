@@ -8,6 +8,8 @@ from typing import Any
 
 from ..content import Card, Content
 from .board import controller
+from .mobilization import card_info as mobilization_card
+from .mobilization import seat_nations
 from .naval import holder
 from .state import State, other
 from .tracks import gw_status, tension_cap
@@ -167,6 +169,13 @@ def decision_view(state: State, seat: str | None) -> dict[str, Any] | None:
         shown["chosen"] = sorted(top.data["picks"])
         if seat in top.data["picks"]:
             shown["my_pick"] = top.data["picks"][seat]
+    elif top.kind == "mobilize":
+        # 8.4.4: sealed picks; a seat sees who has picked and its own cards, never the other's
+        shown["chosen"] = sorted(top.data["picks"])
+        if seat in top.data["picks"]:
+            shown["my_pick"] = top.data["picks"][seat]
+        if seat in top.seats:
+            shown["nations"] = seat_nations(state, seat)
     elif (seat in top.seats and top.kind != "pick") or (
         top.kind == "pick" and top.data["purpose"] != "discard"
     ):
@@ -214,4 +223,35 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "winners": list(state.winners),
         "result": state.result,
         "opponent": other(seat) if seat in ("A", "L") else None,
+        "war_resolution": "mobilization"
+        if state.readings.mobilization
+        else ("express" if state.readings.express else "standard"),
+        "war_mobilization": state.readings.mobilization,
+        "mobilization": mobilization_view(state, seat),
+        "mobilization_cards": [mobilization_card(content, m) for m in content.mobilization]
+        if state.readings.mobilization
+        else [],
+    }
+
+
+def mobilization_view(state: State, seat: str | None) -> dict[str, Any] | None:
+    """8.4.4 under way: the nations at war, the priority reached, the revealed cards (with their
+    outcome), and a seat's own picks; the other side's unrevealed picks stay hidden."""
+    mob = state.mobilization
+    if mob is None:
+        return None
+    content = state.content
+    revealed = []
+    for cid in mob["revealed"]:
+        info = mobilization_card(content, cid)
+        info["side"] = "A" if cid in mob["picks"]["A"] else "L"
+        info["outcome"] = mob["outcome"].get(cid, "void" if cid in mob["void"] else "pending")
+        revealed.append(info)
+    return {
+        "nations": dict(mob["nations"]),
+        "withdrawn": list(mob["withdrawn"]),
+        "priority": mob["priority"],
+        "revealed": revealed,
+        "my_picks": list(mob["picks"][seat]) if seat in ("A", "L") else None,
+        "hidden_counts": {s: sum(1 for c in mob["picks"][s] if c not in mob["revealed"]) for s in ("A", "L")},
     }
