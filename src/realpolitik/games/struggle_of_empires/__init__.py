@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from ...engine import JSON, Evaluation, GamePlugin, Seat, Strings
 from .ai import determinize as _determinize
+from .ai import encoding as _encoding
 from .ai import evaluation as _evaluation
 from .content import PACKAGE, load_content
 from .game import GAME, StruggleOfEmpires
@@ -46,6 +47,7 @@ PLUGIN = GamePlugin(
         values=_evaluation.values, value_scale=_evaluation.VALUE_SCALE, facts=_evaluation.facts
     ),
     determinize=_determinize.determinize,
+    encoding=_encoding.ENCODING,  # a fixed action index and observation for learning (docs/research.md)
     invariants=_invariants.check,
     # The battery plays each: the smallest, a middle and the largest table, and hidden valued
     # unrest markers (G8's other reading: the views must hide the others' values).
