@@ -51,30 +51,24 @@ def determinize(state: State, seat: str | None, rng: Rng) -> State:
 
 
 def _resample_unrevealed(twin: State, hidden: list[str], rng: Rng) -> None:
-    """8.4.4: cards not yet revealed are the opponent's secret; what the seat knows is that none
-    has a priority already passed. Each is redrawn among its nation's cards of a later priority;
-    an extra card (U-Boat Offensive) of a later priority is kept or dropped at even odds."""
+    """8.4.4: cards not yet revealed are the opponent's secret; what the seat knows is how many
+    there are (so whether the one extra card, U-Boat Offensive, is among them) and that none has a
+    priority already passed. Each is redrawn among its nation's cards of a later priority."""
     mob = twin.mobilization
     assert mob is not None
     cards = twin.content.mobilization
     done = int(mob["priority"])
     picks = {k: list(v) for k, v in mob["picks"].items()}
     for s in hidden:
-        kept = [c for c in picks[s] if c in mob["revealed"]]
+        redrawn = []
         for cid in picks[s]:
             if cid in mob["revealed"] or cards[cid].extra:
+                redrawn.append(cid)
                 continue
-            later = [
-                m.id
-                for m in cards.values()
-                if m.nation == cards[cid].nation and not m.extra and m.priority > done
-            ]
-            kept.append(later[rng.below(len(later))] if later else cid)
-        extras = [m for m in cards.values() if m.extra and m.priority > done and m.id not in mob["revealed"]]
-        for m in extras:
-            if mob["nations"].get(m.nation) == s and rng.below(2):
-                kept.append(m.id)
-        picks[s] = kept
+            nation = cards[cid].nation
+            later = [m.id for m in cards.values() if m.nation == nation and not m.extra and m.priority > done]
+            redrawn.append(later[rng.below(len(later))] if later else cid)
+        picks[s] = redrawn
     mob["picks"] = picks
 
 
