@@ -59,6 +59,8 @@ def test_breaking_the_treaty_costs_5_and_keeps_austria_hungary_out():
     eti = state.eti
     _act(state, "FR", "declare DE")
     _act(state, "DE", "treaty break")
+    while state.flow.current().kind == "coal":  # L1274-1276: the neutrals volunteer no Area
+        _act(state, GAME.to_act(state)[0], "coal none")
     # +5 the declaration, +5 the broken treaty (L1538-1540); the War Sequence then begins
     assert state.eti == eti + 5 + 5
     assert state.wars[0]["sides"] == [["FR"], ["DE"]]  # Austria-Hungary stays out

@@ -465,9 +465,12 @@ def test_a_minor_fighting_alone_is_played_by_the_first_neutral_great_power():
         units={"DE": {"home": ["A10", "N3"]}, "BE": {"gabon": ["A1"], "home": ["A3"]}},
         stage="alliance",
     )
+    advance(state, None)
+    assert war["controller"] == {"BE": "GB"}
+    while (top := state.flow.top()) is not None and top.kind == "coal":  # L1274-1276: none volunteers
+        DECISIONS.apply(state, state.flow, GAME.to_act(state)[0], GAME.parse_action("coal none"), None)
     with dice(state, [1, 6]):  # Belgium's Alliance rolls higher and moves first
         advance(state, None)
-    assert war["controller"] == {"BE": "GB"}
     assert GAME.to_act(state) == ("GB",) and state.flow.current().data["power"] == "BE"
 
 

@@ -82,6 +82,8 @@ class PaxBritannica:
             return Refusal("lose STRENGTH: one of your units there, until the exchange is paid", "L1353-1356")
         if top.kind == "aid":
             return Refusal("aid ottomans (or aid enemies, when asked) or aid none", "L1046-1048")
+        if top.kind == "coal":
+            return Refusal("coal POWER (volunteer your Areas to its Alliance) or coal none", "L1274-1276")
         if top.kind == "spoils":
             return Refusal(
                 "spoils agree or spoils dispute: the proposed division of the spoils", "L1419-1424"

@@ -35,6 +35,7 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "retreat": 2,  # retreat STRENGTH DESTINATION (a beaten unit)
     "lose": 1,  # lose STRENGTH (an exchange's loss)
     "aid": 1,  # aid ottomans|enemies|none
+    "coal": 1,  # coal POWER|none (a neutral volunteers coaling Areas, L1274-1276)
     "spoils": 1,  # spoils agree|dispute (the victors' division, L1419-1424)
     "done": 0,
 }
@@ -82,7 +83,7 @@ def parse(text: str) -> Act:
         raise NotationError(text, f"write {verb} (or {verb} secret, to a secret offer)")
     if verb == "settle" and args[0] not in ("share", "yield", "hold"):
         raise NotationError(text, "write settle share, settle yield or settle hold")
-    if verb == "declare":
+    if verb == "declare" or (verb == "coal" and args[0] != "none"):
         return Act(verb, (args[0].upper(),))
     if verb == "treaty" and args[0] not in ("honour", "break"):
         raise NotationError(text, "write treaty honour or treaty break")

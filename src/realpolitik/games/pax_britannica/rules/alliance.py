@@ -161,8 +161,8 @@ def war_seas(state: State, sea: str) -> list[str]:
 def coaling(state: State, war: War, power: str, sea: str) -> bool:
     """Coaling Rights (L1268-1279, L1391-1397): the zone touches the Power's Home Country, or an Area
     with an Influence or Control marker of a member of its Alliance, or an Area the Alliance has
-    conquered. A Cape Zone has them when either zone it joins has them (L1284-1287). Neutrals'
-    volunteered Areas are not built (nobody volunteers)."""
+    conquered, or an Area where a neutral that volunteered it holds established Control (L1274-1276,
+    rules/coaling.py). A Cape Zone has them when either zone it joins has them (L1284-1287)."""
     content = state.content
     if content.seas[sea].cape:
         return any(coaling(state, war, power, s) for s in content.seas[sea].neighbours)
@@ -172,11 +172,14 @@ def coaling(state: State, war: War, power: str, sea: str) -> bool:
     if side is None:
         return False
     mine = war["sides"][side]
+    lenders = [p for p, s in war.get("coaling", {}).items() if s == side]
     for area in coast_of(state, sea):
         if war["conquered"].get(area) == side:
             return True
         held = state.markers.get(area, {})
         if any(p in held and held[p][0] != "interest" for p in mine):
+            return True
+        if any(p in held and held[p][1] and held[p][0] in CONTROL for p in lenders):
             return True
     return False
 

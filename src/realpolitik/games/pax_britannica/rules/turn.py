@@ -8,6 +8,7 @@ from .adjustment import marker_adjustment_phase
 from .admin import administrative_phase
 from .battle import Attack, Join, Loss, Retreat
 from .board import Log, great_war_due, note
+from .coaling import Coal
 from .combat import colonial_combat_phase
 from .congress import Call, Propose, Sign, Vote, start_congress
 from .events import random_events
@@ -41,6 +42,7 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "peace": Peace(),
         "aid": Aid(),
         "spoils": Spoils(),
+        "coal": Coal(),
     }
 )
 

@@ -69,6 +69,7 @@ def _war(war: dict[str, Any]) -> dict[str, Any]:
         "conquered": dict(war["conquered"]),
         "surrendered": {p: list(c) for p, c in war["surrendered"].items()},
         "out": list(war["out"]),
+        "coaling": dict(war.get("coaling", {})),
     }
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from .alliance import War, belligerents, members
 from .battle import automaton_attacks, start_attacks
 from .board import Log, great_war_due, note, raise_eti
+from .coaling import ask_neutrals
 from .maneuver import start_maneuver
 from .natives import (
     begin_uprisings,
@@ -119,6 +120,7 @@ def _alliance_determination(state: State, war: War, log: Log) -> None:
             war["controller"][minor] = neutrals[0] if neutrals else ""
             if neutrals:
                 note(log, f"{neutrals[0]} plays {minor}'s forces in the war", "L1233-1237", neutrals[0])
+    ask_neutrals(state, war)  # L1274-1276: neutrals may volunteer Areas for coaling
 
 
 def _initiative(state: State, war: War, log: Log) -> None:
