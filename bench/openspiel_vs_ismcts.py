@@ -6,7 +6,8 @@ determinizer resamples the hidden information, its information-state strings key
 realpolitik's ``ismcts`` bot on the game directly. So that the comparison is of the searches and
 not of what they know, both judge a leaf with the same function: the game's evaluation, each
 seat's projected score against the best rival, squashed into 0..1 the way realpolitik's ISMCTS does
-it (OpenSpiel's evaluator gets those values as returns, its prior is uniform). Each game seats
+it (OpenSpiel's evaluator gets those values as returns; its prior uniform, or with ``--prior
+heuristic`` the heuristic bot's one-ply scores as realpolitik's root has them). Each game seats
 two Powers per search; the next game swaps them, so each search plays every Power as often.
 
     .venv-compiled/bin/python bench/openspiel_vs_ismcts.py --games 20 --iterations 100
@@ -27,6 +28,7 @@ from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-unt
 
 from realpolitik.adapters.openspiel import load
 from realpolitik.bots import make_bot
+from realpolitik.bots.heuristic import HeuristicBot
 from realpolitik.bots.hooks import against_rivals, hooks_for
 from realpolitik.sim.stats import wilson
 
@@ -35,10 +37,12 @@ SEATS = ("GB", "FR", "CE", "RU")
 
 class RulesEvaluator(mcts.Evaluator):  # type: ignore[misc]
     """A leaf judged by the game's evaluation, as realpolitik's ISMCTS judges one (target: the
-    leader), with a uniform prior."""
+    leader); the prior uniform, or (``heuristic``) the heuristic bot's one-ply scores turned into
+    probabilities, the prior realpolitik's ISMCTS gives its root (then OpenSpiel selects by PUCT)."""
 
-    def __init__(self, spiel_game: Any) -> None:
+    def __init__(self, spiel_game: Any, prior: str = "uniform", seed: int = 0) -> None:
         self.spiel_game = spiel_game
+        self.heuristic = HeuristicBot(seed, samples=1) if prior == "heuristic" else None
 
     def evaluate(self, state: Any) -> Any:
         if state.is_terminal():
@@ -55,12 +59,26 @@ class RulesEvaluator(mcts.Evaluator):  # type: ignore[misc]
         )
 
     def prior(self, state: Any) -> list[tuple[int, float]]:
-        legal = state.legal_actions(state.current_player())
-        return [(a, 1.0 / len(legal)) for a in legal]
+        player = state.current_player()
+        legal = state.legal_actions(player)
+        if self.heuristic is None or len(legal) < 2:
+            return [(a, 1.0 / len(legal)) for a in legal]
+        seat = self.spiel_game.seats[player]
+        world = state.rp_state
+        game = self.spiel_game.game_plugin.game
+        hooks = hooks_for(game)
+        listed = self.spiel_game.codec.legal(world, seat)
+        actions = [listed.action(a) for a in legal]
+        scores = self.heuristic.scores(game, hooks, world, seat, actions)
+        top = max(scores)
+        # As realpolitik's root prior: a value scale below the best costs about a quarter reward.
+        weights = [math.exp(4.0 * 0.25 * (x - top) / hooks.value_scale) for x in scores]
+        total = sum(weights)
+        return [(a, w / total) for a, w in zip(legal, weights, strict=True)]
 
 
 def play(
-    game_index: int, iterations: int, seed: int
+    game_index: int, iterations: int, seed: int, prior: str
 ) -> tuple[dict[str, str], dict[str, float], dict[str, int], dict[str, list[float]]]:
     """One game: which search holds which Power, each Power's share of the win, its VP, and the
     seconds each search spent a decision."""
@@ -69,7 +87,16 @@ def play(
     ours_first = game_index % 2 == 0
     holders = {s: ("realpolitik" if (i % 2 == 0) == ours_first else "openspiel") for i, s in enumerate(SEATS)}
     rng = np.random.RandomState(seed + game_index)
-    theirs = ismcts.ISMCTSBot(spiel_game, RulesEvaluator(spiel_game), 2.0, iterations, random_state=rng)
+    policy = ismcts.ChildSelectionPolicy.PUCT if prior == "heuristic" else ismcts.ChildSelectionPolicy.UCT
+    theirs = ismcts.ISMCTSBot(
+        spiel_game,
+        RulesEvaluator(spiel_game, prior, seed + game_index),
+        2.0,
+        iterations,
+        random_state=rng,
+        child_selection_policy=policy,
+    )
+
     ours = {
         s: make_bot(f"ismcts:iterations={iterations}:seconds=600", seed * 1000 + game_index * 10 + i)
         for i, s in enumerate(SEATS)
@@ -100,18 +127,27 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--seed", type=int, default=7000)
+    parser.add_argument(
+        "--prior",
+        choices=("uniform", "heuristic"),
+        default="uniform",
+        help="OpenSpiel's prior: uniform (UCT), or the heuristic's scores (PUCT)",
+    )
     args = parser.parse_args()
     wins = {"realpolitik": 0.0, "openspiel": 0.0}
     seconds: dict[str, list[float]] = {"realpolitik": [], "openspiel": []}
     for g in range(args.games):
-        holders, share, scores, spent = play(g, args.iterations, args.seed)
+        holders, share, scores, spent = play(g, args.iterations, args.seed, args.prior)
         for seat, who in holders.items():
             wins[who] += share[seat]  # a shared win is split
         for who, values in spent.items():
             seconds[who].extend(values)
         line = ", ".join(f"{s} {holders[s]} {scores[s]} VP{' (won)' if share[s] else ''}" for s in SEATS)
         print(f"game {g + 1}: {line}", flush=True)
-    print(f"\n{args.games} games, {args.iterations} iterations a decision for both, seed {args.seed}")
+    print(
+        f"\n{args.games} games, {args.iterations} iterations a decision for both, seed {args.seed}, "
+        f"OpenSpiel's prior {args.prior}"
+    )
     for who in ("realpolitik", "openspiel"):
         low, high = wilson(wins[who], args.games)
         per = sum(seconds[who]) / len(seconds[who]) if seconds[who] else 0.0
