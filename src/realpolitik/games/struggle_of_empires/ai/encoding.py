@@ -124,6 +124,7 @@ class Layout:
         self.regions = content.region_ids
         self.r_index = {r: i for i, r in enumerate(self.regions)}
         self.scoring = content.scoring_ids
+        self.scoring_index = {r: i for i, r in enumerate(self.scoring)}
         self.tiles = content.tile_ids
         self.t_index = {t: i for i, t in enumerate(self.tiles)}
         self.codes: tuple[str, ...] = tuple(sorted({code for _r, code in content.markers}))
@@ -447,12 +448,6 @@ class _Writer:
             self.nonzero.append(self.pos)
         self.pos += 1
 
-    def put(self, at: int, value: float) -> None:
-        """``value`` at ``at`` of the next block (written inline; the caller moves ``pos``)."""
-        if value != 0.0:
-            self.out[self.pos + at] = value
-            self.nonzero.append(self.pos + at)
-
     def skip(self, size: int) -> None:
         self.pos += size
 
@@ -667,82 +662,110 @@ def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
     order = state.order
     for s in seats:
         w.one_hot(n, order.index(s) if s in order else -1)
-    # Units: a block of 3 per empire per region, written inline (most regions hold few empires).
+    # From here to the stock the blocks are written inline, with locals: they are most of the
+    # observation's numbers (mostly zeros, skipped).
+    out, nonzero = w.out, w.nonzero
+    pos = w.pos
     block = len(UNITS)
     units_of = [0] * n
     for r in layout.regions:
-        here = state.units[r]
-        for s, counts in here.items():
+        for s, counts in state.units[r].items():
             i = si[s]
-            w.put(i * block, float(counts[0]))
-            w.put(i * block + 1, float(counts[1]))
-            w.put(i * block + 2, float(counts[2]))
-            units_of[i] += counts[0] + counts[1] + counts[2]
-        w.skip(n * block)
+            at = pos + i * block
+            for k in range(block):
+                count = counts[k]
+                if count:
+                    out[at + k] = float(count)
+                    nonzero.append(at + k)
+                    units_of[i] += count
+        pos += n * block
     tokens_of = [0] * n
     for r in layout.scoring:
         for s, count in state.tokens[r].items():
-            i = si[s]
-            w.put(i, float(count))
-            tokens_of[i] += count
-        w.skip(n)
+            if count:
+                i = si[s]
+                out[pos + i] = float(count)
+                nonzero.append(pos + i)
+                tokens_of[i] += count
+        pos += n
     codes = len(layout.codes)
+    code_index = layout.code_index
     for r in layout.scoring:
         for code in state.markers[r]:
-            at = w.pos + layout.code_index[code]
-            w.out[at] += 1.0
-            if w.out[at] == 1.0:
-                w.nonzero.append(at)
-        w.skip(codes)
+            at = pos + code_index[code]
+            if out[at] == 0.0:
+                nonzero.append(at)
+            out[at] += 1.0
+        pos += codes
     held_size = len(HELD) * n
-    held_at = {r: i for i, r in enumerate(layout.scoring)}
-    start = w.pos
+    scoring_index = layout.scoring_index
     for tile, region, owner in state.held:
-        at = start + held_at[region] * held_size + HELD.index(tile) * n + si[owner]
-        w.out[at] += 1.0
-        if w.out[at] == 1.0:
-            w.nonzero.append(at)
-    w.pos = start + len(layout.scoring) * held_size
-    start = w.pos
+        at = pos + scoring_index[region] * held_size + HELD.index(tile) * n + si[owner]
+        if out[at] == 0.0:
+            nonzero.append(at)
+        out[at] += 1.0
+    pos += len(layout.scoring) * held_size
     seen: set[str] = set()
     for region, owner in state.blockades:
         if region not in seen:  # the view shows the first Blockade placed in a region
             seen.add(region)
-            at = start + held_at[region] * n + si[owner]
-            w.out[at] = 1.0
-            w.nonzero.append(at)
-    w.pos = start + len(layout.scoring) * n
+            at = pos + scoring_index[region] * n + si[owner]
+            out[at] = 1.0
+            nonzero.append(at)
+    pos += len(layout.scoring) * n
     final = state.final is not None
     valued = state.valued_unrest()
+    t_index = layout.t_index
+    tiles = len(layout.tiles)
+    values = layout.values
     for i, s in enumerate(seats):
-        w.add(float(state.gold[s]))
-        w.add(float(state.population[s]))
-        w.add(float(state.vp[s]))
-        w.add(float(state.unrest_markers(s)))
         visible = s == seat or final
-        w.add(float(state.unrest[s]) if visible else 0.0)  # L73: another's unrest is face down
+        # L73: another's unrest points are face down (its marker count is public)
+        head = (state.gold[s], state.population[s], state.vp[s], state.unrest_markers(s))
+        for k in range(4):
+            if head[k]:
+                out[pos + k] = float(head[k])
+                nonzero.append(pos + k)
+        pos += 4
+        if visible and state.unrest[s]:
+            out[pos] = float(state.unrest[s])
+            nonzero.append(pos)
+        pos += 1
         if valued and visible:
-            values = state.unrest_values[s]
-            for value in range(1, layout.values + 1):
-                w.add(float(values.count(value)))
-        else:
-            w.skip(layout.values)
-        t_index = layout.t_index
-        tiles = len(layout.tiles)
-        for t, count in state.owned[s].items():
-            w.put(t_index[t], float(count))
-        w.skip(tiles)
-        for t, count in state.used[s].items():
-            w.put(t_index[t], float(count))
-        w.skip(tiles)
+            mine = state.unrest_values[s]
+            for value in range(1, values + 1):
+                count = mine.count(value)
+                if count:
+                    out[pos + value - 1] = float(count)
+                    nonzero.append(pos + value - 1)
+        pos += values
+        for table in (state.owned[s], state.used[s]):
+            for t, count in table.items():
+                if count:
+                    out[pos + t_index[t]] = float(count)
+                    nonzero.append(pos + t_index[t])
+            pos += tiles
         flags = state.round_flags[s]
-        for flag in ROUND_FLAGS:
-            w.add(float(flag in flags))
-        w.add(float(tokens_of[i]))  # tokens lie only in scoring regions
-        w.add(float(units_of[i]))
-        w.add(float(loan_size(state, s)))
-    for t in layout.tiles:
-        w.add(float(state.stock[t]))
+        tail = (
+            int(ROUND_FLAGS[0] in flags),
+            int(ROUND_FLAGS[1] in flags),
+            tokens_of[i],  # tokens lie only in scoring regions
+            units_of[i],
+            loan_size(state, s),
+        )
+        for k in range(len(tail)):
+            if tail[k]:
+                out[pos + k] = float(tail[k])
+                nonzero.append(pos + k)
+        pos += len(tail)
+    stock = state.stock
+    for k in range(tiles):
+        count = stock[layout.tiles[k]]
+        if count:
+            out[pos + k] = float(count)
+            nonzero.append(pos + k)
+    pos += tiles
+    w.pos = pos
     w.add(float(len(state.bag)))
     c = state.combat
     if c is None:
