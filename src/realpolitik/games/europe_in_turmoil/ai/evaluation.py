@@ -300,7 +300,14 @@ def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
     found["great_war"] = True if war else None
     found["war_won_by_liberal"] = True if war and state.war_winner == "L" else None
     found["war_won_by_authoritarian"] = True if war and state.war_winner == "A" else None
-    found["war_tied"] = True if war and state.war_winner is None else None
+    mobilized = state.mobilization is not None
+    found["war_tied"] = True if war and state.war_winner is None and not mobilized else None
+    # 8.4.4-8.4.5: War Mobilization has no war winner; how the game ends after it is what counts
+    found["war_mobilization"] = True if war and mobilized else None
+    after = war and mobilized
+    found["mobilization_won_by_liberal"] = True if after and state.winners == ["L"] else None
+    found["mobilization_won_by_authoritarian"] = True if after and state.winners == ["A"] else None
+    found["mobilization_both_lost"] = True if after and len(state.winners) == 2 else None
     for name in ENDINGS:
         found[f"ended_by_{name}"] = True if ending == name else None
     found["draw"] = True if len(state.winners) == 2 else None
