@@ -1,16 +1,47 @@
-"""Evaluation hooks: each Power's projected final score (VP so far, this turn's treasury as VP,
-the end-of-game Area VP and the Africa bonuses as they stand)."""
+"""Evaluation hooks: each Power's projected final score, in VP.
+
+* What stands: VP so far, this turn's treasury as VP, the end-of-game Area VP and the Africa
+  bonuses as they stand.
+* Wars and treaties (ours, heuristics for the bots; weights below, each a VP figure):
+
+  - **The Great War's shadow**: every player loses the turn's penalty when the Great War comes,
+    a culprit three times it (L1212-1216, L1461-1466). The chance is taken to grow with the ETI
+    (its square over 100) and, for each war between Powers, with the European Powers it lacks to
+    be great (L1208-1211); the first declarers of a war are the likely culprits. So a declaration
+    costs its declarer more than the others, and a treaty obligation honoured costs its honourer
+    a share of that war's risk.
+  - **A war's prospects**: in each war, an enemy Area with a Control marker where one side's Armies
+    are stronger than the other's, or which it has conquered, is counted half won for that side's
+    Great Powers (shared) and half lost for its holder (L1375-1380, L1419-1421: the victors' free
+    markers), valued as the Area's end-of-game VP at Possession income.
+  - **Treaties**: a defensive treaty is worth a little to each signer (a deterrent); an offensive
+    one costs a little (it can drag the signer into a war it did not choose, L1174-1177).
+
+A deal is accepted by the heuristic bot only when this value says it does not lose by it (the bot
+compares the values after ``accept`` and after ``refuse``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from ..content import CONTROL
 from ..rules.scoring import africa_bonus, end_area_vp, vp_of
-from ..rules.state import State
+from ..rules.state import State, is_army
+from ..rules.treaties import KINDS
+from ..rules.uprising import automaton
+from ..rules.war import GREAT_WAR_POWERS
 
 VALUE_SCALE = 15.0
 """A typical gap between two Powers' final scores (about a turn and a half of VP)."""
+
+WAR_SHORT_RISK = (1.0, 0.5, 0.2, 0.08, 0.03)
+"""Chance (ours) that a war between Powers becomes the Great War when it lacks 0, 1, 2, 3, 4+
+European Powers to be great."""
+DEFENSIVE_VALUE = 1.5
+OFFENSIVE_VALUE = -1.0
+PROSPECT_SHARE = 0.5
 
 
 def values(state: State) -> Mapping[str, float]:
@@ -22,7 +53,88 @@ def values(state: State) -> Mapping[str, float]:
         score = state.vp.get(power, 0) + vp_of(state, power, pounds)
         score += end_area_vp(state, power) + africa_bonus(state, power)
         result[power] = float(score)
+    _great_war_shadow(state, result)
+    _war_prospects(state, result)
+    _treaties(state, result)
     return result
+
+
+def _seat(state: State, power: str) -> str | None:
+    return state.player_of.get(power)
+
+
+def _great_war_shadow(state: State, result: dict[str, float]) -> None:
+    penalty = state.content.track[state.turn - 1].penalty
+    factor: int = state.content.game["culprit_factor"]
+    threshold: int = state.content.game["great_war_eti"]
+    by_eti = min(1.0, (state.eti / threshold) ** 2)
+    culprits: dict[str, float] = {}
+    chance = by_eti
+    for war in state.wars:
+        if automaton(war):
+            continue  # L1221-1224: an Empire's war alone is never the Great War
+        fighting = {p for side in war["sides"] for p in side}
+        european = len(fighting & set(GREAT_WAR_POWERS))
+        risk = WAR_SHORT_RISK[min(max(0, 4 - european), len(WAR_SHORT_RISK) - 1)]
+        chance = max(chance, risk)
+        for power in war["first"]:
+            seat = _seat(state, power)
+            if seat is not None:
+                culprits[seat] = max(culprits.get(seat, 0.0), risk)
+    for seat in result:
+        blame = max(culprits.get(seat, 0.0), by_eti if seat in state.blame else 0.0)
+        result[seat] -= chance * penalty + blame * penalty * (factor - 1)
+
+
+def _area_vp(state: State, power: str, area: str) -> float:
+    divisor = state.content.powers[power].divisor_tenths
+    if not divisor:
+        return 0.0
+    income: int = state.content.income["possession"] * state.content.areas[area].ev
+    factor: int = state.content.game["end_area_vp_factor"]
+    return income * factor * 10 / divisor
+
+
+def _war_prospects(state: State, result: dict[str, float]) -> None:
+    for war in state.wars:
+        if war.get("native") is not None:
+            continue
+        sides = war["sides"]
+        for index, side in enumerate(sides):
+            winners = [p for p in side if _seat(state, p) in result]
+            enemy = [p for i, s in enumerate(sides) if i != index for p in s]
+            for area, held in state.markers.items():
+                owners = [p for p in enemy if p in held and held[p][0] in CONTROL]
+                if not owners:
+                    continue
+                mine = _strength(state, side, area)
+                if war["conquered"].get(area) != index and mine <= _strength(state, enemy, area):
+                    continue
+                for owner in owners:
+                    seat = _seat(state, owner)
+                    if seat in result:
+                        result[seat] -= PROSPECT_SHARE * _area_vp(state, owner, area)
+                for winner in winners:
+                    seat = _seat(state, winner)
+                    if seat is not None:
+                        result[seat] += PROSPECT_SHARE * _area_vp(state, winner, area) / len(winners)
+
+
+def _strength(state: State, powers: list[str], area: str) -> int:
+    return sum(
+        int(code[1:]) for p in powers for code in state.units.get(p, {}).get(area, ()) if is_army(code)
+    )
+
+
+def _treaties(state: State, result: dict[str, float]) -> None:
+    for treaty in state.treaties:
+        if treaty[0] not in KINDS:
+            continue
+        worth = DEFENSIVE_VALUE if treaty[0] == "defensive" else OFFENSIVE_VALUE
+        for power in treaty[1:3]:
+            seat = _seat(state, power)
+            if seat in result:
+                result[seat] += worth
 
 
 def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:

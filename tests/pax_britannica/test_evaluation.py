@@ -1,0 +1,61 @@
+"""The game's evaluation weighs wars and treaties (ai/evaluation.py, ours): the Great War's
+shadow (L1212-1216, L1461-1466), a war's prospects (L1375-1380, L1419-1421), alliances; and the
+heuristic bot never accepts a deal its evaluation says loses it value (issue 16)."""
+
+from __future__ import annotations
+
+from realpolitik.bots.heuristic import HeuristicBot
+from realpolitik.engine import Match
+from realpolitik.games.pax_britannica import GAME
+from realpolitik.games.pax_britannica.ai.evaluation import values
+from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
+
+from .test_treaties import _war_phase
+from .test_war_sequence import _war
+
+
+def _relative(before: dict[str, float], after: dict[str, float], seat: str) -> float:
+    """How much ``seat`` gains on the average of the others."""
+    others = [s for s in before if s != seat]
+    mine = after[seat] - before[seat]
+    theirs = sum(after[s] - before[s] for s in others) / len(others)
+    return mine - theirs
+
+
+def test_a_declaration_costs_its_declarer_more_than_the_others():
+    state = _war_phase([["GB", "FR", "control in gabon"]], [], eti=60)
+    before = dict(values(state))
+    DECISIONS.apply(state, state.flow, "GB", GAME.parse_action("declare FR"), None)
+    assert _relative(before, dict(values(state)), "GB") < 0  # the likely culprit (L1212-1216)
+
+
+def test_armies_stronger_in_an_enemy_area_count_as_prospects_of_spoils():
+    units = {"DE": {"kongo": ["A10"], "home": ["A10"]}, "GB": {"home": ["A3"]}}
+    state, _ = _war([["DE"], ["GB"]], units=units, markers={"kongo": {"GB": "possession"}})
+    strong = dict(values(state))
+    state.units["DE"]["kongo"] = ["A1"]
+    state.units["GB"]["kongo"] = ["A3"]
+    weak = dict(values(state))
+    assert strong["DE"] > weak["DE"] and strong["GB"] < weak["GB"]
+
+
+def _offer(kind: str) -> tuple[Match, str]:
+    match = Match(GAME, {"players": 4}, 1)
+    mover = match.state.flow.current().data["power"]
+    partner = next(s for s in match.state.seats if s not in (mover, "DE"))
+    match.play(mover, f"offer ally {kind} {partner}")
+    return match, partner
+
+
+def test_the_heuristic_bot_accepts_a_defensive_treaty_and_refuses_an_offensive_one():
+    for kind, answer in (("defensive", "accept"), ("offensive", "refuse")):
+        match, partner = _offer(kind)
+        state = match.state
+        accepted, refused = state.clone(), state.clone()
+        for twin, text in ((accepted, "accept"), (refused, "refuse")):
+            DECISIONS.apply(twin, twin.flow, partner, GAME.parse_action(text), None)
+            advance(twin, None)
+        gain = _relative(dict(values(refused)), dict(values(accepted)), partner)
+        assert (gain > 0) == (answer == "accept")
+        chosen = HeuristicBot(seed=1).choose(GAME, state, partner)
+        assert GAME.notation(chosen) == answer  # never a deal that loses value (issue 16)
