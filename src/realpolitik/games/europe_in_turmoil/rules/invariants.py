@@ -19,3 +19,17 @@ def check(state: State) -> None:
         "a running game without a decision, or a finished one with one"
     )
     assert all(0 <= state.navy[s] < len(state.content.naval) for s in ("A", "L")), "a navy off the chart"
+    mob = state.mobilization
+    if mob is not None:
+        # 8.4.4: a card picked is of a nation at war on the picking side; revealed and cancelled
+        # cards are picked ones; no card is picked twice
+        for seat in ("A", "L"):
+            picks = mob["picks"][seat]
+            assert len(set(picks)) == len(picks), "a Mobilization card picked twice"
+            for cid in picks:
+                nation = state.content.mobilization[cid].nation
+                assert mob["nations"].get(nation) == seat, "a Mobilization card for another side's nation"
+        picked = set(mob["picks"]["A"]) | set(mob["picks"]["L"])
+        assert set(mob["revealed"]) <= picked, "a revealed Mobilization card nobody picked"
+        assert set(mob["void"]) <= set(mob["revealed"]), "a cancelled Mobilization card not shown"
+        assert -1 <= mob["priority"] <= 8, "a Mobilization priority off 0-8"
