@@ -7,7 +7,7 @@ from ....engine.flow import Decision, Dispatch
 from . import combat
 from .actions import Act
 from .auction import Auction
-from .economy import Log, note
+from .economy import Log, heading, note
 from .state import ARMY, FORT, SHIP, State
 from .turn import KINDS, Militia, Move, Raid, Turn
 from .war import next_seat, open_auction
@@ -34,6 +34,8 @@ class Deploy:
         if decision.data["left"] > 0:
             decision.ask(next_seat(state, seat))
         else:
+            heading(log, "War 1", "L104", 1)
+            heading(log, "Alliance auction", "L106", 2)
             open_auction(state, state.first)  # L104: the first player opens War 1's first auction
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover

@@ -10,7 +10,7 @@ from ....engine.content import ContentError
 from ....engine.flow import Decision
 from ..content import Content, load_content
 from ..options import SCHEMA
-from .economy import Log, note
+from .economy import Log, heading, note
 from .state import State
 from .war import draw_markers, open_auction
 
@@ -63,10 +63,13 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
             if state.bag:
                 region, _code = state.bag.pop().split(":")
                 state.add_token(region, seat)
+    heading(log, "Set-up", "L40-59", 1)
     note(log, f"{state.first} plays first; each empire has 10 gold, 5 Population and 5 tokens", "L40-53")
     total = rules.deployment_units * len(seats)
     if total:
         state.flow.push(Decision("deploy", state.first, {"left": total}))
     else:
+        heading(log, "War 1", "L104", 1)
+        heading(log, "Alliance auction", "L106", 2)
         open_auction(state, state.first)
     return state

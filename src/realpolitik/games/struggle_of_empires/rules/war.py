@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.flow import Decision
-from .economy import Log, note, pay
+from .economy import Log, heading, note, pay
 from .state import State
 
 # -- markers and the auction ------------------------------------------------------------------------
@@ -60,6 +60,7 @@ def start_actions(state: State, log: Log) -> None:
     """Phase 3 (L133-154): rounds of turns in alliance order, two actions each."""
     state.order = turn_order(state)
     state.round = 1
+    heading(log, "Round 1", "L133", 2)
     _new_round(state)
     note(log, "turn order: " + ", ".join(state.order), "L136")
     state.flow.replace(Decision("turn", state.order[0], {"actions": state.content.rules.actions_per_turn}))
@@ -81,6 +82,7 @@ def end_turn(state: State, seat: str, log: Log) -> None:
         return
     state.round += 1  # L152-154
     if state.round <= state.content.rules.rounds(len(state.seats)):
+        heading(log, f"Round {state.round}", "L152-154", 2)
         _new_round(state)
         state.flow.replace(
             Decision("turn", state.order[0], {"actions": state.content.rules.actions_per_turn})
@@ -135,6 +137,7 @@ def score(state: State, log: Log) -> None:
 
 
 def end_war(state: State, log: Log) -> None:
+    heading(log, "Income and scoring", "L352-374", 2)
     income(state, log)
     score(state, log)
     # L376-382: back to round 1, tiles turned back, alliance tiles and blockades back to stock
@@ -153,7 +156,9 @@ def end_war(state: State, log: Log) -> None:
         finish(state, log)
         return
     state.war += 1
+    heading(log, f"War {state.war}", "L376-382", 1)
     draw_markers(state, state.content.rules.markers_per_war, log)
+    heading(log, "Alliance auction", "L106", 2)
     open_auction(state, state.last_player)
 
 

@@ -181,6 +181,11 @@ export class StruggleOfEmpires extends Generic {
   // A log line as the engine wrote it (English), with the region and tile ids it names given by
   // their names in the page's language ("south-america" -> "South America" / "Amérique du Sud").
   logText(entry) {
+    // The rules' headings (a War, its auction, rounds, income and scoring) in the page's language.
+    const heading = entry.heading && entry.text.match(/^(War|Round) (\d+)$/);
+    if (heading) return `${this.w(heading[1].toLowerCase())} ${heading[2]}`;
+    const named = { "Set-up": "setup_heading", "Alliance auction": "auction", "Income and scoring": "income_scoring" };
+    if (entry.heading && named[entry.text]) return this.w(named[entry.text]);
     const text = entry.seat && entry.text.startsWith(`${entry.seat} `) ? entry.text.slice(entry.seat.length + 1) : entry.text;
     return text.replace(/[a-z]+(?:-[a-z]+)+|\b[a-z]{4,}\b/g, (id) => (this.b.regions?.[id] ? this.regionName(id) : this.b.tiles?.[id] ? this.tileName(id) : id));
   }
