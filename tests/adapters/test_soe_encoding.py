@@ -11,7 +11,7 @@ import pytest
 
 from realpolitik.adapters.encoding import codec_for
 from realpolitik.engine import plugin
-from realpolitik.games.struggle_of_empires.ai.encoding import ENCODING, EncodingError
+from realpolitik.games.struggle_of_empires.ai.encoding import ENCODING, EncodingError, _layout_for
 from realpolitik.games.struggle_of_empires.rules.actions import Act
 from realpolitik.games.struggle_of_empires.rules.state import State
 
@@ -86,6 +86,20 @@ def test_fixed_actions_have_fixed_indices() -> None:
         ENCODING.decode(state, seat, N_BY_PLAYERS[4])
     with pytest.raises(EncodingError):
         ENCODING.encode(state, seat, Act("place", ("army", "atlantis")))
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_every_index_names_one_action_and_back(players: int) -> None:
+    """The layout is a bijection: each index in [0, N) names an action whose index it is (so no
+    two actions, legal or not, can ever share an index)."""
+    layout = _layout_for(SOE.normalize({"players": players}))
+    low, gold = 5, 20
+    names = set()
+    for index in range(layout.size):
+        action = layout.action(index, low, gold)
+        assert layout.index(action, low, gold) == index, (index, action)
+        names.add(str(action))
+    assert len(names) == layout.size == N_BY_PLAYERS[players]
 
 
 def _auction(seed: int) -> tuple[State, str]:

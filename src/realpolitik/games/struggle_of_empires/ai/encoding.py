@@ -252,6 +252,48 @@ class Layout:
                 return name
         raise ValueError(f"index {index} is outside [0, {self.size})")
 
+    def action(self, index: int, low: int, gold: int) -> Act:
+        """The action an index names (:meth:`index`'s inverse), legal or not; ``low`` and
+        ``gold`` as for :meth:`index`."""
+        block = self.block_of(index)
+        h = index - self.offsets[block]
+        r = len(self.regions)
+        regions, tiles, seats = self.regions, self.tiles, self.seats
+        if block == "simple":
+            return Act(SIMPLE[h])
+        if block in ("army", "ship"):
+            return Act(block, (regions[h // r], regions[h % r]))
+        if block == "attack":
+            head, mode = divmod(h, len(ATTACK_MODES))
+            where, target = divmod(head, len(self.targets))
+            words = (regions[where], self.targets[target])
+            return Act("attack", (*words, ATTACK_MODES[mode]) if mode else words)
+        if block == "build":
+            kind, variant = BUILDS[h // r]
+            return Act("build", (kind, regions[h % r], variant) if variant else (kind, regions[h % r]))
+        if block == "place":
+            return Act("place", (UNITS[h // r], regions[h % r]))
+        if block == "bid":
+            head, slot = divmod(h, BID_SLOTS)
+            a, b = divmod(head, self.n + 1)
+            pair = f"{seats[a] if a < self.n else '-'}/{seats[b] if b < self.n else '-'}"
+            return Act("bid", (str(low + slot if slot <= BID_SPAN else gold), pair))
+        if block in ("buy", "use", "ally"):
+            return Act(block, (tiles[h],))
+        if block in ("colonize", "enslave", "blockade", "militia"):
+            return Act(block, (regions[h],))
+        if block == "trade":
+            return Act("trade", self.trades[h])
+        if block == "raid":
+            return Act("raid", (regions[h // self.n], seats[h % self.n]))
+        if block == "offer":
+            return Act("offer", (str(h),))
+        if block == "support":
+            return Act("support", (SUPPORTS[h],))
+        if block == "lose":
+            return Act("lose", (UNITS[h] if h < len(UNITS) else seats[h - len(UNITS)],))
+        return Act("assign", (tiles[h // len(PHASES)], PHASES[h % len(PHASES)]))
+
 
 _LAYOUTS: dict[tuple[str, tuple[str, ...]], Layout] = {}
 
@@ -308,12 +350,13 @@ class StruggleOfEmpiresEncoding:
         return _layout(state).index(action, low, gold)
 
     def decode(self, state: State, seat: Seat, index: int) -> Act:
-        _layout(state).block_of(index)  # an index outside every block: ValueError
-        legal, indices = self.indexed_legal(state, seat)
-        for action, found in zip(legal, indices, strict=True):
-            if found == index:
-                return action
-        raise ValueError(f"index {index} is not a legal action of {seat} here")
+        layout = _layout(state)
+        low, gold = _bid_context(state, seat)
+        action = layout.action(index, low, gold)  # an index outside every block: ValueError
+        legal = DECISIONS.legal_actions(state, state.flow, seat) if state.final is None else []
+        if action not in legal or layout.index(action, low, gold) != index:
+            raise ValueError(f"index {index} is not a legal action of {seat} here")
+        return action
 
     # -- observation ------------------------------------------------------------------------------
 
