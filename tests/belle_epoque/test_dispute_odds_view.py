@@ -45,7 +45,8 @@ def test_the_view_shows_the_modifiers_the_dice_are_rolled_with(seed: int) -> Non
         dispute = _dispute(match, seat)
         if dispute is not None:
             last = dispute["standing"]
-            assert dispute["standing"] == _dispute(match, None)["standing"]  # public: the same for all
+            public = _dispute(match, None)
+            assert public is not None and dispute["standing"] == public["standing"]  # the same for all
             if "prospects" in dispute:
                 prospects = dispute["prospects"]
                 legal = match.legal_notations(seat)
