@@ -21,6 +21,7 @@ from .rules import invariants as _invariants
 from .rules.actions import Act
 from .rules.movement import refusal
 from .rules.state import State
+from .ui.help import PaxBritannicaTerminal
 from .ui.web import PaxBritannicaWeb
 
 NAMES_IT = {
@@ -90,6 +91,7 @@ PLUGIN = GamePlugin(
     # count are in tests/pax_britannica/test_random_games.py, marked slow).
     option_sets=({"players": 4, "turns": 2}, {"players": 7, "turns": 2}),
     content=PACKAGE,
+    terminal=PaxBritannicaTerminal(),
     web=PaxBritannicaWeb(),
 )
 
