@@ -87,6 +87,7 @@ VERBS: dict[str, str] = {
     "move": "Move a unit (L664-682; in war L1238-1293)",
     "fleet": "Place or move a Merchant Fleet (L657-663)",
     "canal": "Build a canal, 30 pounds (L683-699)",
+    "reveal": "Make one of your secret treaties public (L843-845)",
     "offer": "Offer a deal to another Power (L599-603, L700-702, L812-838)",
     "secret": "Offer a secret treaty (L839-845)",
     "accept": "Accept the offer",
@@ -116,7 +117,10 @@ KIND_VERBS: dict[tuple[str, str], str] = {
     ("movement", "done"): "End your Movement/Status Change turn (L533)",
     ("maneuver", "done"): "End your Maneuver (L1238)",
     ("attack", "done"): "No more attacks (L1314)",
+    ("offer", "accept"): "Accept the offer (L599-603)",
     ("offer", "refuse"): "Refuse the offer (L599)",
+    ("secret-offer", "accept"): "Accept the secret offer: your answer stays secret too (L839-845)",
+    ("secret-offer", "refuse"): "Refuse the secret offer (L839-845)",
     ("sign", "refuse"): "Refuse to sign: every other member gains a Casus Belli, +2 ETI (L880-882, L1485)",
     ("declare", "pass"): "Declare no war (the Casus Belli expires with the turn, L1138-1141)",
 }
@@ -256,6 +260,11 @@ TOPICS: dict[str, str] = {
     ),
     "secret": "secret ally|lapse|ban ...: a treaty offered secretly; only its two parties see it (L839-845).",
     "settle": "settle share|yield|hold: your answer to a dispute (L784-811).",
+    "reveal": (
+        "reveal KIND POWER (L843-845): make public a secret treaty you signed with POWER (KIND "
+        "defensive, offensive or ban:AREA). Revealing is no breach; a secret treaty must be public "
+        "before it can found a Casus Belli."
+    ),
     "propose": (
         "propose award POWER | propose codominion: the host's treaty for the disputed Area (L863-874)."
     ),

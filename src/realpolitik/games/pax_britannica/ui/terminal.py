@@ -60,6 +60,16 @@ CODES = {
     "dominion": "DOM",
 }
 LEVEL_ORDER = tuple(CODES)
+STAGES = {
+    # the War Sequence's steps (L1083-1133), as rules/war_sequence.py names them
+    "alliance": "the Alliances form",
+    "initiative": "initiative",
+    "maneuver": "Maneuver",
+    "attack": "Attack",
+    "supply": "Supply",
+    "end": "War End Determination",
+    "verdict": "the war's end",
+}
 
 REGIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # ours, for reading only (no rule uses them): (name, short name, Areas)
@@ -503,8 +513,9 @@ class PaxBritannicaRenderer:
         for i, side in enumerate(sides):
             line.append(" against " if i else "")
             line.append_text(self.powers_text(side))
-        stage = war.get("stage", "")
-        line.append(f" · war turn {war.get('round', 0)}, {stage}")
+        stage = STAGES.get(str(war.get("stage")), str(war.get("stage")))
+        rounds = int(war.get("round", 0))
+        line.append(f" · war turn {rounds}, {stage}" if rounds else f" · {stage}")
         conquered: Mapping[str, int] = war.get("conquered") or {}
         if conquered:
             line.append(" · conquered " + ", ".join(self.area_name(a) for a in conquered))
@@ -698,13 +709,15 @@ class PaxBritannicaRenderer:
         line = Text("▸" if p in waiting or view.get("acting_power") == p else " ")
         line.append_text(self.power(p))
         name = self.seat_name(p) + (" (you)" if p == seat else "")
-        line.append(f" {name[:21]:<21}", style="bold" if p == seat else "")
+        line.append(f" {name[:19]:<19}", style="bold" if p == seat else "")
         treasury = (view.get("treasury") or {}).get(p, 0)
         vp = (view.get("vp") or {}).get(p)
-        line.append(f" £{treasury:>3}")
-        line.append(
-            f" · VP {vp:>3}" if vp is not None else " · (VP to DE)", style="bold" if vp is not None else "dim"
-        )
+        if p in (view.get("minor_powers") or []):
+            line.append(" Minor Power", style="dim")  # no treasury and no VP (L443-532)
+        else:
+            line.append(f" £{treasury:>3}")
+            # L1548-1550: Austria-Hungary's money counts for Germany's VP.
+            line.append(f" · VP {vp:>3}" if vp is not None else " · (VP to DE)", style="" if vp else "dim")
         line.append(f" · {self.marker_counts(view, p)}")
         line.append(f" · {self.unit_totals(view, p)}", style="dim")
         return _fit(line, width)
@@ -755,6 +768,9 @@ class PaxBritannicaRenderer:
 
     def screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
         self.kind = str(view.get("phase"))
+        offer = view.get("offer")
+        if self.kind == "offer" and isinstance(offer, Mapping) and offer.get("secret"):
+            self.kind = "secret-offer"
         return _Screen(self, view, seat)
 
     def full_screen(self, view: Mapping[str, Any], seat: Seat | None, width: int) -> RenderableType:
