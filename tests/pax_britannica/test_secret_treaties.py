@@ -9,6 +9,7 @@ from realpolitik.engine import LogEntry, Match, Rng
 from realpolitik.games.pax_britannica import GAME, PLUGIN
 from realpolitik.games.pax_britannica.ai.determinize import determinize
 from realpolitik.games.pax_britannica.rules.state import State
+from realpolitik.games.pax_britannica.rules.treaties import reveal_choices
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .test_treaties import _act, _war_phase
@@ -142,3 +143,20 @@ def test_breaking_a_secret_placement_ban_makes_it_public_with_the_casus_belli():
 def test_secret_actions_round_trip_in_notation():
     for text in ("secret ally defensive FR", "secret ban egypt GB", "accept secret", "refuse secret"):
         assert GAME.notation(GAME.parse_action(text)) == text
+
+
+def test_a_signer_may_make_its_secret_treaty_public_without_breach():
+    # L845: "Revealing a secret Treaty is not considered a violation ... neither an ETI increase
+    # nor a Casus Belli."
+    match, mover, partner, third = _secret_offer()
+    match.play(partner, "accept secret")
+    assert f"reveal defensive {partner}" in match.legal_notations(mover)
+    assert reveal_choices(match.state, third) == []  # only a signer may reveal it
+    eti, cbs = match.state.eti, list(match.state.cbs)
+    match.play(mover, f"reveal defensive {partner}")
+    assert match.state.secret_treaties == [] and match.state.treaties == [["defensive", mover, partner]]
+    assert match.view(third)["treaties"] == [["defensive", mover, partner]]
+    assert match.state.eti == eti and match.state.cbs == cbs
+    assert any("made public" in e.text and e.visible(third) for e in match.log)
+    refusal = GAME.explain_illegal(match.state, mover, GAME.parse_action(f"reveal defensive {partner}"))
+    assert "no secret defensive treaty" in refusal.reason

@@ -14,6 +14,7 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "move": 4,  # move army|naval STRENGTH FROM TO
     "fleet": 2,  # fleet FROM|new TO (a Merchant Fleet)
     "canal": 1,  # canal AREA
+    "reveal": 2,  # reveal KIND POWER: make a secret treaty public (L845; KIND may be ban:AREA)
     # offer pay POWER AMOUNT | offer give AREA POWER | offer ally|lapse KIND POWER | offer ban AREA POWER
     "offer": 3,
     # secret ally|lapse KIND POWER | secret ban AREA POWER: a treaty offer kept secret (L839-845)
@@ -85,6 +86,8 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write settle share, settle yield or settle hold")
     if verb == "declare" or (verb == "coal" and args[0] != "none"):
         return Act(verb, (args[0].upper(),))
+    if verb == "reveal":
+        return Act(verb, (args[0], args[1].upper()))
     if verb == "treaty" and args[0] not in ("honour", "break"):
         raise NotationError(text, "write treaty honour or treaty break")
     if verb == "attack" and args[0] not in ("army", "naval"):

@@ -38,7 +38,7 @@ from .board import (
 )
 from .negotiation import make_offer, offer_choices, offer_refusal
 from .state import State, is_army, unit_code
-from .treaties import check_placement
+from .treaties import check_placement, reveal, reveal_choices
 
 KIND = "movement"
 
@@ -220,6 +220,7 @@ def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
         if canal_refusal(state, power, area) is None:
             actions.append(Act("canal", (area,)))
     actions.extend(a for a in offer_choices(state, power) if _partner(a) not in turn.get("offered", ()))
+    actions.extend(reveal_choices(state, power))
     if done_refusal(state, power, turn) is None:
         actions.append(DONE)
     return actions
@@ -302,6 +303,10 @@ def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> 
         return offer_refusal(state, power, action)
     if verb == "canal":
         return canal_refusal(state, power, args[0])
+    if verb == "reveal":
+        if action not in reveal_choices(state, power):
+            return f"{power} has no secret {args[0]} treaty with {args[1]} (L839-845)"
+        return None
     if verb == "downgrade":
         marker = state.markers.get(args[0], {}).get(power)
         if marker is None or not marker[1] or marker[0] not in ("interest", "influence"):
@@ -352,6 +357,8 @@ def perform(state: State, power: str, action: Act, log: Log) -> None:
     verb, args = action.verb, action.args
     if verb in ("offer", "secret"):
         make_offer(state, power, action, log)
+    elif verb == "reveal":
+        reveal(state, power, args[0], args[1], log)
     elif verb == "place":
         level, area = args
         current = level_of(state, area, power)

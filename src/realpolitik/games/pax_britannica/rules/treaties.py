@@ -32,7 +32,8 @@ treaty (``state.secret_treaties``; the view and the log of everyone else leave t
 determinizer draws worlds without them). A secret treaty is made public (no breach, L845) when it
 is invoked: when a declaration of war binds a signer to it (its partner calls on it), and when it
 is broken (the partner makes it public to hold its Casus Belli, L843-844). A secret treaty lapses
-by a secret offer, so that nobody else learns of it.
+by a secret offer, so that nobody else learns of it. A signer may also make it public in its
+Movement/Status Change turn (``reveal KIND POWER``, L845).
 
 Not built: other clauses (payments, placement bans, unit limits...), a Congress
 to sanction a breach, support declared for a Minor (+3 ETI, L1499).
@@ -81,6 +82,23 @@ def make_public(state: State, treaty: list[str], log: Log) -> None:
         state.secret_treaties.remove(treaty)
         kind = treaty[0][len(BAN) :] + " ban" if treaty[0].startswith(BAN) else treaty[0]
         note(log, f"The secret {kind} treaty of {treaty[1]} and {treaty[2]} is made public", "L843-845")
+
+
+def reveal_choices(state: State, power: str) -> list[Act]:
+    """``reveal KIND POWER``: a signer makes one of its secret treaties public (L845: no breach)."""
+    actions = []
+    for treaty in state.secret_treaties:
+        if power in treaty[1:3]:
+            other = treaty[2] if treaty[1] == power else treaty[1]
+            actions.append(Act("reveal", (treaty[0], other)))
+    return actions
+
+
+def reveal(state: State, power: str, kind: str, other: str, log: Log) -> None:
+    for treaty in state.secret_treaties:
+        if treaty[0] == kind and {treaty[1], treaty[2]} == {power, other}:
+            make_public(state, treaty, log)
+            return
 
 
 def _prune(state: State) -> None:
