@@ -95,6 +95,34 @@ def test_the_compact_screen_fits(rows: int, columns: int, players: int) -> None:
     assert drawn > 8
 
 
+@pytest.mark.parametrize(("rows", "columns"), [(40, 100), (24, 80)])
+def test_a_crowded_board_still_fits_with_the_own_areas_first(rows: int, columns: int) -> None:
+    """Markers of two or three Powers in most Areas and units at sea (a war): the map gives way
+    region by region (at most a few lines each, then counts) and the header stays."""
+    match = Match(GAME, {"players": 7}, 5)
+    view = match.view("GB")
+    chooser = random.Random(1)
+    for area in match.state.content.area_ids:
+        if chooser.random() < 0.8:
+            held = view["markers"].setdefault(area, {})
+            for power in chooser.sample(["GB", "FR", "DE", "AH", "US", "JP", "RU", "IT"], 3):
+                held[power] = {"level": chooser.choice(["interest", "possession"]), "established": True}
+    view["units"]["GB"]["sea:north-atlantic"] = ["N10", "A3"]
+    text = draw(view, match.options, "GB", columns, rows)
+    lines = text.rstrip("\n").split("\n")
+    assert len(lines) + 5 <= rows and max(len(line) for line in lines) <= columns, text
+    assert lines[0].endswith("GB Great Britain to decide") and lines[1].startswith("ETI ")
+    assert "At sea    North Atlantic GB/a3n10" in text
+    if columns == 100:
+        assert "more" in text  # some Areas counted, not named
+        for short in ("Near East", "N.Africa", "China", "S.America"):
+            line = next(line for line in lines if line.startswith(short))
+            # The region's first Area named is one where Great Britain holds a marker.
+            assert " GB:" in line.split(" · ")[0], line
+    else:
+        assert "Markers by region" in text
+
+
 def test_the_details_show_every_area_power_and_record() -> None:
     match = next(m for m in positions(7, 3, every=200) if m.view(None)["turn"] >= 2)
     view = match.view("IT")

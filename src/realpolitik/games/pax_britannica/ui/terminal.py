@@ -276,8 +276,14 @@ class _Screen:
         powers = r.powers(view, seat, width, short=height < 30)
         room = height - BELOW - (2 if width < 100 else 0) - len(top) - len(powers)
         areas: list[Text] = []
-        for variant in (r.areas_packed, r.areas_one_line, r.areas_counted):
-            lines = variant(view, width)
+        # The richest map that fits: every Area, then at most 3, 2 or 1 lines a region, then
+        # each region's markers counted by Power.
+        for per_region in (None, 3, 2, 1, 0):
+            lines = (
+                r.areas_packed(view, width, per_region, seat)
+                if per_region != 0
+                else r.areas_counted(view, width)
+            )
             if len(lines) <= room:
                 areas = lines
                 break
@@ -578,29 +584,66 @@ class PaxBritannicaRenderer:
             return ""
         return "/" + (f"a{army}" if army else "") + (f"n{naval}" if naval else "")
 
-    def areas_packed(self, view: Mapping[str, Any], width: int) -> list[Text]:
-        """Every Area with a marker, units or Unrest, packed after its region's short name."""
+    def areas_packed(
+        self, view: Mapping[str, Any], width: int, cap: int | None = None, seat: Seat | None = None
+    ) -> list[Text]:
+        """Every Area with a marker, units or Unrest, packed after its region's short name; with
+        ``cap``, at most that many lines a region, the seat's own Areas first and the rest counted
+        (``+4 more``)."""
         label = 10
         lines: list[Text] = [self.area_heading(width)]
+        mine = {seat, "AH"} if seat == "DE" else {seat}
         for _, short, areas in self.regions:
             shown = self.shown_areas(view, areas)
             if not shown:
                 continue
+            if cap is not None:
+                shown.sort(key=lambda a: not any(p in mine for p, _, _ in self.holders(view, a)))
+            done: list[Text] = []
             line = Text(f"{short:<{label}}", style="bold underline")
             fresh = True
-            for area in shown:
+            for i, area in enumerate(shown):
                 cell = self.area_cell(view, area)
-                need = len(cell) + (0 if fresh else 3)
-                if not fresh and len(line) + need > width:
-                    lines.append(line)
-                    line = Text(" " * label)
-                    fresh = True
+                more = len(shown) - i - 1
+                last = cap is not None and len(done) == cap - 1
+                tail = len(f" +{more} more") if last and more else 0
+                if not fresh and len(line) + 3 + len(cell) + tail > width:
+                    if last:
+                        line.append(f" +{more + 1} more", style="dim")
+                        break
+                    done.append(line)
+                    line, fresh = Text(" " * label), True
+                    last = cap is not None and len(done) == cap - 1
+                    tail = len(f" +{more} more") if last and more else 0
                 if not fresh:
                     line.append(" · ", style="dim")
-                line.append_text(_fit(cell, width - label) if fresh else cell)
+                line.append_text(_fit(cell, max(8, width - len(line) - tail)))
                 fresh = False
-            lines.append(line)
-        return lines
+            done.append(line)
+            lines.extend(_fit(one, width) for one in done)
+        return [*lines, *self.at_sea(view, width)]
+
+    def at_sea(self, view: Mapping[str, Any], width: int) -> list[Text]:
+        """Units at sea (only in a war, L1238-1293): ``At sea  North Atlantic GB/n13 FR/n3``."""
+        label = 10
+        cells: list[Text] = []
+        for sid, sea in self.content.seas.items():
+            units = self.units_at(view, f"sea:{sid}")
+            if not units:
+                continue
+            cell = Text(sea.name, style="bold")
+            for p, codes in units.items():
+                cell.append(" ")
+                cell.append_text(self.power(p))
+                cell.append(self.units_short(codes), style="dim")
+            cells.append(cell)
+        if not cells:
+            return []
+        line = Text(f"{'At sea':<{label}}", style="bold underline")
+        for i, cell in enumerate(cells):
+            line.append(" · " if i else "", style="dim")
+            line.append_text(cell)
+        return [_fit(line, width)]
 
     def area_heading(self, width: int) -> Text:
         heading = Text("Areas", style="bold underline")
@@ -610,27 +653,6 @@ class PaxBritannicaRenderer:
         )
         heading.append(legend, style="dim")
         return _fit(heading, width)
-
-    def areas_one_line(self, view: Mapping[str, Any], width: int) -> list[Text]:
-        """A line a region: as many of its Areas as fit, then how many more."""
-        label = 10
-        lines: list[Text] = [self.area_heading(width)]
-        for _, short, areas in self.regions:
-            shown = self.shown_areas(view, areas)
-            if not shown:
-                continue
-            line = Text(f"{short:<{label}}", style="bold underline")
-            for i, area in enumerate(shown):
-                cell = self.area_cell(view, area, name=10)
-                more = len(shown) - i - 1
-                tail = len(f" +{more} more") if more else 0
-                if i and len(line) + 3 + len(cell) + tail > width:
-                    line.append(f" +{len(shown) - i} more", style="dim")
-                    break
-                line.append(" · " if i else "", style="dim")
-                line.append_text(cell)
-            lines.append(_fit(line, width))
-        return lines
 
     def areas_counted(self, view: Mapping[str, Any], width: int) -> list[Text]:
         """Each region's markers counted by Power (``GB3 FR1``), several regions a line."""
@@ -649,7 +671,7 @@ class PaxBritannicaRenderer:
                 cell.append(f"{p}{n}", style=STYLES.get(p, "bold"))
             cells.append(cell)
         if not cells:
-            return [heading]
+            return [heading, *self.at_sea(view, width)]
         columns = 3 if width >= 100 else 2
         cell_width = width // columns
         lines = [heading]
@@ -661,7 +683,7 @@ class PaxBritannicaRenderer:
                 row.append(" " * (cell_width - len(cell)))
             row.rstrip()
             lines.append(row)
-        return lines
+        return [*lines, *self.at_sea(view, width)]
 
     # -- the Powers -------------------------------------------------------------------------------
 
