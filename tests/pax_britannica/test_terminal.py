@@ -223,15 +223,25 @@ def test_no_other_seats_secret_treaty_or_offer_appears() -> None:
     assert treaties > 20 and offers > 5
 
 
-def test_the_verdict_gives_the_final_record() -> None:
-    match = list(positions(4, 2, every=10_000))[-1]
-    outcome = match.outcome()
-    assert outcome is not None
-    verdict = renderer({}).verdict(outcome)
-    assert verdict is not None
-    for power, line in outcome.details["lines"].items():
-        assert f"{power} {line['accumulated']} accumulated" in verdict.plain
-        assert f"= {line['total']} VP" in verdict.plain
+def test_the_verdict_gives_the_final_record_and_the_great_war() -> None:
+    seen: set[bool] = set()
+    for seed in range(2, 14):  # random games until one ran its course and one ended in the Great War
+        match = list(positions(4, seed, every=10_000))[-1]
+        outcome = match.outcome()
+        assert outcome is not None
+        verdict = renderer({}).verdict(outcome)
+        assert verdict is not None
+        for power, line in outcome.details["lines"].items():
+            assert f"{power} {line['accumulated']} accumulated" in verdict.plain
+            assert f"− {-line['great_war']} Great War = {line['total']} VP" in verdict.plain
+        great_war = bool(outcome.details["great_war"])
+        assert ("The Great War ended the game" in verdict.plain) == great_war
+        for blamed in outcome.details["blame"]:
+            assert blamed in verdict.plain.split("triple penalty): ")[1]
+        seen.add(great_war)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
 
 
 @pytest.mark.parametrize(("rows", "columns", "players"), [(24, 80, 4), (40, 100, 7)])
