@@ -170,19 +170,31 @@ def test_a_lower_priority_card_cancels_a_higher_one_before_it_is_revealed() -> N
     assert any("Blank Cheque cancels Salonika Front" in e.text for e in log)
 
 
-def test_a_cancel_does_not_reach_a_card_of_the_same_or_a_lower_priority() -> None:
+def test_a_cancel_does_not_reach_a_card_of_a_lower_priority() -> None:
+    state = war([], ["franco-russian-alliance", "dual-alliance", "balkan-war"])
+    log: list[Any] = []
+    # Serbian Defence (2) would cancel Austria-Hungary's card, but the Strafexpedition (1) runs first
+    pick(state, "A", "race-to-the-sea+strafexpedition+gallipoli", log)
+    pick(state, "L", "plan-xv+great-retreat+serbian-defence", log)
+    play_out(state, log)
+    mob = state.mobilization
+    assert mob is not None
+    assert mob["void"] == []
+    assert mob["outcome"]["strafexpedition"] == "valid"
+    assert mob["outcome"]["serbian-defence"] == "valid"
+
+
+def test_general_mobilization_cancels_kriegsfall_r() -> None:
     state = war([], ["franco-russian-alliance", "dual-alliance"])
     log: list[Any] = []
-    # Kriegsfall R (0) against General Mobilization (0): simultaneous
     pick(state, "A", "race-to-the-sea+kriegsfall-r+gallipoli", log)
     pick(state, "L", "plan-xv+general-mobilization", log)
     play_out(state, log)
     mob = state.mobilization
     assert mob is not None
-    assert mob["void"] == []
-    assert mob["outcome"]["kriegsfall-r"] == "valid"
-    # General Mobilization needs the Balkans at war on its side: invalid here (checked at execution)
-    assert mob["outcome"]["general-mobilization"] == "invalid"
+    assert mob["void"] == ["kriegsfall-r"]
+    assert mob["outcome"]["general-mobilization"] == "valid"
+    assert mob["outcome"]["kriegsfall-r"] == "void"
 
 
 def test_u_boat_offensive_moves_the_german_navy_to_the_british_box_without_vp() -> None:
@@ -196,14 +208,14 @@ def test_u_boat_offensive_moves_the_german_navy_to_the_british_box_without_vp() 
     # U-Boat Offensive (2) runs before both naval cards: Distant Blockade (5) is no longer valid
     assert state.mobilization is not None
     assert state.mobilization["outcome"]["distant-blockade"] == "invalid"
-    # 15.0: no VP for the boxes moved into; then High Seas Fleet Sortie (4) is valid: 2 VP
+    # 15.0: no VP for the boxes moved into; then High Seas Fleet Sortie (4) is valid: 1 VP
     assert state.navy["A"] == 4
     assert state.mobilization is not None
     assert state.mobilization["outcome"]["high-seas-fleet-sortie"] == "valid"
     assert content.naval[state.navy["A"]].id == content.naval[4].id
     assert state.over
     assert state.result.startswith("after the Great War")
-    assert any("High Seas Fleet Sortie" in e.text and "2 VP" in e.text for e in log)
+    assert any("High Seas Fleet Sortie" in e.text and "1 VP" in e.text for e in log)
     assert not any("U-Boat Offensive" in e.text and "VP" in e.text for e in log)
     _ = vp
 
