@@ -47,11 +47,14 @@ TOP_CUBE = 0.4
 """A cube standing on another to start a dispute counts this much of a cube (and the cube under
 it this much less): the dispute may go either way or be removed at the end of the turn (§8.11)."""
 OBJECTIVE_MET, OBJECTIVE_PROGRESS, PENALTY_LIKELY = 0.85, 0.25, 0.8
-FLEET_ACCESS = 3.0
+FLEET_ACCESS = 5.0
 """Worth of a fleet in a continent's box where the Power's DM cubes need one (§8.2.1), at the
-start of the game (it shrinks with the turns left, like every means of action)."""
-ARSENAL_FLEET_ACCESS = 0.7
-"""An Arsenal fleet is one Deploy away from giving that access."""
+start of the game (it shrinks with the turns left, like every means of action). Issue 18: at 3.0
+a fleet bought (£10) was worth less than its price one ply ahead, so the bots seldom bought one,
+left Africa and Asia to the setup cubes and the cards, and ended games with £35-60 unspent
+(docs/belle-epoque-balance.md, third retune)."""
+ARSENAL_FLEET_ACCESS = 0.9
+"""An Arsenal fleet is one Deploy away from giving that access (a free action, §8.8)."""
 CARD, NATIONAL_CARD, UNIT = 0.3, 0.6, 0.3
 
 
