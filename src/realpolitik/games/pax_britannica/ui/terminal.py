@@ -521,7 +521,8 @@ class PaxBritannicaRenderer:
             line.append_text(self.powers_text(side))
         stage = STAGES.get(str(war.get("stage")), str(war.get("stage")))
         rounds = int(war.get("round", 0))
-        line.append(f" · war turn {rounds}, {stage}" if rounds else f" · {stage}")
+        # ``stage`` is the step of the War Sequence due next (rules/alliance.py).
+        line.append(f" · war turn {rounds}, next: {stage}" if rounds else f" · next: {stage}")
         conquered: Mapping[str, int] = war.get("conquered") or {}
         if conquered:
             line.append(" · conquered " + ", ".join(self.area_name(a) for a in conquered))
