@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import io
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -65,6 +67,16 @@ def test_the_plugin_declares_its_own_screen() -> None:
     # Every Area of the map is in exactly one region of the screen.
     listed = [a for _, _, areas in REGIONS for a in areas]
     assert sorted(listed) == sorted(GAME.setup({}, 1).content.area_ids)
+
+
+def test_the_plugin_loads_without_rich() -> None:
+    """The screen (and rich) is imported only when a terminal asks for it: bots, simulations and
+    the server load the plug-in headless."""
+    code = (
+        "import sys; from realpolitik.engine import plugin; plugin('pax-britannica'); "
+        "assert not [m for m in sys.modules if m == 'rich' or m.startswith('rich.')]"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
 
 
 @pytest.mark.parametrize(("rows", "columns"), [(40, 100), (24, 80)])
