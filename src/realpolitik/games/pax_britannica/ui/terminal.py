@@ -916,9 +916,8 @@ class PaxBritannicaRenderer:
         elif kind == "offer":
             offer = view.get("offer")
             if isinstance(offer, Mapping):
-                what = (
-                    f"{self.offer_text(view, offer).plain[7:].split(' · ')[0]}: accept or refuse (L599-603)"
-                )
+                terms = self.offer_text(view, offer).plain.removeprefix("Offer: ").split(" · ")[0]
+                what = f"{terms}: accept or refuse (L599-603)"
         elif kind == "dispute":
             dispute = view.get("dispute")
             if isinstance(dispute, Mapping):
