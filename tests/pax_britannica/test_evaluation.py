@@ -7,7 +7,8 @@ from __future__ import annotations
 from realpolitik.bots.heuristic import HeuristicBot
 from realpolitik.engine import Match
 from realpolitik.games.pax_britannica import GAME
-from realpolitik.games.pax_britannica.ai.evaluation import values
+from realpolitik.games.pax_britannica.ai.evaluation import choose_special, values
+from realpolitik.games.pax_britannica.rules.peace import offer_peace, resolve_war
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .test_treaties import _war_phase
@@ -59,3 +60,24 @@ def test_the_heuristic_bot_accepts_a_defensive_treaty_and_refuses_an_offensive_o
         assert (gain > 0) == (answer == "accept")
         chosen = HeuristicBot(seed=1).choose(GAME, state, partner)
         assert GAME.notation(chosen) == answer  # never a deal that loses value (issue 16)
+
+
+def test_choose_special_signs_a_losing_peace_and_fights_a_winning_war():
+    units = {"DE": {"kongo": ["A10"], "home": ["A10"]}, "GB": {"home": ["A3"]}}
+    state, war = _war([["DE"], ["GB"]], units=units, markers={"kongo": {"GB": "possession"}})
+    offer_peace(state, war)
+    assert state.flow.current().kind == "peace"
+    legal_de = GAME.legal_actions(state, "DE")
+    legal_gb = GAME.legal_actions(state, "GB")
+    assert GAME.notation(choose_special(state, "DE", legal_de)) == "peace fight"  # winning in the Kongo
+    assert GAME.notation(choose_special(state, "GB", legal_gb)) == "peace sign"
+
+
+def test_choose_special_agrees_to_the_spoils_unless_its_claim_is_as_strong():
+    units = {"GB": {"kongo": ["A3"], "home": ["A10"]}, "FR": {"kongo": ["A1"], "home": ["A10"]}}
+    state, war = _war([["GB", "FR"], ["BE"]], units=units, markers={"kongo": {"BE": "protectorate"}})
+    war["conquered"] = {"kongo": 0}
+    resolve_war(state, war, "victory", 0, None)
+    assert GAME.notation(choose_special(state, "FR", GAME.legal_actions(state, "FR"))) == "spoils agree"
+    state.units["FR"]["kongo"] = ["A3"]  # as strong as Britain there: an equal claim
+    assert GAME.notation(choose_special(state, "FR", GAME.legal_actions(state, "FR"))) == "spoils dispute"

@@ -23,7 +23,7 @@ compares the values after ``accept`` and after ``refuse``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..content import CONTROL
@@ -147,3 +147,56 @@ def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
     if state.rebellions:
         found["rebellions"] = state.rebellions
     return found
+
+
+# -- answers a one-ply look cannot weigh -----------------------------------------------------------------
+
+
+def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
+    """Sealed or public answers whose effect a one-ply look cannot see (nothing changes until every
+    seat has answered, or the effect comes in a later war), settled by the game's own reasoning
+    (ours): ``peace`` (sign unless the seat's side holds the better prospects and the war is not on
+    the brink of the Great War), ``spoils`` (agree, L1425-1427: a quarrel over spoils is
+    "ungentlemanly and un-Victorian", unless the seat's Armies are as strong as the proposed
+    taker's in a contested Area), ``coal`` (volunteer to the Alliance of a treaty partner, else
+    none). None: the heuristic's one-ply look decides."""
+    top = state.flow.top()
+    if top is None:
+        return None
+    by_text = {str(a): a for a in legal}
+    if top.kind == "peace" and "peace sign" in by_text and "peace fight" in by_text:
+        return by_text["peace fight" if _fights_on(state, seat) else "peace sign"]
+    if top.kind == "spoils" and "spoils agree" in by_text:
+        return by_text["spoils dispute" if _equal_claim(state, seat, top.data) else "spoils agree"]
+    if top.kind == "coal":
+        partners = {
+            p for t in state.treaties if t[0] == "defensive" for p in t[1:3] if top.data["power"] in t
+        }
+        for text, action in by_text.items():
+            if text != "coal none" and text.split()[1] in partners:
+                return action
+        return by_text.get("coal none")
+    return None
+
+
+def _fights_on(state: State, seat: str) -> bool:
+    war = state.wars[0] if state.wars else None
+    if war is None or automaton(war):
+        return False
+    fighting = {p for side in war["sides"] for p in side}
+    if len(fighting & set(GREAT_WAR_POWERS)) >= 3:
+        return False  # one more European Power and it is the Great War (L1208-1211)
+    gains = {seat: 0.0}
+    _war_prospects(state, gains)
+    return gains[seat] > 0
+
+
+def _equal_claim(state: State, seat: str, data: Mapping[str, Any]) -> bool:
+    mine = [p for p, s in state.player_of.items() if s == seat]
+    for area, taker in data["proposal"].items():
+        if state.player_of.get(taker) == seat:
+            continue
+        theirs = _strength(state, [taker], area)
+        if any(_strength(state, [p], area) >= theirs for p in mine):
+            return True
+    return False
