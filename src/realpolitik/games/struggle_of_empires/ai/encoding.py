@@ -266,8 +266,8 @@ class Layout:
         if block == "attack":
             head, mode = divmod(h, len(ATTACK_MODES))
             where, target = divmod(head, len(self.targets))
-            words = (regions[where], self.targets[target])
-            return Act("attack", (*words, ATTACK_MODES[mode]) if mode else words)
+            region, name = regions[where], self.targets[target]
+            return Act("attack", (region, name, ATTACK_MODES[mode]) if mode else (region, name))
         if block == "build":
             kind, variant = BUILDS[h // r]
             return Act("build", (kind, regions[h % r], variant) if variant else (kind, regions[h % r]))
