@@ -5,6 +5,8 @@ played through its menu with the mouse. Screenshots: ``lbe-keyboard-*.png``,
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,18 @@ def _active(page: Any, attribute: str) -> str | None:
     return str(value) if value is not None else None
 
 
+@contextmanager
+def _britain(tmp_path: Path, until: Any) -> Iterator[tuple[LiveServer, httpx.Client, str, dict[str, Any]]]:
+    """A server with one game, Britain a person and the others bots, played on to ``until``."""
+    with (
+        LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server,
+        httpx.Client(base_url=server.base) as http,
+    ):
+        created = create(http, seed=5, controllers=BOTS)
+        tok = seat_tokens(created)["GB"]
+        yield server, http, tok, drive(http, {"GB": tok}, until=until)
+
+
 def _tab_until(page: Any, test: Any, what: str, limit: int = 250) -> None:
     for _ in range(limit):
         if test():
@@ -38,13 +52,7 @@ def _tab_until(page: Any, test: Any, what: str, limit: int = 250) -> None:
 
 
 def test_a_turn_played_with_the_keyboard_alone(browser: Any, tmp_path: Path, shots: Path) -> None:
-    with (
-        LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server,
-        httpx.Client(base_url=server.base) as http,
-    ):
-        created = create(http, seed=5, controllers=BOTS)
-        tok = seat_tokens(created)["GB"]
-        current = drive(http, {"GB": tok}, until=_action_turn)
+    with _britain(tmp_path, until=_action_turn) as (server, http, tok, current):
         page = open_page(browser, f"{server.base}/play/{tok}", DESKTOP)
         wait_for(page, lambda: move_shown(page) == current["move"], "the page at Britain's turn")
         page.evaluate("document.activeElement && document.activeElement.blur()")
@@ -91,13 +99,7 @@ def _card_to_play(current: dict[str, Any]) -> bool:
 
 
 def test_a_card_is_played_through_its_menu(browser: Any, tmp_path: Path, shots: Path) -> None:
-    with (
-        LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server,
-        httpx.Client(base_url=server.base) as http,
-    ):
-        created = create(http, seed=5, controllers=BOTS)
-        tok = seat_tokens(created)["GB"]
-        current = drive(http, {"GB": tok}, until=_card_to_play)
+    with _britain(tmp_path, until=_card_to_play) as (server, http, tok, current):
         plays = [a for a in current["legal"]["GB"] if a.startswith("play ")]
         card = plays[0].split()[1]
         page = open_page(browser, f"{server.base}/play/{tok}", DESKTOP)
@@ -123,13 +125,7 @@ def test_a_card_is_played_through_its_menu(browser: Any, tmp_path: Path, shots: 
 
 
 def test_the_rules_and_every_card_are_one_click_away(browser: Any, tmp_path: Path, shots: Path) -> None:
-    with (
-        LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server,
-        httpx.Client(base_url=server.base) as http,
-    ):
-        created = create(http, seed=5, controllers=BOTS)
-        tok = seat_tokens(created)["GB"]
-        current = drive(http, {"GB": tok}, until=_action_turn)
+    with _britain(tmp_path, until=_action_turn) as (server, http, tok, current):
         board = http.get(f"/api/play/{tok}/board").json()
         for lang, words in (("en", "Action Phase (§8)"), ("it", "Fase delle Azioni (§8)")):
             page = open_page(browser, f"{server.base}/play/{tok}?lang={lang}", DESKTOP)
