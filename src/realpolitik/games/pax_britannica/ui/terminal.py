@@ -728,8 +728,11 @@ class PaxBritannicaRenderer:
         return text
 
     def power_line(self, view: Mapping[str, Any], p: str, seat: Seat | None, width: int) -> Text:
-        waiting: Sequence[str] = view.get("to_act") or []
-        line = Text("▸" if p in waiting or view.get("acting_power") == p else " ")
+        # The mark: the Power acting (Austria-Hungary when the German player moves for it), else
+        # every seat still to answer.
+        acting = view.get("acting_power")
+        waiting: Sequence[str] = [acting] if isinstance(acting, str) else view.get("to_act") or []
+        line = Text("▸" if p in waiting else " ")
         line.append_text(self.power(p))
         name = self.seat_name(p) + (" (you)" if p == seat else "")
         line.append(f" {name[:19]:<19}", style="bold" if p == seat else "")
