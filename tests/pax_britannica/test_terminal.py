@@ -210,6 +210,29 @@ def test_the_congress_is_told_in_words_and_votes_stay_sealed(rows: int, columns:
         assert len(lines) + 5 <= rows and max(len(line) for line in lines) <= columns
 
 
+def test_a_dispute_is_told_in_words_and_its_answers_stay_sealed() -> None:
+    state = GAME.setup({"players": 4}, 1)
+    clear_area(state, "gabon")
+    for power in ("GB", "FR"):
+        set_marker(state, "gabon", power, "protectorate", True)
+        state.units[power]["gabon"] = ["A1"]
+    state.cbs = [["FR", "GB", "control in gabon"], ["GB", "FR", "control in gabon"]]  # L727-729
+    state.flow.clear()
+    state.phase = "adjustment"
+    advance(state, None)
+    GAME.apply(state, "GB", GAME.parse_action("settle hold"))
+    options = GAME.normalize_options({"players": 4})
+    r = renderer(options)
+    for seat, mine in (("GB", True), ("FR", False)):
+        view = GAME.view(state, seat)
+        text = draw(view, options, seat, 80, 24)
+        assert "Dispute over Gabon (GB, FR)" in text and "answered: GB" in text
+        assert ("yours: hold" in text) == mine  # GB's answer is sealed from France (L784-811)
+        assert "hold" not in text.replace("share, yield or hold", "") or mine
+    assert r.decision(GAME.view(state, "FR"), "FR").startswith("France (FR): Gabon: several Powers")
+    assert "share (a codominion" in r.help(GAME.view(state, "FR"), "FR", None)
+
+
 def test_no_other_seats_secret_treaty_or_offer_appears() -> None:
     treaties = offers = 0
     for seed in range(1, 40):

@@ -440,13 +440,15 @@ class PaxBritannicaRenderer:
             lines.append(self.offer_text(view, offer))
         dispute = view.get("dispute")
         if isinstance(dispute, Mapping):
-            line = Text(f"Dispute over {self.area_name(str(dispute['area']))}: ", style="bold")
+            # The seat's own sealed answer first: a narrow terminal cuts the end of the line.
+            line = Text(f"Dispute over {self.area_name(str(dispute['area']))} (", style="bold")
             line.append_text(self.powers_text(dispute.get("powers") or [], ", "))
-            line.append(" each answer share, yield or hold")
-            answered: Sequence[str] = dispute.get("answered") or []
-            line.append(f" · answered: {', '.join(answered) or 'nobody yet'}", style="dim")
+            line.append(")", style="bold")
             if dispute.get("my_answer"):
                 line.append(f" · yours: {dispute['my_answer']}")
+            answered: Sequence[str] = dispute.get("answered") or []
+            line.append(f" · answered: {', '.join(answered) or 'nobody yet'}", style="dim")
+            line.append(" · each answers share, yield or hold", style="dim")
             lines.append(line)
         congress = view.get("congress")
         if isinstance(congress, Mapping):
@@ -454,13 +456,14 @@ class PaxBritannicaRenderer:
         spoils = view.get("spoils")
         if isinstance(spoils, Mapping):
             proposal: Mapping[str, str] = spoils.get("proposal") or {}
-            line = Text("Spoils proposed: ", style="bold")
-            line.append(", ".join(f"{self.area_name(a)} to {p}" for a, p in proposal.items()) or "nothing")
+            line = Text("Spoils", style="bold")
+            if spoils.get("my_answer"):
+                line.append(f" · yours: {spoils['my_answer']}")
             line.append(
                 f" · answered: {', '.join(spoils.get('answered') or []) or 'nobody yet'}", style="dim"
             )
-            if spoils.get("my_answer"):
-                line.append(f" · yours: {spoils['my_answer']}")
+            line.append(" · proposed: ")
+            line.append(", ".join(f"{self.area_name(a)} to {p}" for a, p in proposal.items()) or "nothing")
             lines.append(line)
         for war in view.get("wars") or []:
             lines.append(self.war_text(war))
@@ -506,9 +509,9 @@ class PaxBritannicaRenderer:
                 str(answering), str(answering)
             )
             answered: Sequence[str] = congress.get("answered") or []
-            line.append(f" · {step}, answered: {', '.join(answered) or 'nobody yet'}", style="dim")
             if congress.get("my_answer"):
                 line.append(f" · yours: {congress['my_answer']}")
+            line.append(f" · {step}, answered: {', '.join(answered) or 'nobody yet'}", style="dim")
         if line.plain.startswith("   · "):
             line = Text("  ").append_text(line[5:])
         return [head, line] if len(line) > 2 else [head]
