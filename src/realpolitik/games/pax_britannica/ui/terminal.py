@@ -8,7 +8,7 @@ sealed answer only as "answered". Only what is printed on the board (Area, sea a
 Area's EV, CS and type) comes from the public content. Each Power shows its letters as well as its
 colour, so the screen reads in monochrome.
 
-The screen fits its console: from 60 lines up (and for ``details``) everything, an Area a line;
+The screen fits its console: for ``details`` (and a pipe or a file) everything, an Area a line;
 on an ordinary terminal (100x40) the Areas with a marker packed by region and a line a Power; on a
 small one (80x24) the header, the situation and the Powers in short, then as much of the map as
 fits (each region's markers counted by Power when the Areas do not fit).
@@ -43,8 +43,10 @@ STYLES = {
     "ES": "purple",
     "PT": "deep_sky_blue1",
 }
-FULL_HEIGHT = 60
-"""A console at least this tall gets the full screen at every decision."""
+FULL_HEIGHT = 1_000
+"""A console at least this tall gets the full screen at every decision: in practice only
+``details`` and output that is not a terminal (a pipe, a file), since the full screen runs to a
+hundred lines and more; a tall terminal gets the compact screen with room for every Area."""
 BELOW = 6
 """Lines the terminal loop needs under the screen: the decision, two of the menu, the hint, the
 input line and one to spare; on a terminal narrower than 100 columns two more (the decision and
