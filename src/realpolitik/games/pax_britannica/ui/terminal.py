@@ -472,7 +472,10 @@ class PaxBritannicaRenderer:
         cbs: Sequence[Sequence[str]] = view.get("casus_belli") or []
         if cbs:
             line = Text("Casus Belli: ", style="bold")
-            for i, (holder, against, reason) in enumerate(cbs):
+            for i, cb in enumerate(cbs):
+                # [holder, against, reason] (rules/state.py); a longer record keeps these first.
+                holder, against = str(cb[0]), str(cb[1])
+                reason = str(cb[2]) if len(cb) > 2 else ""
                 line.append("; " if i else "")
                 line.append_text(self.power(holder))
                 line.append(" against ")
