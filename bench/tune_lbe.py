@@ -7,7 +7,8 @@ games and prints, side by side:
 * 4-player self-play: win rate per Power with 95% Wilson intervals (seats fixed by Power), mean
   final VP, VP by source (map, objectives, Great Works, Prestige track, other) per Power, how often
   each National Objective is met (in a game, at any scoring), each territory's holders at the
-  scorings, money left at the end, and how often Sarajevo ended the game;
+  scorings, money left at the end, the fleets and Armies bought and the Armies sold as armaments
+  (where the money went), and how often Sarajevo ended the game;
 * solo play (``--solo-games``): for each Power, the player's bot against the three Non-Player
   Powers: the share of games in each §13.10 band, the victory rate and the mean final VP.
 
