@@ -48,8 +48,10 @@ PLUGIN = GamePlugin(
     ),
     determinize=_determinize.determinize,
     invariants=_invariants.check,
-    # The battery plays each: the standard game, the Edwardian scenario with Express war.
-    option_sets=({}, {"scenario": "edwardian", "war": "express"}),
+    # The battery plays each: the standard game, the Edwardian scenario with Express war, War
+    # Mobilization (8.4.4; its reveal is covered by tests/europe_in_turmoil/test_mobilization.py,
+    # whose seeds reach the war).
+    option_sets=({}, {"scenario": "edwardian", "war": "express"}, {"war": "mobilization"}),
     content=PACKAGE,
     terminal=EuropeInTurmoilTerminal(),
     web=EuropeInTurmoilWeb(),

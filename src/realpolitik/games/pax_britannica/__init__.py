@@ -54,12 +54,18 @@ def _check_action(state: State, seat: Seat, action: Any) -> Refusal | None:
     """Offers of money may name any sum up to the treasury (L700-702); the menu lists a few."""
     top = state.flow.top()
     in_movement = top is not None and top.kind == "movement" and seat in top.waiting()
-    if in_movement and top is not None and isinstance(action, Act) and action.verb == "offer":
+    # An offer's terms (and a secret one's, L839-845) are checked directly: the menu lists a few.
+    if in_movement and top is not None and isinstance(action, Act) and action.verb in ("offer", "secret"):
         reason = refusal(state, top.data["power"], action, top.data)
         return None if reason is None else Refusal(reason, "L599-603, L700-702")
     if action in GAME.legal_actions(state, seat):
         return None
     return GAME.explain_illegal(state, seat, action)
+
+
+def _secret(action: Any) -> bool:
+    """A secret treaty's offer and its answer (L839-845): other seats see neither's terms."""
+    return isinstance(action, Act) and (action.verb == "secret" or action.args == ("secret",))
 
 
 def _players(options: Mapping[str, JSON], seats: Sequence[Seat]) -> list[tuple[Seat, ...]]:
@@ -81,12 +87,16 @@ PLUGIN = GamePlugin(
     players=_players,
     languages=("en", "it"),
     evaluation=Evaluation(
-        values=_evaluation.values, value_scale=_evaluation.VALUE_SCALE, facts=_evaluation.facts
+        values=_evaluation.values,
+        value_scale=_evaluation.VALUE_SCALE,
+        facts=_evaluation.facts,
+        choose_special=_evaluation.choose_special,  # peace, spoils, coaling: beyond a one-ply look
     ),
     determinize=_determinize.determinize,
     info_key=lambda state, seat: canonical_json(GAME.view(state, seat)),
     invariants=_invariants.check,
     check_action=_check_action,
+    secret_action=_secret,
     # The battery plays each (two-turn games keep it quick; whole random games of every player
     # count are in tests/pax_britannica/test_random_games.py, marked slow).
     option_sets=({"players": 4, "turns": 2}, {"players": 7, "turns": 2}),
