@@ -186,11 +186,13 @@ def make_renderer(plugin: GamePlugin, options: Mapping[str, JSON], lang: str) ->
 def log_line(entry: LogEntry) -> Text:
     """One log entry with its rule citation in front (``§8.7  GB rolls 5 +1 = 6 ...``); a turn's
     heading stands out, a phase's is bold (``LogEntry.heading``)."""
+    rule = entry.rule or ""
+    cited = (f"{rule:<8}" if len(rule) < 8 else f"{rule} ", "cyan")  # a long citation keeps a space
     if entry.heading == 1:
-        return Text.assemble((f"{entry.rule or '':<8}", "cyan"), (f"━━ {entry.text} ━━", "bold reverse"))
+        return Text.assemble(cited, (f"━━ {entry.text} ━━", "bold reverse"))
     if entry.heading == 2:
-        return Text.assemble((f"{entry.rule or '':<8}", "cyan"), (f"── {entry.text}", "bold"))
-    return Text.assemble((f"{entry.rule or '':<8}", "cyan"), entry.text)
+        return Text.assemble(cited, (f"── {entry.text}", "bold"))
+    return Text.assemble(cited, entry.text)
 
 
 def log_panel(entries: Sequence[LogEntry], earlier: int = 0) -> Panel:
