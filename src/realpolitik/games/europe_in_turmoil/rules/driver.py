@@ -20,12 +20,13 @@ from .effects import run_step
 from .naval import holder, last_box, resolve_attempt, use_attempt
 from .scoring import by_sign, check_auto_victory, clamp_vp, finish, level, score_region
 from .state import State, index, other
-from .tracks import Log, crisis_total, gw_status, note
+from .tracks import Log, crisis_total, gw_status, heading, note
 
 Task = dict[str, Any]
 
 
 def begin_turn(state: State, log: Log) -> None:
+    heading(log, f"Turn {state.turn}", "§4.0", 1)
     rounds = state.content.value_at(state.content.action_rounds, state.turn)
     state.slots = ["A", "L"] * rounds
     state.rounds_done = {"A": 0, "L": 0}
@@ -103,6 +104,8 @@ def drive(state: State, log: Log) -> None:
 
 def _round(state: State, task: Task, log: Log) -> None:
     seat = task["seat"]
+    if seat == "A" and state.rounds_done["A"] == state.rounds_done["L"]:  # a pair begins (4.5.2)
+        heading(log, f"Action round {state.rounds_done['A'] + 1}", "§4.5.2", 2)
     if not state.hands[seat]:
         note(log, f"{seat} has no card and forfeits the round", "§4.5.2", seat)
         state.rounds_done[seat] += 1
@@ -252,6 +255,7 @@ def _crisis(state: State, task: Task, log: Log) -> None:
     if total > state.content.crisis_threshold:
         # 8.3.1: the Action Phase ends at once; the rest of the card is ignored; no Verify Held
         note(log, "the Great War breaks out", "§8.3.1")
+        heading(log, "The Great War", "§8.4", 1)
         state.slots = []
         balkan = task.get("source") == "balkans"
         if state.readings.mobilization:  # 8.4.4 replaces 8.4.2-8.4.3
@@ -346,6 +350,7 @@ def _mob_effect(state: State, task: Task, log: Log) -> None:
 
 def _final(state: State, task: Task, log: Log) -> None:
     """10.4.2: every region scored; Liberal Control of Germany still wins; then the VP sign."""
+    heading(log, "Final scoring", "§10.4", 2)
     state.final_scoring = True
     germany = level(state, "germany", "L") == "control"
     for region in REGIONS:

@@ -7,7 +7,7 @@ from ..content import Content
 from .driver import begin_turn, drive, era_cards
 from .naval import box_id
 from .state import Readings, State, index
-from .tracks import note
+from .tracks import heading, note
 
 Log = list[LogEntry] | None
 
@@ -30,6 +30,7 @@ def standard(state: State, log: Log) -> None:
     state.deck = era_cards(state, "victorian")
     state.rng.shuffle(state.deck)
     begin_turn(state, log)
+    heading(log, "Set-up", "§3.0", 2)
     for seat in ("A", "L"):
         state.tasks.append({"t": "ask", "kind": "setup-reveal", "seat": seat, "data": {}, "if_scoring": True})
     for seat, n in content.discretionary:
