@@ -7,7 +7,7 @@ from .actions import Act
 from .adjustment import marker_adjustment_phase
 from .admin import administrative_phase
 from .battle import Attack, Join, Loss, Retreat
-from .board import Log, great_war_due, note
+from .board import Log, great_war_due, heading, note
 from .coaling import Coal
 from .combat import colonial_combat_phase
 from .congress import Call, Propose, Sign, Vote, start_congress
@@ -93,32 +93,44 @@ def advance(state: State, log: Log) -> None:
             return
         phase = state.phase
         if phase == "events":
+            year = state.content.track[state.turn - 1].year
+            heading(log, f"Game Turn {state.turn} ({year})", "L262", 1)
+            _phase(log, "events")
             random_events(state, log)
             state.phase = "admin"
+            _phase(log, "admin")
         elif phase == "admin":
             administrative_phase(state, log)
             state.phase = "minors"
+            _phase(log, "minors")
         elif phase == "minors":
             minor_powers_phase(state, log)
             state.phase = "movement"
+            _phase(log, "movement")
             start_movement(state)
         elif phase == "movement":  # every Great Power has said done
             state.phase = "combat"
+            _phase(log, "combat")
         elif phase == "combat":
             colonial_combat_phase(state, log)
             state.phase = "adjustment"
+            _phase(log, "adjustment")
         elif phase == "adjustment":
             marker_adjustment_phase(state, log)
             state.phase = "negotiation"
+            _phase(log, "negotiation")
             start_negotiation(state)
         elif phase == "negotiation":  # every dispute answered
             state.phase = "congress"
+            _phase(log, "congress")
             start_congress(state)
         elif phase == "congress":  # no Congress called, or it has closed
             state.phase = "resentment"
+            _phase(log, "resentment")
         elif phase == "resentment":
             chinese_resentment_phase(state, log)
             state.phase = "war"
+            _phase(log, "war")
             start_war_phase(state)
         elif phase == "war":  # every declaration made, or a step of a war answered
             if state.great_war_declared:
@@ -126,6 +138,7 @@ def advance(state: State, log: Log) -> None:
             if run_wars(state, log):
                 state.cbs = []  # L1163: the War Sequence clears every Casus Belli marker
                 state.phase = "vp"
+                _phase(log, "vp")
         elif phase == "vp":
             if great_war_due(state):
                 continue
@@ -137,6 +150,27 @@ def advance(state: State, log: Log) -> None:
         great_war(state, log, "four European Powers are at war")
     elif state.final is None and great_war_due(state):
         great_war(state, log, f"the ETI reached {state.eti}")
+
+
+PHASES = {
+    "events": ("Random Events Phase", "L263"),
+    "admin": ("Administrative Phase", "L267"),
+    "minors": ("Minor Powers Phase", "L270"),
+    "movement": ("Movement/Status Change Phase", "L275"),
+    "combat": ("Colonial Combat Phase", "L285"),
+    "adjustment": ("Marker Adjustment Phase", "L288"),
+    "negotiation": ("Negotiation Phase", "L293"),
+    "congress": ("Congress of Europe Phase", "L295"),
+    "resentment": ("Chinese Resentment Phase", "L298"),
+    "war": ("War Phase", "L302"),
+    "vp": ("Victory Point Record Phase", "L305"),
+}
+"""Each phase of the Game Turn Sequence as the text names it, with its line."""
+
+
+def _phase(log: Log, phase: str) -> None:
+    name, line = PHASES[phase]
+    heading(log, name, line, 2)
 
 
 def end_of_turn(state: State, log: Log) -> None:
