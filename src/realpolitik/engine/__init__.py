@@ -19,6 +19,7 @@ from .game import JSON, Game, LogEntry, Outcome, Refusal, Seat
 from .match import Match, Move
 from .plugin import (
     Automaton,
+    BoardFiles,
     ContentCapability,
     Determinizer,
     Encoding,
@@ -44,6 +45,7 @@ __all__ = [
     "JSON",
     "AuditEntry",
     "Automaton",
+    "BoardFiles",
     "ContentCapability",
     "Determinizer",
     "DiceScriptError",

@@ -407,6 +407,19 @@ class WebUI(Protocol):
     def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class BoardFiles:
+    """A :class:`WebUI` as a game's ``ui/web.py`` usually makes it: the folder of its board's static
+    files, the function that builds the board data from the options, and the module's name."""
+
+    static_dir: Path
+    build: Callable[[Mapping[str, JSON]], dict[str, JSON]]
+    module: str = "board.js"
+
+    def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        return self.build(options)
+
+
 # -- the plug-in --------------------------------------------------------------------------------------
 
 

@@ -22,7 +22,7 @@ from .rules import actions as _actions
 from .rules import invariants as _invariants
 from .rules.setup import SEATING, content_for
 from .ui import BelleEpoqueTerminal
-from .ui.web import BelleEpoqueWeb
+from .ui.web import WEB
 
 
 def audit_content(override: Mapping[str, Any] | None = None) -> list[AuditEntry]:
@@ -79,7 +79,7 @@ PLUGIN = GamePlugin(
     option_sets=({}, {"players": 2}, {"players": 3}, {"np": ["FR", "CE", "RU"]}),
     content=PACKAGE,  # data audit and --content FILE (an override of the content option)
     terminal=BelleEpoqueTerminal(),
-    web=BelleEpoqueWeb(),
+    web=WEB,
     encoding=_encoding.ENCODING,  # a fixed action index and observation for learning (docs/research.md)
 )
 

@@ -17,7 +17,7 @@ from .game import GAME, EuropeInTurmoil
 from .options import SCHEMA
 from .rules import invariants as _invariants
 from .ui import EuropeInTurmoilTerminal
-from .ui.web import EuropeInTurmoilWeb
+from .ui.web import WEB
 
 SEAT_NAMES: dict[Seat, Strings] = {
     "A": {"en": "Authoritarian", "it": "Autoritario"},
@@ -54,7 +54,7 @@ PLUGIN = GamePlugin(
     option_sets=({}, {"scenario": "edwardian", "war": "express"}, {"war": "mobilization"}),
     content=PACKAGE,
     terminal=EuropeInTurmoilTerminal(),
-    web=EuropeInTurmoilWeb(),
+    web=WEB,
 )
 
 __all__ = ["GAME", "PLUGIN", "EuropeInTurmoil", "load_content"]

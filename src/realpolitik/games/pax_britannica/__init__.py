@@ -22,7 +22,7 @@ from .rules.actions import Act
 from .rules.movement import refusal
 from .rules.state import State
 from .ui.help import PaxBritannicaTerminal
-from .ui.web import PaxBritannicaWeb
+from .ui.web import WEB
 
 NAMES_IT = {
     "GB": "Gran Bretagna",
@@ -102,7 +102,7 @@ PLUGIN = GamePlugin(
     option_sets=({"players": 4, "turns": 2}, {"players": 7, "turns": 2}),
     content=PACKAGE,
     terminal=PaxBritannicaTerminal(),
-    web=PaxBritannicaWeb(),
+    web=WEB,
 )
 
 __all__ = ["GAME", "PLUGIN", "PaxBritannica"]

@@ -21,7 +21,7 @@ from .options import SCHEMA
 from .rules import invariants as _invariants
 from .rules.setup import content_for, seats_for
 from .ui import StruggleOfEmpiresTerminal
-from .ui.web import StruggleOfEmpiresWeb
+from .ui.web import WEB
 
 
 def _seat_names(options: Mapping[str, JSON]) -> dict[Seat, Strings]:
@@ -59,7 +59,7 @@ PLUGIN = GamePlugin(
     ),
     content=PACKAGE,
     terminal=StruggleOfEmpiresTerminal(),
-    web=StruggleOfEmpiresWeb(),
+    web=WEB,
 )
 
 __all__ = ["GAME", "PLUGIN", "StruggleOfEmpires", "load_content"]

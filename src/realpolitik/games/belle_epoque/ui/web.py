@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from ....engine import JSON
+from ....engine import JSON, BoardFiles
 from ..content import Content
 from ..rules.setup import content_for
 from .help import TOPICS, TOPICS_IT, VERBS, VERBS_IT
@@ -16,19 +16,13 @@ from .names import public
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
 
-class BelleEpoqueWeb:
-    """La Belle Époque's :class:`~realpolitik.engine.plugin.WebUI`."""
+def board_for(options: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The board data of a game with these options (its content, overrides included)."""
+    return board(content_for(options))
 
-    @property
-    def static_dir(self) -> Path:
-        return STATIC_DIR
 
-    @property
-    def module(self) -> str:
-        return "board.js"
-
-    def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
-        return board(content_for(options))
+WEB = BoardFiles(STATIC_DIR, board_for)
+"""La Belle Époque's :class:`~realpolitik.engine.plugin.WebUI`."""
 
 
 _OTHER_TOPICS = {

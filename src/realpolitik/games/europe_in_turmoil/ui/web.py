@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ....engine import JSON
+from ....engine import JSON, BoardFiles
 from ..content import Content, load_content
 from ..content.model import REGIONS
 from ..rules.view import card_text, describe_step, marker_name, region_name
@@ -37,21 +37,14 @@ REGION_COLOURS = {
 ERAS = {"victorian": "Victorian Era", "edwardian": "Edwardian Era", "georgian": "Georgian Era"}
 
 
-class EuropeInTurmoilWeb:
-    """Europe in Turmoil's :class:`~realpolitik.engine.plugin.WebUI`."""
+def board_for(options: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The board data: the content does not depend on the options (the scenario changes the
+    setup, not the printed game)."""
+    return board(load_content())
 
-    @property
-    def static_dir(self) -> Path:
-        return STATIC_DIR
 
-    @property
-    def module(self) -> str:
-        return "board.js"
-
-    def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
-        # The content does not depend on the options (the scenario changes the setup, not the
-        # printed game).
-        return board(load_content())
+WEB = BoardFiles(STATIC_DIR, board_for)
+"""Europe in Turmoil's :class:`~realpolitik.engine.plugin.WebUI`."""
 
 
 def stability_text(steps: tuple[Mapping[str, Any], ...], content: Content) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-from ....engine import JSON
+from ....engine import JSON, BoardFiles
 from ..content import LEVELS, Content
 from ..options import content_for
 from . import layout
@@ -51,19 +51,13 @@ NAMES_IT = {
 }
 
 
-class PaxBritannicaWeb:
-    """Pax Britannica's :class:`~realpolitik.engine.plugin.WebUI`."""
+def board_for(options: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The board data of a game with these options (its content, overrides included)."""
+    return board(content_for(options))
 
-    @property
-    def static_dir(self) -> Path:
-        return STATIC_DIR
 
-    @property
-    def module(self) -> str:
-        return "board.js"
-
-    def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
-        return board(content_for(options))
+WEB = BoardFiles(STATIC_DIR, board_for)
+"""Pax Britannica's :class:`~realpolitik.engine.plugin.WebUI`."""
 
 
 @lru_cache(maxsize=4)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from ....engine import JSON
+from ....engine import JSON, BoardFiles
 from ..content import Content, marker_of
 from ..rules.setup import content_for
 from . import layout
@@ -30,20 +30,14 @@ COLOURS: dict[str, tuple[str, str]] = {
 }
 
 
-class StruggleOfEmpiresWeb:
-    """Struggle of Empires' :class:`~realpolitik.engine.plugin.WebUI`."""
+def board_for(options: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The board data of a game with these options (the player count sets the rounds)."""
+    players = options.get("players", 4)
+    return board(content_for(options), players if isinstance(players, int) else 4)
 
-    @property
-    def static_dir(self) -> Path:
-        return STATIC_DIR
 
-    @property
-    def module(self) -> str:
-        return "board.js"
-
-    def board(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
-        players = options.get("players", 4)
-        return board(content_for(options), players if isinstance(players, int) else 4)
+WEB = BoardFiles(STATIC_DIR, board_for)
+"""Struggle of Empires' :class:`~realpolitik.engine.plugin.WebUI`."""
 
 
 def _both(en: str, fr: str) -> dict[str, str]:
