@@ -136,7 +136,10 @@ def test_the_rules_and_every_card_are_one_click_away(browser: Any, tmp_path: Pat
             page.click("#reference > summary")
             now = page.inner_text("#reference .help-now")
             assert words in now, now  # the rule of the decision on screen, in the page's language
+            # The cards are not on the page until asked for (no hand's card name in its HTML).
+            assert page.locator("#reference [data-card-text]").count() == 0
             page.click("#reference .reference-cards > summary")
+            page.wait_for_selector("#reference [data-card-text]", timeout=TIMEOUT)
             shown = page.locator("#reference [data-card-text]")
             assert shown.count() == len(board["cards"])
             # The panel stays open when the page draws again (a bot's move, a new state).

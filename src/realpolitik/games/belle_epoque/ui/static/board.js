@@ -632,7 +632,9 @@ export class BelleEpoque {
     const topics = Object.entries(help).map(([key, h]) => el("p", { "data-help": key },
       el("b", {}, tx(h.title)), " — ", h[lang]));
     const decks = [["event", t("ref_events")], ["national", t("national")], ["intrigue", t("intrigue")]];
-    const cards = decks.map(([kind, title]) => {
+    // Built only once opened: the page holds no card name it does not show (the leak tests read
+    // the whole page for other hands' cards, and a hundred texts need not be redrawn unseen).
+    const cards = () => decks.map(([kind, title]) => {
       const items = Object.entries(this.b.cards).filter(([, c]) => c.kind === kind)
         .sort(([, a], [, b]) => tx(a.name).localeCompare(tx(b.name)));
       return el("div", { class: "ref-deck", "data-deck": kind }, el("h4", {}, `${title} (${items.length})`),
@@ -643,7 +645,10 @@ export class BelleEpoque {
       el("summary", {}, el("b", {}, t("ref_title"))),
       now ? el("p", { class: "help-now", "data-help-now": view.decision.kind }, el("b", {}, `${t("ref_now")}: `), now[lang]) : null,
       fold("rules", t("ref_rules"), ...topics),
-      fold("cards", t("ref_cards"), ...cards));
+      el("details", { class: "reference-cards", open: open.cards, ontoggle: (e) => {
+        open.cards = e.target.open;
+        if (open.cards && !e.target.querySelector(".ref-deck")) e.target.append(...cards());
+      } }, el("summary", {}, t("ref_cards")), ...(open.cards ? cards() : [])));
   }
 
   // §10.1: each Power's National Objectives (printed on its Power Status Card, so public), met or
