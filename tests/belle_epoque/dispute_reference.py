@@ -1,13 +1,44 @@
-"""A dispute's numbers computed a second way, from the bots' evaluation (``ai/evaluation.py``
-``dice_odds``, ``_potential``) and ``rules/dispute.py`` ``modifier``, to check what the view carries
-(``rules/dispute_odds.py``) and what the page shows against."""
+"""A dispute's numbers computed a second way, as a test oracle: the two dice enumerated here, what
+the other side may still add worked out here from the state, and ``rules/dispute.py``'s ``modifier``
+(the one the dice are rolled with); to check what the view carries (``rules/dispute_odds.py``)
+and what the page shows against."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from realpolitik.games.belle_epoque.ai.evaluation import _potential, dice_odds
+from realpolitik.games.belle_epoque.rules.board import may_reach
 from realpolitik.games.belle_epoque.rules.dispute import STAGES, fleet_cost, modifier
+
+
+def dice_odds(a_mod: int, d_mod: int, tie_to: str | None) -> tuple[float, float, float]:
+    """Attacker wins, defender wins, both cubes go: the 36 throws of two dice, counted."""
+    outcomes = [a - d + a_mod - d_mod for a in range(1, 7) for d in range(1, 7)]
+    win, lose, tie = sum(m > 0 for m in outcomes), sum(m < 0 for m in outcomes), outcomes.count(0)
+    if tie_to == "attacker":
+        win, tie = win + tie, 0
+    elif tie_to == "defender":
+        lose, tie = lose + tie, 0
+    return win / 36, lose / 36, tie / 36
+
+
+def _potential(state: Any, power: str, kinds: set[str], data: dict[str, Any], side: str) -> int:
+    """Every own unit the Power can still pay for in these stages, committed (§8.7)."""
+    continent = state.content.territories[data["territory"]].continent
+    me = state.powers[power]
+    money, fleets, armies = me.money, data[f"{side}_fleets"], data[f"{side}_armies"]
+    if "fleets" in kinds:
+        cost = fleet_cost(state, power)
+        extra = (
+            me.fleets_active.get(continent, 0)
+            if not cost
+            else min(me.fleets_active.get(continent, 0), money // cost)
+        )
+        fleets, money = fleets + extra, money - extra * cost
+    if "armies" in kinds and may_reach(state, power, data["territory"]):
+        cost = state.content.dispute.army_cost
+        armies += min(me.armies_arsenal, money // cost) if cost else me.armies_arsenal
+    return modifier(state, power, fleets, armies, list(data[f"{side}_minors"]), attacking=side == "a")
 
 
 def reference_odds(state: Any, seat: str, commits: list[str], parse: Any) -> dict[str, Any]:

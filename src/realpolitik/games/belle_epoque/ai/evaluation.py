@@ -27,8 +27,8 @@ from typing import Any
 
 from ..rules import actions as A
 from ..rules.board import evaluate as evaluate_board
-from ..rules.board import may_reach
 from ..rules.dispute import STAGES, fleet_cost, modifier
+from ..rules.dispute_odds import THROWS, potential, throws
 from ..rules.scoring import objective_met
 from ..rules.state import ARMAMENT, State
 
@@ -236,21 +236,8 @@ def dice_odds(a_mod: float, d_mod: float, tie_to: str | None) -> tuple[float, fl
 
 
 def _odds(diff: int, tie_to: str | None) -> tuple[float, float, float]:
-    win = lose = tie = 0
-    for a in range(1, 7):
-        for d in range(1, 7):
-            margin = a - d + diff
-            if margin > 0:
-                win += 1
-            elif margin < 0:
-                lose += 1
-            else:
-                tie += 1
-    if tie_to == "attacker":
-        win, tie = win + tie, 0
-    elif tie_to == "defender":
-        lose, tie = lose + tie, 0
-    return win / 36, lose / 36, tie / 36
+    win, lose, tie = throws(diff, tie_to)  # the rules' count of the 36 throws (§8.7)
+    return win / THROWS, lose / THROWS, tie / THROWS
 
 
 def _endings(state: State, seat: str) -> tuple[float, float, float]:
@@ -279,23 +266,8 @@ def _endings(state: State, seat: str) -> tuple[float, float, float]:
 
 def _potential(state: State, power: str, stage_kinds: set[str], data: dict[str, Any], side: str) -> int:
     """The modifier the Power would reach committing all it can still commit in these stages."""
-    territory = data["territory"]
-    continent = state.content.territories[territory].continent
-    me = state.powers[power]
-    money = me.money
-    fleets, armies = data[f"{side}_fleets"], data[f"{side}_armies"]
-    minors = list(data[f"{side}_minors"])
-    if "fleets" in stage_kinds:
-        cost = fleet_cost(state, power)
-        extra = me.fleets_active.get(continent, 0)
-        if cost:
-            extra = min(extra, money // cost)
-            money -= extra * cost
-        fleets += extra
-    if "armies" in stage_kinds and may_reach(state, power, territory):
-        cost = state.content.dispute.army_cost
-        armies += min(me.armies_arsenal, money // cost) if cost else me.armies_arsenal
-    return modifier(state, power, fleets, armies, minors, attacking=side == "a")
+    assert power == (data["attacker"] if side == "a" else data["defender"])
+    return potential(state, data, side, stage_kinds)
 
 
 def choose_commit(state: State, seat: str, legal: Sequence[A.Action]) -> A.Action | None:
