@@ -15,7 +15,7 @@ from .errors import (
     UndoRefused,
     UnknownGame,
 )
-from .game import JSON, Game, LogEntry, Outcome, Refusal, Seat
+from .game import JSON, Game, LogEntry, Outcome, Refusal, Seat, heading
 from .match import Match, Move
 from .plugin import (
     Automaton,
@@ -84,6 +84,7 @@ __all__ = [
     "entry",
     "example_id",
     "get_game",
+    "heading",
     "observation_shape",
     "plugin",
     "plugin_for",

@@ -74,6 +74,14 @@ class Refusal:
     rule: str | None = None
 
 
+def heading(log: list[LogEntry] | None, text: str, rule: str, level: int) -> None:
+    """Write a line that opens a turn (``level`` 1) or a phase within it (2): interfaces group the
+    log under it and a replay can jump to it (:attr:`LogEntry.heading`). ``log`` ``None``: a bot's
+    or a simulation's step, which keeps no log."""
+    if log is not None:
+        log.append(LogEntry(text, rule, heading=level))
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished game."""

@@ -21,13 +21,6 @@ def note(log: Log, text: str, rule: str | None = None, seat: str | None = None) 
         log.append(LogEntry(text, rule, seat))
 
 
-def heading(log: Log, text: str, rule: str, level: int) -> None:
-    """A line that opens a turn (``level`` 1) or a phase (2) of §4's sequence: the interfaces group
-    the log under it and a replay can jump to it."""
-    if log is not None:
-        log.append(LogEntry(text, rule, heading=level))
-
-
 def name(state: State, key: str) -> str:
     """A territory's, Power's or minor cube colour's English name, for the log."""
     content = state.content

@@ -3,9 +3,9 @@ Ottoman Empire keeps one of the two it drew (§8.2.3)."""
 
 from __future__ import annotations
 
-from ....engine import LogEntry
+from ....engine import LogEntry, heading
 from ....engine.flow import Decision
-from .board import heading, note
+from .board import note
 from .prestige import draw_intrigue
 from .state import State
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import LogEntry
+from ....engine import LogEntry, heading
 from ..content import OTHER, Objective, ObjectiveKind
-from .board import heading, note, power_cubes
+from .board import note, power_cubes
 from .prestige import move_prestige
 from .setup import SEATING
 from .state import State

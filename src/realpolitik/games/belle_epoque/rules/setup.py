@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from ....engine import OptionsError, Rng
+from ....engine import OptionsError, Rng, heading
 from ....engine.flow import Decision
 from ..content import Content, ContentError, load_content
 from ..options import SCHEMA
-from .board import evaluate, first_free, heading, name, note
+from .board import evaluate, first_free, name, note
 from .state import MinorUnit, NonPlayers, State
 
 Log = Any

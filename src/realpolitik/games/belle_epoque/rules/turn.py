@@ -7,9 +7,9 @@ decision, or at the end of the game.
 
 from __future__ import annotations
 
-from ....engine import LogEntry
+from ....engine import LogEntry, heading
 from ....engine.flow import Decision
-from .board import cube_to_reserve, evaluate, heading, note
+from .board import cube_to_reserve, evaluate, note
 from .decisions import DECISIONS, np_decides
 from .events import resolve_event
 from .intrigue import intrigue_phase

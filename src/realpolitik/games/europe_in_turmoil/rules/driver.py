@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ....engine import heading
 from ....engine.flow import Decision
 from ..content import REGIONS
 from . import mobilization, war
@@ -20,7 +21,7 @@ from .effects import run_step
 from .naval import holder, last_box, resolve_attempt, use_attempt
 from .scoring import by_sign, check_auto_victory, clamp_vp, finish, level, score_region
 from .state import State, index, other
-from .tracks import Log, crisis_total, gw_status, heading, note
+from .tracks import Log, crisis_total, gw_status, note
 
 Task = dict[str, Any]
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ....engine import LogEntry, Rng
+from ....engine import LogEntry, Rng, heading
 from ..content import Content
 from .driver import begin_turn, drive, era_cards
 from .naval import box_id
 from .state import Readings, State, index
-from .tracks import heading, note
+from .tracks import note
 
 Log = list[LogEntry] | None
 

@@ -19,13 +19,6 @@ def note(
         log.append(LogEntry(text, rule, seat, visible_to))
 
 
-def heading(log: Log, text: str, rule: str, level: int) -> None:
-    """A line that opens a turn or the Great War (``level`` 1) or a part of it (2): interfaces
-    group the log under it and a replay can jump to it."""
-    if log is not None:
-        log.append(LogEntry(text, rule, heading=level))
-
-
 def gain_vp(state: State, seat: str, n: int, log: Log, *, why: str, rule: str) -> None:
     """10.3.2: VP move the marker toward the side that gains them (positive = Liberal)."""
     if n == 0:

@@ -13,13 +13,6 @@ Log = list[LogEntry] | None
 HOME = "home"
 
 
-def heading(log: Log, text: str, rule: str, level: int) -> None:
-    """A line that opens a Game Turn (``level`` 1) or a phase of it (2), L262-318: interfaces group
-    the log under it and a replay can jump to it."""
-    if log is not None:
-        log.append(LogEntry(text, rule, heading=level))
-
-
 def note(
     log: Log,
     text: str,

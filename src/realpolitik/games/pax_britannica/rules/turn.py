@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ....engine import heading
 from ....engine.flow import Dispatch
 from .actions import Act
 from .adjustment import marker_adjustment_phase
 from .admin import administrative_phase
 from .battle import Attack, Join, Loss, Retreat
-from .board import Log, great_war_due, heading, note
+from .board import Log, great_war_due, note
 from .coaling import Coal
 from .combat import colonial_combat_phase
 from .congress import Call, Propose, Sign, Vote, start_congress

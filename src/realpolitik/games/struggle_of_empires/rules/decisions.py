@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ....engine import Refusal
+from ....engine import Refusal, heading
 from ....engine.flow import Decision, Dispatch
 from . import combat
 from .actions import Act
 from .auction import Auction
-from .economy import Log, heading, note
+from .economy import Log, note
 from .state import ARMY, FORT, SHIP, State
 from .turn import KINDS, Militia, Move, Raid, Turn
 from .war import next_seat, open_auction

@@ -19,13 +19,6 @@ def note(
         log.append(LogEntry(text, rule, seat, visible_to))
 
 
-def heading(log: Log, text: str, rule: str, level: int) -> None:
-    """A line that opens a War (``level`` 1, also the set-up) or a phase of it (2): interfaces group
-    the log under it and a replay can jump to it."""
-    if log is not None:
-        log.append(LogEntry(text, rule, heading=level))
-
-
 def loan_size(state: State, seat: str) -> int:
     """L66-67: gold per unrest marker; Banking makes it 3 (L525)."""
     rules = state.content.rules

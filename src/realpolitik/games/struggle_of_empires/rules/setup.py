@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ....engine import OptionsError, Rng
+from ....engine import OptionsError, Rng, heading
 from ....engine.content import ContentError
 from ....engine.flow import Decision
 from ..content import Content, load_content
 from ..options import SCHEMA
-from .economy import Log, heading, note
+from .economy import Log, note
 from .state import State
 from .war import draw_markers, open_auction
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import heading
 from ....engine.flow import Decision
-from .economy import Log, heading, note, pay
+from .economy import Log, note, pay
 from .state import State
 
 # -- markers and the auction ------------------------------------------------------------------------
