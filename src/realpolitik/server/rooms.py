@@ -32,7 +32,7 @@ import json
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,6 +73,20 @@ class Refused(Exception):
         self.rule = rule
 
 
+def log_entries(match: Match, log_from: int, seeing: Sequence[Seat]) -> list[JSON]:
+    """The log from ``log_from`` on, as the seats ``seeing`` may read it: public lines, and the
+    lines only they may see marked private (a shared screen drops them when the device changes
+    hands)."""
+    entries: list[JSON] = []
+    for index in range(log_from, len(match.log)):
+        entry = match.log[index]
+        if entry.visible(None):
+            entries.append({"i": index, **entry.to_json()})
+        elif any(entry.visible(seat) for seat in seeing):
+            entries.append({"i": index, **entry.to_json(), "private": True})
+    return entries
+
+
 def state_payload(
     match: Match,
     *,
@@ -101,14 +115,7 @@ def state_payload(
         else [{"seat": None, "view": match.view(None)}]
     )
     log_from = max(0, min(log_from, len(match.log)))
-    entries: list[JSON] = []
-    for index in range(log_from, len(match.log)):
-        entry = match.log[index]
-        if entry.visible(None):
-            entries.append({"i": index, **entry.to_json()})
-        elif any(entry.visible(seat) for seat in seeing):
-            # Marked, so a shared screen can drop it the moment the device is handed over.
-            entries.append({"i": index, **entry.to_json(), "private": True})
+    entries = log_entries(match, log_from, seeing)
     outcome = match.outcome()
     return {
         "type": "state",
@@ -553,14 +560,7 @@ class Room:
             seeing = (reveal,) if reveal is not None and reveal in held else ()
         length = len(match.log)
         log_from = max(0, min(log_from, length))
-        entries: list[JSON] = []
-        for index in range(log_from, length):
-            entry = match.log[index]
-            if entry.visible(None):
-                entries.append({"i": index, **entry.to_json()})
-            elif any(entry.visible(seat) for seat in seeing):
-                # Marked, so a shared screen can drop it the moment the device is handed over.
-                entries.append({"i": index, **entry.to_json(), "private": True})
+        entries = log_entries(match, log_from, seeing)
         outcome = match.outcome()
         head: dict[str, JSON] = {
             "type": "state",
