@@ -144,10 +144,10 @@ def card_text(card: Card, content: Content | None = None) -> str:
     return need + text[0].upper() + text[1:] + "."
 
 
-def card_info(state: State, cid: str) -> dict[str, Any]:
-    card = state.content.cards[cid]
+def printed_card(content: Content, cid: str) -> dict[str, Any]:
+    """A Strategy card as printed (public): number, name, OPs, ideology, era, flags, our text."""
+    card = content.cards[cid]
     return {
-        "id": cid,
         "number": card.number,
         "name": card.name,
         "ops": card.ops,
@@ -155,8 +155,12 @@ def card_info(state: State, cid: str) -> dict[str, Any]:
         "era": card.era,
         "removed": card.removed,
         "lasting": card.lasting,
-        "text": card_text(card, state.content),
+        "text": card_text(card, content),
     }
+
+
+def card_info(state: State, cid: str) -> dict[str, Any]:
+    return {"id": cid, **printed_card(state.content, cid)}
 
 
 def decision_view(state: State, seat: str | None) -> dict[str, Any] | None:

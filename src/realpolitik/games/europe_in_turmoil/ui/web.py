@@ -13,7 +13,7 @@ from typing import Any
 from ....engine import JSON, BoardFiles
 from ..content import Content, load_content
 from ..content.model import REGIONS
-from ..rules.view import card_text, describe_step, marker_name, region_name
+from ..rules.view import describe_step, marker_name, printed_card, region_name
 from . import layout
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -150,19 +150,7 @@ def board(content: Content) -> dict[str, JSON]:
             for b in c.naval
         ],
         # Every Strategy card, its text in our words (2.2; docs/europe-in-turmoil.md).
-        "cards": {
-            cid: {
-                "number": card.number,
-                "name": card.name,
-                "ops": card.ops,
-                "side": card.side,
-                "era": card.era,
-                "removed": card.removed,
-                "lasting": card.lasting,
-                "text": card_text(card, c),
-            }
-            for cid, card in c.cards.items()
-        },
+        "cards": {cid: printed_card(c, cid) for cid in c.cards},
         # 9.0: the two Stability decks, open information.
         "stability": {
             sid: {"name": s.name, "side": s.side, "text": stability_text(s.effect, c)}
