@@ -22,6 +22,23 @@ export function createBoard(board, getLang) {
   return new Generic(board, getLang);
 }
 
+// A game board's scrolling map box across a redraw: back where the player had panned it, or the
+// first time, on a screen narrower than the map, centred on \`home\` ([x, y] in the units of a map
+// \`mapWidth\` wide). Left alone when the page has already scrolled it (to bring the place a dialog
+// is about into view).
+export function keepMapPlace(selector, scroll, home, mapWidth) {
+  queueMicrotask(() => {
+    const now = document.querySelector(selector);
+    if (!now || now.scrollLeft || now.scrollTop) return;
+    if (scroll) [now.scrollLeft, now.scrollTop] = scroll;
+    else if (home && now.scrollWidth > now.clientWidth) {
+      const scale = now.scrollWidth / mapWidth;
+      now.scrollLeft = Math.max(0, home[0] * scale - now.clientWidth / 2);
+      now.scrollTop = Math.max(0, home[1] * scale - now.clientHeight / 2);
+    }
+  });
+}
+
 export class Generic {
   constructor(board, getLang) {
     this.b = board;

@@ -7,7 +7,7 @@
 // The play page (web/static/client.js) imports this module and calls createBoard; the methods below
 // are what the page asks of a board (target: where an action is clicked; drawBoard; dialog ...).
 import { t, el } from "/static/i18n.js";
-import { Generic } from "/static/generic.js";
+import { Generic, keepMapPlace } from "/static/generic.js";
 import { WorldMap, esc } from "./map.js";
 import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, sentence, offerTerms, tr } from "./words.js";
 
@@ -157,17 +157,7 @@ export class PaxBritannica extends Generic {
     // A redraw keeps the map where the player panned it; the first one shows the seat's home
     // (on a phone the map is wider than the screen).
     const home = this.b.homes[view.acting_power || seat]?.at;
-    queueMicrotask(() => {
-      const now = document.querySelector(".pb-scroll");
-      // Already scrolled by the page (it brings the place a dialog is about into view): left so.
-      if (!now || now.scrollLeft || now.scrollTop) return;
-      if (scroll) [now.scrollLeft, now.scrollTop] = scroll;
-      else if (home && now.scrollWidth > now.clientWidth) {
-        const scale = now.scrollWidth / this.b.map.width;
-        now.scrollLeft = Math.max(0, home[0] * scale - now.clientWidth / 2);
-        now.scrollTop = Math.max(0, home[1] * scale - now.clientHeight / 2);
-      }
-    });
+    keepMapPlace(".pb-scroll", scroll, home, this.b.map.width);
     return root;
   }
 

@@ -9,7 +9,7 @@
 // calls createBoard(board, getLang), then drawBoard, dialog, mats ... at each state): this module
 // never decides what is legal; the rules stay on the server.
 import { t, el } from "/static/i18n.js";
-import { Generic } from "/static/generic.js";
+import { Generic, keepMapPlace } from "/static/generic.js";
 import { EmpireMap, markerText } from "./map.js";
 import { word } from "./words.js";
 
@@ -217,16 +217,7 @@ export class StruggleOfEmpires extends Generic {
     }
     // A redraw keeps the map where the player panned it; the first shows the seat's home (a phone).
     const home = this.b.regions[this.b.empires[seat]?.home]?.at;
-    queueMicrotask(() => {
-      const now = document.querySelector(".soe-scroll");
-      if (!now || now.scrollLeft || now.scrollTop) return;
-      if (scroll) [now.scrollLeft, now.scrollTop] = scroll;
-      else if (home && now.scrollWidth > now.clientWidth) {
-        const scale = now.scrollWidth / this.b.map.width;
-        now.scrollLeft = Math.max(0, home[0] * scale - now.clientWidth / 2);
-        now.scrollTop = Math.max(0, home[1] * scale - now.clientHeight / 2);
-      }
-    });
+    keepMapPlace(".soe-scroll", scroll, home, this.b.map.width);
     return root;
   }
 
