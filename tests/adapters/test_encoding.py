@@ -112,6 +112,7 @@ def test_lbe_observation_from_the_state_equals_the_one_from_the_seats_view(optio
 
     found = plugin("la-belle-epoque")
     game = found.game
+    codec = codec_for(found, options)
     decisions: set[str] = set()
     for seed in (3, 4):
         state = game.setup(found.normalize(options), seed)
@@ -124,6 +125,13 @@ def test_lbe_observation_from_the_state_equals_the_one_from_the_seats_view(optio
                 positions, values = ENCODING.observe_sparse(state, seat)
                 assert sorted(set(positions)) == [i for i, x in enumerate(fast) if x != 0.0]
                 assert all(fast[i] == v for i, v in zip(positions, values, strict=True))
+                # And split: the ones apart from the other numbers, each position once.
+                ones, numbers, others = ENCODING.observe_split(state, seat)
+                assert sorted(ones + numbers) == sorted(set(positions))
+                assert all(fast[i] == 1.0 for i in ones)
+                assert all(fast[i] == v != 1.0 for i, v in zip(numbers, others, strict=True))
+                if _step % 25 == 0:  # the environments' array, built from the split form
+                    assert codec.observe(state, seat).tolist() == fast
             if game.outcome(state) is not None:
                 break
             top = state.flow.top()

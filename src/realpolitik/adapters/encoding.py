@@ -258,13 +258,21 @@ class Codec:
         return self.mask_of(self.legal(state, seat))
 
     def observe(self, state: Any, seat: Seat) -> npt.NDArray[np.float32]:
+        out = np.zeros(self.shape, dtype=np.float32)
+        split = getattr(self.encoding, "observe_split", None)
+        if split is not None:
+            # Most of the non-zero numbers are ones: set with one scalar, no list of values to
+            # convert; the few others as positions and values.
+            ones, positions, values = split(state, seat)
+            out[np.fromiter(ones, np.intp, len(ones))] = 1.0
+            out[positions] = values
+            return out
         sparse = getattr(self.encoding, "observe_sparse", None)
         if sparse is None:
             return np.asarray(self.encoding.observe(state, seat), dtype=np.float32)
         # Only the non-zero numbers (a few hundred of thousands): converting the whole list of
         # Python floats was a third of an environment step.
         positions, values = sparse(state, seat)
-        out = np.zeros(self.shape, dtype=np.float32)
         out[positions] = values
         return out
 

@@ -302,7 +302,9 @@ class Encoding(Protocol):
       together, from one computation of the list (the environments then build the mask and decode
       the chosen index without listing the legal actions twice).
       And ``observe_sparse(state, seat)``: the observation's non-zero numbers as (positions,
-      values), which the environments scatter into a zeroed array.
+      values), which the environments scatter into a zeroed array; or ``observe_split(state,
+      seat)``: (positions holding 1, other non-zero positions, their values), cheaper still
+      when the observation is mostly one-hot.
     * ``observation_fields(options)``: the observation vector's layout, field by field; its
       length (the sum of the sizes) is the observation's shape.
     * ``observe(state, seat)``: the observation, numbers only, of what ``seat`` may see and

@@ -83,6 +83,8 @@ class Layout:
         self.source_index = {s: i for i, s in enumerate(self.sources)}
         self.units = tuple(units)
         self.cubes: tuple[str, ...] = (*self.powers, *content.minor_cube_ids, ARMAMENT)
+        self.p_index = {p: i for i, p in enumerate(self.powers)}
+        self.cube_index = {c: i for i, c in enumerate(self.cubes)}
         self.spaces = {t: content.territories[t].spaces for t in self.territories}
         offset = len(SIMPLE)
         self.blocks: dict[str, tuple[int, int]] = {}
@@ -209,16 +211,31 @@ class BelleEpoqueEncoding:
         mask and decode the chosen index with it)."""
         layout = _layout(state)
         legal = DECISIONS.legal_actions(state, state.flow, seat) if state.final is None else []
-        heads = [self._head(layout, a) for a in legal]
-        groups: dict[tuple[str, int], list[tuple[str, int]]] = {}
-        for i, (block, head) in enumerate(heads):
-            if block in SLOTS:
-                groups.setdefault((block, head), []).append((_variant_key(legal[i]), i))
-        variant = [0] * len(legal)
-        for members in groups.values():
-            for rank, (_, i) in enumerate(sorted(members)):
-                variant[i] = rank
-        indices = [self._index(layout, block, head, variant[i]) for i, (block, head) in enumerate(heads)]
+        indices = [0] * len(legal)
+        groups: dict[tuple[str, int], list[int]] = {}
+        for i in range(len(legal)):
+            action = legal[i]
+            simple = SIMPLE_INDEX.get(type(action))
+            if simple is not None:
+                indices[i] = simple
+            elif isinstance(action, (A.Place, A.Send, A.Resolve, A.Remove)):
+                # The commonest actions, one index each: straight to it, no head tuple (and a
+                # tuple of classes above, not a union, which pure Python would build per call).
+                offset = layout.blocks[_BLOCK_OF[type(action)]][0]
+                indices[i] = offset + layout.t_index[action.territory] * SPACES + _space(action.space)
+            else:
+                block, head = layout.head(action)
+                if block in SLOTS:
+                    groups.setdefault((block, head), []).append(i)
+                else:
+                    indices[i] = layout.index(block, head, 0)
+        for (block, head), members in groups.items():
+            if len(members) == 1:  # a head played one way alone is variant 0: no notation needed
+                indices[members[0]] = layout.index(block, head, 0)
+                continue
+            ranked = sorted([(_variant_key(legal[i]), i) for i in members])
+            for rank in range(len(ranked)):
+                indices[ranked[rank][1]] = layout.index(block, head, rank)
         return legal, indices
 
     def encode(self, state: State, seat: Seat, action: A.Action) -> int:
@@ -265,8 +282,14 @@ class BelleEpoqueEncoding:
         """The observation's non-zero numbers: their positions and values (an environment fills a
         zeroed array with them, much faster than converting the whole list)."""
         w = _write_state(_layout(state), state, seat)
-        out = w.out
-        return w.nonzero, [out[i] for i in w.nonzero]
+        return w.ones + w.numbers, [1.0] * len(w.ones) + w.values
+
+    def observe_split(self, state: State, seat: Seat) -> tuple[list[int], list[int], list[float]]:
+        """:meth:`observe_sparse` in two parts: the positions holding 1, then the other non-zero
+        numbers' positions and values (most of the observation is ones: an environment sets
+        them with one scalar instead of converting a list of values)."""
+        w = _write_state(_layout(state), state, seat)
+        return w.ones, w.numbers, w.values
 
     def observe_view(self, state: State, seat: Seat) -> list[float]:
         """The same observation built from the seat's JSON view (``rules/view.py``): the
@@ -359,44 +382,64 @@ def _fields(layout: Layout) -> list[ObservationField]:
 
 
 class _Writer:
-    """Fills a zeroed observation of known length from left to right: a one-hot block writes one
-    1 and skips its zeros (the blocks are mostly zeros; building them number by number was most
-    of an environment step's time). ``nonzero`` keeps where it wrote something other than 0, so an
-    environment fills its array with those alone (:meth:`BelleEpoqueEncoding.observe_sparse`)."""
+    """Writes an observation of known length from left to right, keeping only its non-zero
+    numbers: the positions holding a 1 (``ones``: every one-hot block and flag) and the other
+    numbers with their positions. The observation is mostly zeros and mostly one-hot (building it
+    number by number, and later converting the whole list, was most of an environment step), so
+    an environment fills a zeroed array with these alone
+    (:meth:`BelleEpoqueEncoding.observe_split`); :meth:`dense` gives the whole list."""
 
-    __slots__ = ("nonzero", "out", "pos")
+    __slots__ = ("numbers", "ones", "pos", "size", "values")
 
     def __init__(self, size: int) -> None:
-        self.out = [0.0] * size
+        self.size = size
         self.pos = 0
-        self.nonzero: list[int] = []
+        self.ones: list[int] = []
+        self.numbers: list[int] = []
+        self.values: list[float] = []
 
     def one_hot(self, size: int, at: int | None) -> None:
         if at is not None and 0 <= at < size:
-            self.out[self.pos + at] = 1.0
-            self.nonzero.append(self.pos + at)
+            self.ones.append(self.pos + at)
         self.pos += size
 
     def set(self, at: int) -> None:
         """A 1 at ``at`` (an absolute position; for blocks written inline)."""
-        self.out[at] = 1.0
-        self.nonzero.append(at)
+        self.ones.append(at)
 
     def add(self, value: float) -> None:
-        self.out[self.pos] = value
-        if value != 0.0:
-            self.nonzero.append(self.pos)
+        if value == 1.0:
+            self.ones.append(self.pos)
+        elif value != 0.0:
+            self.numbers.append(self.pos)
+            self.values.append(value)
         self.pos += 1
 
     def extend(self, values: list[float]) -> None:
         start = self.pos
-        out, nonzero = self.out, self.nonzero
+        ones, numbers, kept = self.ones, self.numbers, self.values
         for i in range(len(values)):  # an index loop over a list: native when compiled
             value = values[i]
-            if value != 0.0:
-                out[start + i] = value
-                nonzero.append(start + i)
+            if value == 1.0:
+                ones.append(start + i)
+            elif value != 0.0:
+                numbers.append(start + i)
+                kept.append(value)
         self.pos = start + len(values)
+
+    def check(self) -> None:
+        if self.pos != self.size:  # the fields and the writer must agree, or every number is shifted
+            raise AssertionError(f"observation wrote {self.pos} numbers, its fields say {self.size}")
+
+    def dense(self) -> list[float]:
+        out = [0.0] * self.size
+        for i in self.ones:
+            out[i] = 1.0
+        values = self.values
+        numbers = self.numbers
+        for k in range(len(numbers)):
+            out[numbers[k]] = values[k]
+        return out
 
 
 _SIZES: dict[int, int] = {}
@@ -413,8 +456,7 @@ def _observation_size(layout: Layout) -> int:
 def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
     powers = layout.powers
     n = len(powers)
-    p_index = {p: i for i, p in enumerate(powers)}
-    cube_index = {c: i for i, c in enumerate(layout.cubes)}
+    p_index, cube_index = layout.p_index, layout.cube_index
     w = _Writer(_observation_size(layout))
     w.one_hot(n, p_index.get(seat))
     w.extend([float(v["turn"]), float(v["era"])])
@@ -507,14 +549,13 @@ def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
     keep = v.get("keep", [])
     w.extend([float(keep.count(c)) for c in layout.intrigue])
     w.add(float(v["final"] is not None))
-    if w.pos != len(w.out):  # the fields and the writer must agree, or every number is shifted
-        raise AssertionError(f"observation wrote {w.pos} numbers, its fields say {len(w.out)}")
-    return w.out
+    w.check()
+    return w.dense()
 
 
 def _observe_state(layout: Layout, state: State, seat: Seat) -> list[float]:
     """:func:`_write_state`'s numbers."""
-    return _write_state(layout, state, seat).out
+    return _write_state(layout, state, seat).dense()
 
 
 def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
@@ -524,8 +565,7 @@ def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
     no deck order; ``tests/adapters`` checks it equals the view's observation position by position."""
     powers = layout.powers
     n = len(powers)
-    p_index = {p: i for i, p in enumerate(powers)}
-    cube_index = {c: i for i, c in enumerate(layout.cubes)}
+    p_index, cube_index = layout.p_index, layout.cube_index
     content = state.content
     decision = state.flow.top()
     w = _Writer(_observation_size(layout))
@@ -585,16 +625,13 @@ def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
     hand = mine.intrigue if mine is not None and not state.is_np(seat) else []
     w.extend([float(hand.count(c)) for c in layout.intrigue])
     cubes = len(layout.cubes) + 1
-    out, nonzero, pos, stride = w.out, w.nonzero, w.pos, cubes + n + 1
+    ones, pos, stride = w.ones, w.pos, cubes + n + 1
     for t in layout.territories:
         spaces = state.territories[t]
         for base, top in zip(spaces.base, spaces.top, strict=True):
             # Inline (not w.set): these two blocks a space are most of the observation's writes.
-            first = pos if base is None else pos + cube_index[base] + 1
-            second = pos + cubes + (p_index[top] + 1 if top is not None else 0)
-            out[first] = out[second] = 1.0
-            nonzero.append(first)
-            nonzero.append(second)
+            ones.append(pos if base is None else pos + cube_index[base] + 1)
+            ones.append(pos + cubes + (p_index[top] + 1 if top is not None else 0))
             pos += stride
     w.pos = pos
     for t in layout.territories:
@@ -643,6 +680,5 @@ def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
     keep = decision.data["cards"] if keeping and decision is not None else []
     w.extend([float(keep.count(c)) for c in layout.intrigue])
     w.add(float(state.final is not None))
-    if w.pos != len(w.out):
-        raise AssertionError(f"observation wrote {w.pos} numbers, its fields say {len(w.out)}")
+    w.check()
     return w
