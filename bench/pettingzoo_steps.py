@@ -1,0 +1,51 @@
+"""PettingZoo steps per CPU second: random masked play through the AEC environment.
+
+    .venv-compiled/bin/python bench/pettingzoo_steps.py [GAME] [--games 10] [--seed 100]
+
+Each game: ``env.reset(seed)``, then ``last()`` (observation and mask) and ``step(a random legal
+index)`` to the end. Timed in CPU seconds of this process (``time.process_time``), so the figure
+follows the code more than the machine's load; run the builds to compare alternately.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+from realpolitik.adapters.pettingzoo import env as aec_env
+from realpolitik.sim.bench import build_of
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("game", nargs="?", default="la-belle-epoque")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=100)
+    args = parser.parse_args()
+
+    environment = aec_env(args.game)
+    rng = np.random.default_rng(7)
+    steps = 0
+    started = time.process_time()
+    for g in range(args.games):
+        environment.reset(seed=args.seed + g)
+        for _agent in environment.agent_iter():
+            obs, _, terminated, truncated, _ = environment.last()
+            if terminated or truncated:
+                environment.step(None)
+                continue
+            environment.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            steps += 1
+    spent = time.process_time() - started
+    print(
+        f"{args.game} ({build_of(environment.game_plugin.game)}): {steps} steps in {spent:.2f} CPU s, "
+        f"{steps / spent:,.0f} steps/s"
+    )
+
+
+if __name__ == "__main__":
+    main()
