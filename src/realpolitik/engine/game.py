@@ -166,7 +166,11 @@ class Game(Protocol[StateT, ActionT]):
 
     def view(self, state: StateT, seat: Seat | None) -> dict[str, JSON]:
         """Everything ``seat`` may know, as JSON-able data (``None``: a spectator's view). Other
-        seats' hands appear as counts; deck order never appears."""
+        seats' hands appear as counts; deck order never appears.
+
+        A game may also offer ``views(state, seats)``: a dict of each seat's view, equal to
+        ``view``'s, built together (the public part once); ``Match.views`` uses it, the web server's
+        state messages through it."""
         ...
 
     # -- notation ---------------------------------------------------------------------------------

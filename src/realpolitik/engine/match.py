@@ -89,6 +89,16 @@ class Match:
     def view(self, seat: Seat | None) -> dict[str, JSON]:
         return self.game.view(self.state, seat)
 
+    def views(self, seats: Sequence[Seat | None]) -> dict[Seat | None, dict[str, JSON]]:
+        """Several seats' views of this position: the game's own ``views(state, seats)`` when it
+        has one (the public part built once; the views may then share objects, so encode them and
+        do not change them), else ``view`` for each seat."""
+        many = getattr(self.game, "views", None)
+        if many is not None:
+            found: dict[Seat | None, dict[str, JSON]] = many(self.state, seats)
+            return found
+        return {seat: self.game.view(self.state, seat) for seat in seats}
+
     def visible_log(self, seat: Seat | None) -> list[LogEntry]:
         return [entry for entry in self.log if entry.visible(seat)]
 

@@ -179,16 +179,27 @@ class _Version:
     legal actions by seat, as JSON text. A room keeps one; any change makes a new one
     (:meth:`Room.shared`), so no link is ever sent another version's or another seat's part."""
 
-    __slots__ = ("key", "legal", "to_act", "views")
+    __slots__ = ("key", "legal", "to_act", "views", "watched")
 
-    def __init__(self, key: tuple[int, ...], to_act: tuple[Seat, ...]) -> None:
+    def __init__(
+        self, key: tuple[int, ...], to_act: tuple[Seat, ...], watched: tuple[Seat | None, ...] = ()
+    ) -> None:
         self.key = key
         self.to_act = to_act
+        self.watched = watched
+        """The seats open pages show (``None``: a spectator's), when the version was made."""
         self.views: dict[Seat | None, str] = {}
         self.legal: dict[Seat, str] = {}
 
     def view(self, match: Match, seat: Seat | None) -> str:
         found = self.views.get(seat)
+        if found is None and not self.views and seat in self.watched and hasattr(match.game, "views"):
+            # The first view asked at this version: those of every seat an open page shows,
+            # together, the public part built once (``Match.views``); after a move the room sends
+            # them all at once.
+            for each, shown in match.views(self.watched).items():
+                self.views[each] = _encode({"seat": each, "view": shown})
+            found = self.views[seat]
         if found is None:
             found = self.views[seat] = _encode({"seat": seat, "view": match.view(seat)})
         return found
@@ -539,8 +550,18 @@ class Room:
         key = (self.version, id(match), len(match.moves), len(match.log), self.log_epoch)
         found = self._shared
         if found is None or found.key != key:
-            found = self._shared = _Version(key, match.to_act())
+            found = self._shared = _Version(key, match.to_act(), self._watched())
         return found
+
+    def _watched(self) -> tuple[Seat | None, ...]:
+        """The seats the open pages show, a spectator's view as ``None``."""
+        seats: dict[Seat | None, None] = {}
+        for watcher in self.watchers:
+            if watcher.link.role == "spectator":
+                seats[None] = None
+            else:
+                seats.update(dict.fromkeys(watcher.link.seats))
+        return tuple(seats)
 
     async def payload(
         self, link: LinkRow, log_from: int = 0, epoch: int | None = None, reveal: Seat | None = None

@@ -16,7 +16,7 @@ from .rules.scoring import SOURCES
 from .rules.setup import new_state, normalize_options
 from .rules.state import State
 from .rules.turn import advance
-from .rules.view import view
+from .rules.view import view, views
 
 RULES_VERSION = "0.2"
 """0.2: the pending decisions are the engine's flow (serialised as ``flow``)."""
@@ -81,6 +81,10 @@ class BelleEpoque:
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def views(self, state: State, seats: Sequence[Seat | None]) -> dict[Seat | None, dict[str, Any]]:
+        """Several seats' views at once, the public part built once (``Match.views``)."""
+        return views(state, seats)
 
     def notation(self, action: A.Action) -> str:
         return A.notation(action)

@@ -1,8 +1,14 @@
 """What a seat may see (JSON-able): everything public, its own hand, other hands as counts, and no
-deck order."""
+deck order.
+
+A seat's view is the public view (a spectator's) with the seat's own additions: its Intrigue cards
+and hand, its prospects in a dispute it decides, the cards it chooses one of to keep. :func:`views`
+builds the public part once for several seats (the web server's state messages of one position).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from .cards.play import hand_view, in_play_view
@@ -20,6 +26,37 @@ def space_text(base: str | None, top: str | None) -> str | None:
 
 
 def view(state: State, seat: str | None) -> dict[str, Any]:
+    """What ``seat`` may see (``None``: a spectator)."""
+    return _with_seat(state, seat, _public(state))
+
+
+def views(state: State, seats: Iterable[str | None]) -> dict[str | None, dict[str, Any]]:
+    """Several seats' views of one position, each equal to :func:`view`'s. They share the public
+    part's objects: encode them, do not change them."""
+    public = _public(state)
+    return {seat: _with_seat(state, seat, public) for seat in seats}
+
+
+def _with_seat(state: State, seat: str | None, public: dict[str, Any]) -> dict[str, Any]:
+    """The public view with what only ``seat`` sees; the objects it changes are copies."""
+    if seat is None:
+        return public
+    result = dict(public)
+    if seat in result["powers"] and not state.is_np(seat):
+        powers = result["powers"] = dict(result["powers"])
+        mine = powers[seat] = dict(powers[seat])
+        mine["intrigue"] = list(state.powers[seat].intrigue)
+        mine["hand"] = hand_view(state, seat)  # the cards with their texts, EN and IT
+    decision = state.flow.top()
+    if decision is not None and decision.kind == "commit" and seat == decision.seat and "dispute" in result:
+        result["dispute"] = {**result["dispute"], "prospects": prospects(state, seat, decision.data)}
+    if decision is not None and decision.kind == "keep" and seat == decision.seat:
+        result["keep"] = list(decision.data["cards"])
+    return result
+
+
+def _public(state: State) -> dict[str, Any]:
+    """A spectator's view: everything public, every hand as a count."""
     content = state.content
     decision = state.flow.top()
     powers: dict[str, Any] = {}
@@ -62,9 +99,6 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
             data["np"] = True
             data["national"] = []
             data["national_count"] = len(me.national)
-        elif seat == power_id:
-            data["intrigue"] = list(me.intrigue)
-            data["hand"] = hand_view(state, power_id)  # the cards with their texts, EN and IT
         powers[power_id] = data
     territories = {
         t: {
@@ -140,8 +174,4 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
             "tie": tie_to(state, data),
             "standing": standing(state, data),
         }
-        if decision.kind == "commit" and seat is not None and seat == decision.seat:
-            result["dispute"]["prospects"] = prospects(state, seat, data)
-    if decision is not None and decision.kind == "keep" and seat == decision.seat:
-        result["keep"] = list(decision.data["cards"])
     return result
