@@ -65,6 +65,13 @@ class Match:
         except UnknownGame:
             self._check = None  # a game object used on its own, outside the registry
         self._undo: list[_Snapshot] = []
+        self._changes = 0
+        """Counts the changes of the state made here (play, undo): the legal-list cache's key."""
+        self._legal: tuple[int, Any, Seat, Sequence[Any]] | None = None
+        """The last legal list asked for: (changes, state object, seat, list). A page's state
+        message lists the legal actions of the seat to act, and that seat's action is then checked
+        against the same list: computed once. The state changes only through this Match; callers
+        read the list and never change it."""
         self._barrier: str | None = None
         """Where undo stops: the action that rolled a die or revealed something, named by seat and
         number only, since its notation may be a secret (the card a seat kept)."""
@@ -75,10 +82,16 @@ class Match:
         return self.game.to_act(self.state)
 
     def legal_actions(self, seat: Seat) -> Sequence[Any]:
-        return self.game.legal_actions(self.state, seat)
+        cached = self._legal
+        same_position = cached is not None and cached[0] == self._changes and cached[1] is self.state
+        if cached is not None and same_position and cached[2] == seat:
+            return cached[3]
+        found = self.game.legal_actions(self.state, seat)
+        self._legal = (self._changes, self.state, seat, found)
+        return found
 
     def legal_notations(self, seat: Seat) -> list[str]:
-        return [self.game.notation(a) for a in self.game.legal_actions(self.state, seat)]
+        return [self.game.notation(a) for a in self.legal_actions(seat)]
 
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
@@ -135,13 +148,14 @@ class Match:
             refused = self._check(self.state, seat, action)
             if refused is not None:
                 raise IllegalAction(refused.reason, refused.rule, action=text)
-        elif action not in self.game.legal_actions(self.state, seat):
+        elif action not in self.legal_actions(seat):
             refusal = self.game.explain_illegal(self.state, seat, action)
             raise IllegalAction(refusal.reason, refusal.rule, action=text)
 
         before = self.game.clone(self.state)
         checkpoint = self.game.checkpoint(self.state)
         log_length = len(self.log)
+        self._changes += 1
         try:
             self.game.apply(self.state, seat, action, self.log)
         except BaseException:
@@ -177,6 +191,7 @@ class Match:
         if reason is not None:
             raise UndoRefused(reason)
         snapshot = self._undo.pop()
+        self._changes += 1
         self.state = snapshot.state
         del self.log[snapshot.log_length :]
         return self.moves.pop()
