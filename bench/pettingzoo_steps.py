@@ -10,12 +10,9 @@ follows the code more than the machine's load; run the builds to compare alterna
 from __future__ import annotations
 
 import argparse
-import time
 
-import numpy as np
-
-from realpolitik.adapters.pettingzoo import env as aec_env
-from realpolitik.sim.bench import build_of
+from realpolitik.engine import get_game
+from realpolitik.sim.bench import build_of, pettingzoo_steps
 
 
 def main() -> None:
@@ -27,22 +24,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=100)
     args = parser.parse_args()
 
-    environment = aec_env(args.game)
-    rng = np.random.default_rng(7)
-    steps = 0
-    started = time.process_time()
-    for g in range(args.games):
-        environment.reset(seed=args.seed + g)
-        for _agent in environment.agent_iter():
-            obs, _, terminated, truncated, _ = environment.last()
-            if terminated or truncated:
-                environment.step(None)
-                continue
-            environment.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-            steps += 1
-    spent = time.process_time() - started
+    steps, spent = pettingzoo_steps(args.game, {}, args.games, args.seed)
     print(
-        f"{args.game} ({build_of(environment.game_plugin.game)}): {steps} steps in {spent:.2f} CPU s, "
+        f"{args.game} ({build_of(get_game(args.game))}): {steps} steps in {spent:.2f} CPU s, "
         f"{steps / spent:,.0f} steps/s"
     )
 

@@ -242,7 +242,6 @@ def _encoding_figures(
         return []
     try:
         from ..adapters.encoding import codec_for  # noqa: PLC0415 (the optional research extra)
-        from ..adapters.pettingzoo import env as aec_env  # noqa: PLC0415
     except ImportError:
         return []
     game = get_game(game_id)
@@ -257,21 +256,8 @@ def _encoding_figures(
         Figure("encoding: legal indices", index_s * per, "µs", "legal list and indices, one call"),
         Figure("encoding: observation", observe_s * per, "µs", "the environment's array, one seat"),
     ]
-    environment = aec_env(game_id, options)
-    rng = np.random.default_rng(settings.seed)
     games = max(2, settings.games // 4)
-    steps = 0
-    tick = time.process_time()  # CPU time: the figure follows the code, not the machine's load
-    for g in range(games):
-        environment.reset(seed=settings.seed + g)
-        for _agent in environment.agent_iter():
-            obs, _, terminated, truncated, _ = environment.last()
-            if terminated or truncated:
-                environment.step(None)
-                continue
-            environment.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-            steps += 1
-    spent = time.process_time() - tick
+    steps, spent = pettingzoo_steps(game_id, options, games, settings.seed)
     figures.append(
         Figure(
             "PettingZoo env steps",
@@ -281,6 +267,29 @@ def _encoding_figures(
         )
     )
     return figures
+
+
+def pettingzoo_steps(game_id: str, options: dict[str, Any], games: int, seed: int) -> tuple[int, float]:
+    """Random masked play through the PettingZoo AEC environment (``reset(seed + g)``, then
+    ``last()`` and ``step(a random legal index)`` to the end of each game): the steps taken and
+    the CPU seconds they took (the figure follows the code, not the machine's load). Needs the
+    research extra."""
+    from ..adapters.pettingzoo import env as aec_env  # noqa: PLC0415 (the optional research extra)
+
+    environment = aec_env(game_id, options)
+    rng = np.random.default_rng(7)
+    steps = 0
+    started = time.process_time()
+    for g in range(games):
+        environment.reset(seed=seed + g)
+        for _agent in environment.agent_iter():
+            obs, _, terminated, truncated, _ = environment.last()
+            if terminated or truncated:
+                environment.step(None)
+                continue
+            environment.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            steps += 1
+    return steps, time.process_time() - started
 
 
 def _random_record(game: Game[Any, Any], options: dict[str, Any], seed: int) -> Record:
