@@ -1,6 +1,7 @@
 """Resampling what a seat cannot see: the opponent's hand and the draw pile's order (the
 opponent's sealed Stability choice too), consistent with what the seat has seen: Scoring cards
-the opponent revealed at setup (3.1) and the hand Helgoland showed stay in that hand."""
+the opponent revealed at setup (3.1) and the hand Helgoland showed stay in that hand, and as many of
+its cards as were held over are held again, none a Scoring card (15.0 End of Turn, 4.5.3)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,20 @@ def determinize(state: State, seat: str | None, rng: Rng) -> State:
         kept[s] = [c for c in twin.hands[s] if c in seen]
         pool += [c for c in twin.hands[s] if c not in seen]
     rng.shuffle(pool)
+    fresh = _entered_this_turn(twin)
     for s in hidden:
-        size = len(twin.hands[s]) - len(kept[s])
-        twin.hands[s], pool = kept[s] + pool[:size], pool[size:]
+        # 15.0 End of Turn: the held cards showed their bottoms, so as many of the new hand are
+        # held, none a Scoring card (4.5.3) nor a card of an era shuffled in after the holding (4.4)
+        held_seen = [c for c in twin.held[s] if c in kept[s]]
+        want = len(twin.held[s]) - len(held_seen)
+        can_hold = [c for c in pool if not twin.content.cards[c].scoring and c not in fresh]
+        held = can_hold[:want]
+        taken = set(held)
+        rest = [c for c in pool if c not in taken]
+        size = len(twin.hands[s]) - len(kept[s]) - len(held)
+        twin.hands[s] = kept[s] + held + rest[:size]
+        twin.held[s] = held_seen + held
+        pool = rest[size:]
     twin.deck = pool
     top = twin.flow.top()
     if top is not None and top.kind == "stability":
@@ -48,6 +60,13 @@ def determinize(state: State, seat: str | None, rng: Rng) -> State:
         _resample_unrevealed(twin, hidden, rng)
     twin.rng = Rng.from_seed(rng.below(2**31), stream=11)
     return twin
+
+
+def _entered_this_turn(twin: State) -> set[str]:
+    """The cards of an era shuffled into the draw pile at the start of this turn (4.4), after the
+    last turn's held cards were kept: none of them can be held."""
+    eras = [e for e, first in twin.content.era_turns.items() if first == twin.turn and first > 1]
+    return {c for c in twin.content.card_ids if twin.content.cards[c].era in eras} if eras else set()
 
 
 def _resample_unrevealed(twin: State, hidden: list[str], rng: Rng) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 from ..content import Card
 from .actions import Act, shared
 from .board import check_targets
+from .decks import leave_hand
 from .naval import can_attempt, nassau_penalty
 from .state import State, other
 from .tracks import Log, gain_vp, note
@@ -103,9 +104,7 @@ def play(state: State, seat: str, action: Act, log: Log) -> None:
     decision is pushed)."""
     card = card_of(state, action.n)
     assert card is not None
-    state.hands[seat].remove(card.id)
-    if card.id in state.revealed[seat]:
-        state.revealed[seat].remove(card.id)
+    leave_hand(state, seat, card.id)
     verb = action.verb
     tasks: list[dict[str, Any]] = []
     if verb == "score":
@@ -126,7 +125,7 @@ def play(state: State, seat: str, action: Act, log: Log) -> None:
     elif verb == "combo":
         # 15.0 and Ex R2.2: Eight Nation Alliance cancels the opponent's event; that card's OPs are
         # used; both go to the discard (an asterisk card is not removed); no VP for Eight Nation.
-        state.hands[seat].remove(EIGHT_NATION)
+        leave_hand(state, seat, EIGHT_NATION)
         state.discard += [card.id, EIGHT_NATION]
         note(log, f"{seat} plays Eight Nation Alliance with {card.name}: no event", "§5.2", seat)
         tasks.append(ops_task(seat, effective_ops(state, seat, card), action.a, card.id))

@@ -21,6 +21,7 @@ from .board import (
     spaces_where,
 )
 from .cards import card_of, effective_ops, event_tasks, ops_task, play, play_choices
+from .decks import leave_hand
 from .mobilization import pick_options, record_picks
 from .naval import can_attempt, holder, last_box, move
 from .state import State, index, other
@@ -268,7 +269,7 @@ class Pick(Handler):
         if card is None:
             return
         if purpose == "discard":
-            state.hands[seat].remove(card.id)
+            leave_hand(state, seat, card.id)
             state.discard.append(card.id)
             note(log, f"{seat} discards {card.name}", "§5.4", seat)
         elif purpose == "take":
@@ -397,7 +398,7 @@ class Moltke(Handler):
             return
         card = card_of(state, action.n)
         assert card is not None
-        state.hands[seat].remove(card.id)
+        leave_hand(state, seat, card.id)
         state.discard.append(card.id)
         state.tasks.insert(
             0,

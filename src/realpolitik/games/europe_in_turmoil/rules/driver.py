@@ -16,7 +16,7 @@ from ..content import REGIONS
 from . import mobilization, war
 from .board import add_sp, check_targets, eligible_for_ops, placement_cost, sp_to_control
 from .cards import card_of, mandatory_naval
-from .decks import deal, draw
+from .decks import deal, draw, hold_over
 from .effects import run_step
 from .naval import holder, last_box, resolve_attempt, use_attempt
 from .scoring import by_sign, check_auto_victory, clamp_vp, finish, level, score_region
@@ -58,6 +58,7 @@ def end_turn(state: State, log: Log) -> None:
         finish(state, [other(holding[0])], f"{holding[0]} holds a Scoring card and loses", log)
         return
     state.reveals += 1  # 15.0: held cards show their bottoms (none is a Scoring card)
+    hold_over(state, log)
     for seat in ("A", "L"):
         state.naval_used[seat] = False
         state.extra_naval[seat] = 0

@@ -25,6 +25,7 @@ from typing import Any
 from ....engine.flow import Decision
 from . import hooks
 from .board import check_targets, controls_icon, matches, spaces_where
+from .decks import leave_hand
 from .naval import move, move_back
 from .state import State, index, other
 from .tracks import Log, change_tension, gain_vp, note, place_on_track
@@ -150,9 +151,8 @@ def run_step(state: State, task: Mapping[str, Any], log: Log) -> None:
         for _ in range(int(step["n"])):
             hand = state.hands[loser]
             if hand:
-                gone = hand.pop(state.rng.below(len(hand)))
-                if gone in state.revealed[loser]:
-                    state.revealed[loser].remove(gone)
+                gone = hand[state.rng.below(len(hand))]
+                leave_hand(state, loser, gone)
                 state.discard.append(gone)
                 state.reveals += 1
                 note(log, f"{loser} discards {state.content.cards[gone].name} (no event, 5.4)", "§5.4", loser)

@@ -18,6 +18,10 @@ def check(state: State) -> None:
     assert state.over == (state.flow.top() is None), (
         "a running game without a decision, or a finished one with one"
     )
+    for seat in ("A", "L"):
+        held = state.held[seat]
+        assert set(held) <= set(state.hands[seat]), "a held card not in its hand (15.0)"
+        assert not any(state.content.cards[c].scoring for c in held), "a Scoring card held (4.5.3)"
     assert all(0 <= state.navy[s] < len(state.content.naval) for s in ("A", "L")), "a navy off the chart"
     mob = state.mobilization
     if mob is not None:

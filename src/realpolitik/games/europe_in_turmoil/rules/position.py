@@ -1,6 +1,7 @@
 """Scenario files: a position in the game's own words (docs/europe-in-turmoil.md lists the keys).
 
-Cards are written by number. ``slots`` (the action rounds left this turn, the first acting now)
+Cards are written by number; ``held`` (the cards of a hand held over from the last turn, 15.0)
+comes after ``hands``. ``slots`` (the action rounds left this turn, the first acting now)
 clears whatever was pending and starts that round.
 """
 
@@ -16,6 +17,7 @@ from .state import State
 KEYS = (
     "sp",
     "hands",
+    "held",
     "deck",
     "discard",
     "removed",
@@ -65,6 +67,15 @@ def set_position(state: State, pos: Mapping[str, Any], log: list[LogEntry] | Non
         elif key == "hands":
             for seat, cards in _table(key, value).items():
                 state.hands[seat] = [_card(state, c) for c in cards]
+                state.held[seat] = [c for c in state.held[seat] if c in state.hands[seat]]
+        elif key == "held":  # 15.0: cards of the hand held over from the last turn
+            for seat, cards in _table(key, value).items():
+                held = [_card(state, c) for c in cards]
+                if not set(held) <= set(state.hands[seat]) or any(
+                    state.content.cards[c].scoring for c in held
+                ):
+                    raise ScenarioError(f"position.held.{seat}: held cards are non-Scoring cards of the hand")
+                state.held[seat] = held
         elif key == "deck":  # in draw order: the first is drawn first
             state.deck = [_card(state, c) for c in reversed(value)]
         elif key in ("discard", "removed"):

@@ -86,6 +86,7 @@ class State:
         "flow",
         "gw_track",
         "hands",
+        "held",
         "hwm",
         "in_effect",
         "konig_used",
@@ -135,6 +136,10 @@ class State:
         self.rounds_done: dict[str, int] = {"A": 0, "L": 0}
         self.sp: dict[str, list[int]] = {sid: [0, 0] for sid in content.space_ids}
         self.hands: dict[str, list[str]] = {"A": [], "L": []}
+        self.held: dict[str, list[str]] = {"A": [], "L": []}
+        """The cards of each hand held over from an earlier turn (4.5.2): their bottoms were shown
+        at the end of that turn (15.0 End of Turn), so the other player knows how many there are
+        and that none is a Scoring card (4.5.3), not which they are."""
         self.deck: list[str] = []
         """The draw pile; cards are drawn from its end."""
         self.discard: list[str] = []
@@ -189,6 +194,7 @@ class State:
         twin.rounds_done = dict(self.rounds_done)
         twin.sp = {k: list(v) for k, v in self.sp.items()}
         twin.hands = {k: list(v) for k, v in self.hands.items()}
+        twin.held = {k: list(v) for k, v in self.held.items()}
         twin.deck, twin.discard, twin.removed = list(self.deck), list(self.discard), list(self.removed)
         twin.in_effect = dict(self.in_effect)
         twin.markers, twin.gw_track = list(self.markers), list(self.gw_track)
@@ -260,6 +266,7 @@ STATE_FIELDS = (
     "flow",
     "gw_track",
     "hands",
+    "held",
     "hwm",
     "in_effect",
     "konig_used",

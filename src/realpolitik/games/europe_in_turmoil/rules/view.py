@@ -214,8 +214,13 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "ops_mod": dict(state.ops_mod),
         "dreyfus": state.dreyfus,
         "spaces": {s: {"sp": list(state.sp[s]), "control": controller(state, s)} for s in content.space_ids},
-        "hand": [card_info(state, c) for c in state.hands[seat]] if seat in state.hands else None,
+        "hand": [{**card_info(state, c), "held": c in state.held[seat]} for c in state.hands[seat]]
+        if seat in state.hands
+        else None,
         "hand_sizes": {s: len(h) for s, h in state.hands.items()},
+        # 15.0 End of Turn: the held cards' bottoms are shown: how many, and that none is a Scoring
+        # card (4.5.3), are public; which cards they are, only their owner knows (``hand``)
+        "held_counts": {s: len(h) for s, h in state.held.items()},
         "revealed": {s: list(v) for s, v in state.revealed.items()},
         "peek": list(state.peek[seat]) if seat in state.peek else None,
         "deck_size": len(state.deck),

@@ -75,6 +75,9 @@ FULL_HEIGHT = 60
 """A console at least this tall gets the full screen at every decision."""
 BACK = "▮"
 """A card back: the opponent's cards are drawn as backs only."""
+HELD_BACK = "▯"
+"""A card held over from an earlier turn: its bottom was shown, so it is known not to be a Scoring
+card (15.0 End of Turn); which card it is stays hidden."""
 
 
 def make_renderer(options: Mapping[str, JSON], lang: str) -> EuropeInTurmoilRenderer:
@@ -424,7 +427,12 @@ class EuropeInTurmoilRenderer:
         them = "A" if seat == "L" else "L"
         count = int(view["hand_sizes"].get(them, 0))
         out = Text.assemble(self.side(them, self.seat_name(them)), f" holds {count} ")
-        out.append(BACK * count, style="dim")
+        held = min(count, int((view.get("held_counts") or {}).get(them, 0)))
+        out.append(BACK * (count - held), style="dim")
+        out.append(HELD_BACK * held, style="dim")
+        if held:
+            # 15.0 End of Turn: held cards showed their bottoms: no Scoring card among them
+            out.append(f" ({held} held over: no Scoring card)")
         revealed = view["revealed"].get(them) or []
         if revealed:
             out.append(" · shown: " + ", ".join(self.card_name(c) for c in revealed))
@@ -442,6 +450,8 @@ class EuropeInTurmoilRenderer:
         line.append(str(card["name"]), style="bold underline" if card.get("lasting") else "bold")
         if card.get("removed"):
             line.append("*", style="bold")
+        if card.get("held"):
+            line.append(" [held]", style="dim")  # 15.0: held over from an earlier turn
         if side == "scoring":
             line.append(" SCORING", style="bold red")
         else:
@@ -474,6 +484,7 @@ class EuropeInTurmoilRenderer:
         title.append(f", {len(cards)} card{'s' if len(cards) != 1 else ''}")
         legend = (
             " · (OPs, whose event: L Liberal, A Authoritarian, N neutral) · * leaves play after its event"
+            " · [held] kept from an earlier turn, its bottom shown to the other player (§15.0)"
             if wrap
             else " · (OPs, whose event: L/A/N) · * leaves play"
         )

@@ -330,7 +330,9 @@ export class EuropeInTurmoil extends Generic {
     const card = this.b.cards[id];
     if (!card) return el("div", { class: "eit-card" }, id);
     const side = card.side;
-    const flags = [card.removed ? "removed after its event (*)" : "", card.lasting ? "lasting (underlined)" : ""].filter(Boolean).join(" · ");
+    // 15.0 End of Turn: a card kept from an earlier turn; the other player saw its bottom.
+    const flags = [card.removed ? "removed after its event (*)" : "", card.lasting ? "lasting (underlined)" : "",
+      extra.held ? "held over (its bottom shown)" : ""].filter(Boolean).join(" · ");
     return el("div", { class: `eit-card side-${side}${extra.legal ? " legal" : ""}`, "data-card": id, ...extra.attrs },
       el("div", { class: "top" },
         el("span", { class: "ops", title: "Operations points" }, side === "scoring" ? "S" : String(card.ops)),
@@ -347,12 +349,19 @@ export class EuropeInTurmoil extends Generic {
     const hidden = Array.isArray(view.hand) ? [view.opponent || (seat === "A" ? "L" : "A")] : ["A", "L"];
     for (const them of hidden) {
       const count = view.hand_sizes?.[them] ?? 0;
-      const backs = el("div", { class: "backs", "data-opponent-hand": String(count) });
-      for (let i = 0; i < count; i += 1) backs.append(el("span", { class: "back", style: `border-color:${this.colour(them)}` }));
+      // 15.0 End of Turn: the held cards showed their bottoms: how many, and none a Scoring card.
+      const held = Math.min(count, view.held_counts?.[them] ?? 0);
+      const backs = el("div", { class: "backs", "data-opponent-hand": String(count), "data-held": String(held) });
+      for (let i = 0; i < count; i += 1) {
+        const isHeld = i >= count - held;
+        backs.append(el("span", { class: `back${isHeld ? " held" : ""}`, style: `border-color:${this.colour(them)}`,
+          title: isHeld ? "Held over from an earlier turn: its bottom shows it is not a Scoring card (15.0)" : "A card back" }));
+      }
       const shown = view.revealed?.[them] || [];
       const peek = Array.isArray(view.hand) ? view.peek || [] : [];
       wrap.append(el("section", { class: "eit-panel", "data-panel": "opponent", "data-side": them },
         el("h3", {}, this.chip(them), ` ${this.seatName(them)}'s hand: ${count} card${count === 1 ? "" : "s"}`), backs,
+        held ? el("p", { "data-held-note": String(held) }, `${held} held over from an earlier turn (light backs): no Scoring card among them (15.0)`) : null,
         shown.length ? el("p", {}, "Shown: ", shown.map((c) => this.cardName(c)).join(", ")) : null,
         peek.length ? el("p", {}, "Seen (Helgoland): ", peek.map((c) => this.cardName(c)).join(", ")) : null,
         el("p", { class: "muted" }, `Deck ${view.deck_size} · discard ${view.discard?.length ?? 0} · removed ${view.removed?.length ?? 0}`)));
@@ -397,7 +406,7 @@ export class EuropeInTurmoil extends Generic {
     for (const card of view.hand) {
       const key = `card:${card.number}`;
       const legal = targets.has(key);
-      box.append(this.cardFace(card.id, { legal, attrs: legal ? { "data-target": key, tabindex: "0", role: "button" } : {} }));
+      box.append(this.cardFace(card.id, { legal, held: card.held, attrs: legal ? { "data-target": key, tabindex: "0", role: "button" } : {} }));
     }
     return box;
   }
