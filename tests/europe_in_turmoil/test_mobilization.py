@@ -43,9 +43,17 @@ def war(markers: list[str], track: list[str], *, tel_flipped: bool = True, seed:
 
 
 def pick(state: State, seat: str, cards: str, log: list[Any] | None = None) -> None:
-    action = parse(f"mob {cards}")
-    assert action in GAME.legal_actions(state, seat)
-    GAME.apply(state, seat, action, log)
+    """``seat``'s sealed picks, given as ``a+b+c``, answered one pick at a time (a card for each
+    nation, then U-Boat Offensive taken or passed)."""
+    wanted = cards.split("+")
+    used = []
+    for slot in mobilization.pick_slots(state, seat):
+        chosen = [c for c in mobilization.slot_options(state, slot) if c and c in wanted]
+        action = parse(f"mob {chosen[0]}" if chosen else "pass")
+        assert action in GAME.legal_actions(state, seat), (slot, action)
+        GAME.apply(state, seat, action, log)
+        used += chosen
+    assert sorted(used) == sorted(wanted)
 
 
 def play_out(state: State, log: list[Any] | None = None) -> None:
@@ -140,15 +148,30 @@ def test_splendid_isolation_keeps_britain_out() -> None:
 
 def test_one_card_per_nation_and_u_boat_offensive_in_addition() -> None:
     state = war([], ["franco-russian-alliance", "dual-alliance"])
-    legal = {a.a for a in GAME.legal_actions(state, "A")}
-    # Germany (5 cards) x Austria-Hungary (5) x the Ottoman Empire (4, against Russia, 8.4.4)
-    # x U-Boat Offensive or not
-    assert len(legal) == 200
-    assert "guns-of-august+isonzo-campaign+gallipoli+u-boat-offensive" in legal
-    assert "guns-of-august+isonzo-campaign+gallipoli" in legal
-    assert not any(len(a.split("+")) < 3 for a in legal)
-    # Russia (6) x France (5), in nation order
-    assert len(GAME.legal_actions(state, "L")) == 30
+    assert GAME.to_act(state) == ("A", "L")  # sealed and simultaneous (8.4.4)
+    nations = {m.id: m.nation for m in state.content.mobilization.values()}
+    # The Central Powers: Germany (5 cards), U-Boat Offensive or not (8.4.4's exception),
+    # Austria-Hungary (5), the Ottoman Empire (4: against Russia, 8.4.4), one pick at a time
+    asked = []
+    answers = ("race-to-the-sea", "u-boat-offensive", "hold-the-carpathians", "gallipoli")
+    for answer in (f"mob {a}" for a in answers):
+        legal = [a.a or a.verb for a in GAME.legal_actions(state, "A")]
+        asked.append(legal)
+        GAME.apply(state, "A", parse(answer), None)
+        assert "L" in GAME.to_act(state)  # the Liberal may pick all the while
+    assert [len(a) for a in asked] == [5, 2, 5, 4]
+    assert {nations[c] for c in asked[0]} == {"germany"} and "u-boat-offensive" not in asked[0]
+    assert asked[1] == ["u-boat-offensive", "pass"]
+    assert {nations[c] for c in asked[2]} == {"austria-hungary"}
+    assert {nations[c] for c in asked[3]} == {"ottoman-empire"}
+    assert GAME.to_act(state) == ("L",)  # the Authoritarian is done
+    assert GAME.legal_actions(state, "A") == []
+    # The Entente: France (5), then Russia (6)
+    assert len(GAME.legal_actions(state, "L")) == 5
+    GAME.apply(state, "L", parse("mob plan-xv"), None)
+    assert {nations[a.a] for a in GAME.legal_actions(state, "L")} == {"russia"}
+    assert len(GAME.legal_actions(state, "L")) == 6
+    assert parse("mob plan-xvii") not in GAME.legal_actions(state, "L")  # France has its card
 
 
 # -- the reveal (8.4.4) -------------------------------------------------------------------------------
@@ -294,8 +317,13 @@ def test_the_determinizer_resamples_unrevealed_picks_of_later_priority() -> None
 def test_the_heuristic_leaves_a_card_that_cannot_be_valid() -> None:
     # no Italy, no Schlieffen Plan
     state = war(["russian-collapse"], ["franco-russian-alliance", "dual-alliance"])
-    choice = HeuristicBot(seed=1).choose(GAME, state, "A")
-    picked = choice.a.split("+")
+    bot = HeuristicBot(seed=1)
+    picked = []
+    while "A" in GAME.to_act(state):
+        choice = bot.choose(GAME, state, "A")
+        picked.append(choice.a)
+        GAME.apply(state, "A", choice, None)
+    assert len(picked) == 3  # Germany, U-Boat Offensive or not, Austria-Hungary
     assert "isonzo-campaign" not in picked  # needs Italy at war
     assert "guns-of-august" not in picked  # needs the Schlieffen Plan
 

@@ -5,6 +5,7 @@ compact screen fitting 100×40 and 80×24, and a real game in a pseudo-terminal 
 from __future__ import annotations
 
 import io
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from rich.console import Console
 
 from realpolitik.cli.play import Tall
 from realpolitik.engine import Match, plugin
+from realpolitik.engine.record import Record
 from realpolitik.games.europe_in_turmoil import load_content
 from realpolitik.games.europe_in_turmoil.ui.help import TOPICS
 from realpolitik.games.europe_in_turmoil.ui.terminal import EuropeInTurmoilRenderer
@@ -183,3 +185,95 @@ def test_a_game_in_the_terminal_against_a_bot(tmp_path: Path) -> None:
     assert {"setup-place", "play"} <= kinds
     term.interrupt()
     assert term.end() == 130
+
+
+# -- War Mobilization's picks (8.4.4) -------------------------------------------------------------
+
+MOBILIZATION = {"war": "mobilization"}
+
+
+def at_the_mobilization(seed: int) -> Match | None:
+    """A random game (Scoring cards played first, so no one loses holding one) up to the sealed
+    Mobilization picks, or None if it ends before a war."""
+    match = Match(GAME, MOBILIZATION, seed)
+    chooser = random.Random(seed)
+    while match.to_act():
+        top = match.state.flow.top()
+        if top is not None and top.kind == "mobilize":
+            return match
+        seat = match.to_act()[0]
+        legal = match.legal_notations(seat)
+        scoring = [a for a in legal if a.startswith("score")]
+        match.play(seat, chooser.choice(scoring or legal))
+    return None
+
+
+def first_mobilization() -> Match:
+    for seed in range(60):
+        match = at_the_mobilization(seed)
+        if match is not None:
+            return match
+    pytest.fail("no seed reached War Mobilization")
+
+
+def test_the_mobilization_picks_are_listed_in_words() -> None:
+    match = first_mobilization()
+    seat = "A"
+    view = match.view(seat)
+    options = view["decision"]["options"]
+    cards = {c["id"]: c for c in view["mobilization_cards"]}
+    legal = match.legal_notations(seat)
+    # the list above the menu follows the legal list, so its numbers are the menu's
+    assert [f"mob {o['id']}" for o in options] == legal
+    for height, width in ((24, 80), (40, 100), (None, 100)):
+        text = draw(view, seat, width, height)
+        for number, option in enumerate(options, 1):
+            card = cards[option["id"]]
+            head = f"{number:>2} {card['name']}" + (" (ours)" if card["name_ours"] else "")
+            assert f"{head} [{card['priority']}] {'✓' if option['valid_now'] else '✗'}" in text
+            assert card["text"][:25] in text.replace("\n   ", " ")
+        assert "lowest first" in text
+        if height is None:  # details: the whole text, with its provenance note
+            assert "our reconstruction" in text
+    decision = renderer().decision(view, seat)
+    assert decision.startswith("Authoritarian (A): pick 1 of ") and "Germany's card" in decision
+    assert renderer().verb_title("mob").endswith("§8.4.4")
+
+
+def test_mobilization_picks_in_the_terminal_at_80x24(tmp_path: Path) -> None:
+    terminal = pytest.importorskip("tests.cli.terminal")
+    match = first_mobilization()
+    record = tmp_path / "war.json"
+    Record.of(match).save(record)
+    slots = [match.view("A")["decision"]["progress"]["A"][1]]
+    term = terminal.Terminal(
+        "--load", str(record), "--fast", "--seats", "A=human,L=bot:random", cwd=tmp_path, size=(24, 80)
+    )
+    picked: list[str] = []
+    content = match.state.content
+    for step in range(slots[0]):
+        screen = term.prompt("A")
+        screen = screen[screen.index("Europe in Turmoil · Turn") :]  # the first follows the intro
+        lines = screen.rstrip("\n").split("\n")
+        assert len(lines) + 1 <= 24 and max(len(line) for line in lines) <= 80, screen
+        assert f"pick {step + 1} of {slots[0]}" in screen
+        assert ("[priority]: lowest first" in screen and "✓" in screen) or "✗" in screen
+        options = match.view("A")["decision"]["options"]
+        first = content.mobilization[options[0]["id"]]
+        assert f" 1 {first.name}" in screen and f"[{first.priority}]" in screen
+        for name in picked:
+            assert name in screen  # "yours: ..." (the seat's own sealed picks)
+        term.send("1")  # the first card the list shows (the menu's number 1)
+        match.play("A", f"mob {options[0]['id']}")
+        picked.append(first.name)
+    # the picks are done: the cards are revealed by priority; the screen shows how far it got
+    after = term.prompt("A")
+    after = after[after.index("Europe in Turmoil · Turn") :]
+    lines = after.rstrip("\n").split("\n")
+    assert len(lines) + 1 <= 24 and max(len(line) for line in lines) <= 80, after
+    assert "Priority reached: " in after and "Sealed picks" not in after
+    # each revealed card with its side, priority, name and outcome in words
+    assert any(f"] {name} — " in after for name in picked), after
+    assert "valid, done" in after or "not valid: no effect" in after
+    term.interrupt()
+    term.end()

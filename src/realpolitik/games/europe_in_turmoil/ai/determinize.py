@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ....engine import Rng
-from ..rules.mobilization import pick_options
+from ..rules.mobilization import pick_slots, picks_of, slot_options
 from ..rules.state import State, other
 
 
@@ -49,13 +49,19 @@ def determinize(state: State, seat: str | None, rng: Rng) -> State:
                 picks[s] = list(options[rng.below(len(options))])
         top.data["picks"] = picks
     if top is not None and top.kind == "mobilize":
-        # 8.4.4: the opponent's sealed Mobilization picks, any of its legal combinations
-        picks = dict(top.data["picks"])
+        # 8.4.4: the opponent's sealed Mobilization picks so far (how many is public): each
+        # answer redrawn among the answers its pick allowed
+        answers: dict[str, list[str]] = dict(top.data["answers"])
+        sealed: dict[str, list[str]] = dict(top.data["picks"])
         for s in hidden:
-            if s in picks:
-                combos = pick_options(twin, s)
-                picks[s] = list(combos[rng.below(len(combos))])
-        top.data["picks"] = picks
+            redrawn: list[str] = []
+            for slot in pick_slots(twin, s)[: len(answers[s])]:
+                allowed = slot_options(twin, slot)
+                redrawn.append(allowed[rng.below(len(allowed))])
+            answers[s] = redrawn
+            sealed[s] = picks_of(redrawn)
+        top.data["answers"] = answers
+        top.data["picks"] = sealed
     if twin.mobilization is not None and int(twin.mobilization["priority"]) >= 0:
         _resample_unrevealed(twin, hidden, rng)
     twin.rng = Rng.from_seed(rng.below(2**31), stream=11)

@@ -22,7 +22,7 @@ from .board import (
 )
 from .cards import card_of, effective_ops, event_tasks, ops_task, play, play_choices
 from .decks import leave_hand
-from .mobilization import pick_options, record_picks
+from .mobilization import pick_slots, picks_of, record_picks, slot_options
 from .naval import can_attempt, holder, last_box, move
 from .state import State, index, other
 from .tracks import Log, note
@@ -365,20 +365,37 @@ class Stability(Handler):
 
 class Mobilize(Handler):
     """8.4.4: each player picks one Mobilization card per nation on its side (plus U-Boat
-    Offensive if it likes), sealed and simultaneous; any card of the nation may be picked."""
+    Offensive if it likes), sealed and simultaneous; any card of the nation may be picked. A seat
+    answers one pick at a time (:func:`.mobilization.pick_slots`): it stays among the seats the
+    decision waits for until its last pick, so both still pick at the same time."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        return [shared("mob", 0, "+".join(combo)) for combo in pick_options(state, seat)]
+        answers: list[str] = decision.data["answers"][seat]
+        slots = pick_slots(state, seat)
+        if len(answers) >= len(slots):
+            return [Act("pass")]
+        return [
+            shared("mob", 0, c) if c else shared("pass") for c in slot_options(state, slots[len(answers)])
+        ]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
-        picks = dict(decision.data["picks"])
-        picks[seat] = action.a.split("+") if action.a else []
-        decision.data["picks"] = picks
+        answer = action.a if action.verb == "mob" else ""
+        mine = [*decision.data["answers"][seat], answer]
+        decision.data["answers"] = {**decision.data["answers"], seat: mine}
+        decision.data["picks"] = {**decision.data["picks"], seat: picks_of(mine)}
+        slots = pick_slots(state, seat)
+        if answer:
+            card = state.content.mobilization[answer]
+            note(log, f"{seat} picks {card.name} (priority {card.priority})", "§8.4.4", seat, (seat,))
+        if len(mine) < len(slots):
+            # more picks to make: the seat is waited for again (engine.flow marked it answered)
+            decision.answered = [s for s in decision.answered if s != seat]
+            return
         note(log, f"{seat} has picked its Mobilization cards", "§8.4.4", seat)
         if not decision.complete():
             return
         state.flow.pop()
-        record_picks(state, picks, log)
+        record_picks(state, decision.data["picks"], log)
 
 
 class Moltke(Handler):

@@ -339,7 +339,8 @@ def _war_scoring(state: State, task: Task, log: Log) -> None:
 
 def _mobilize(state: State, task: Task, log: Log) -> None:
     """8.4.4: both players pick their Mobilization cards, sealed and at the same time."""
-    state.flow.push(Decision("mobilize", ("A", "L"), {"picks": {}}))
+    empty: dict[str, list[str]] = {"A": [], "L": []}
+    state.flow.push(Decision("mobilize", ("A", "L"), {"picks": dict(empty), "answers": dict(empty)}))
 
 
 def _mob_priority(state: State, task: Task, log: Log) -> None:

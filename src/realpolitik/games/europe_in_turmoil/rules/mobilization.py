@@ -29,7 +29,6 @@ nation, not yet revealed, is cancelled and shown); ``withdraw`` (a nation leaves
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import product
 from typing import Any
 
 from ..content import Content, MobilizationCard
@@ -104,18 +103,34 @@ def seat_nations(state: State, seat: str) -> list[str]:
     return [n for n in NATION_ORDER if sides.get(n) == seat]
 
 
-def pick_options(state: State, seat: str) -> list[list[str]]:
-    """8.4.4: one card per nation on the side (any card of it), plus the extra cards (U-Boat
-    Offensive) of its nations, each picked or not. Every combination, in a fixed order."""
+EXTRA = "+"
+"""A pick slot for an extra card (U-Boat Offensive) is its id after this mark (``+u-boat-offensive``)."""
+
+
+def pick_slots(state: State, seat: str) -> list[str]:
+    """8.4.4: the answers ``seat`` gives, in order: a card for each nation on its side
+    (:data:`NATION_ORDER`), each nation's extra card (U-Boat Offensive, ``+`` and its id) asked
+    right after that nation's card, taken or not. The sealed pick is this sequence of small
+    answers, so the legal list never multiplies out the nations' cards."""
     content = state.content
-    own = seat_nations(state, seat)
-    per_nation = [[m.id for m in content.mobilization.values() if m.nation == n and not m.extra] for n in own]
-    extras = [m.id for m in content.mobilization.values() if m.extra and m.nation in own]
-    found: list[list[str]] = []
-    for combo in product(*per_nation):
-        for mask in range(1 << len(extras)):
-            found.append([*combo, *[e for i, e in enumerate(extras) if mask >> i & 1]])
-    return found
+    slots: list[str] = []
+    for nation in seat_nations(state, seat):
+        slots.append(nation)
+        slots += [EXTRA + m.id for m in content.mobilization.values() if m.extra and m.nation == nation]
+    return slots
+
+
+def slot_options(state: State, slot: str) -> list[str]:
+    """The answers to one pick slot: any card of the nation (valid or not, 8.4.4: validity is
+    checked at execution), or an extra card and ``""`` for not taking it."""
+    if slot.startswith(EXTRA):
+        return [slot[len(EXTRA) :], ""]
+    return [m.id for m in state.content.mobilization.values() if m.nation == slot and not m.extra]
+
+
+def picks_of(answers: list[str]) -> list[str]:
+    """The cards among a seat's answers (an extra card declined is ``""``)."""
+    return [a for a in answers if a]
 
 
 def valid(state: State, seat: str, card: MobilizationCard) -> bool:

@@ -9,7 +9,7 @@ from typing import Any
 from ..content import Card, Content
 from .board import controller
 from .mobilization import card_info as mobilization_card
-from .mobilization import seat_nations
+from .mobilization import pick_slots, seat_nations, slot_options, valid
 from .naval import holder
 from .state import State, other
 from .tracks import gw_status, tension_cap
@@ -174,12 +174,25 @@ def decision_view(state: State, seat: str | None) -> dict[str, Any] | None:
         if seat in top.data["picks"]:
             shown["my_pick"] = top.data["picks"][seat]
     elif top.kind == "mobilize":
-        # 8.4.4: sealed picks; a seat sees who has picked and its own cards, never the other's
-        shown["chosen"] = sorted(top.data["picks"])
-        if seat in top.data["picks"]:
-            shown["my_pick"] = top.data["picks"][seat]
-        if seat in top.seats:
+        # 8.4.4: sealed picks, one at a time; everyone sees how far each side has got (cards laid
+        # face down), a seat its own cards and what it picks for now, never the other's cards
+        answers: dict[str, list[str]] = top.data["answers"]
+        slots = {s: pick_slots(state, s) for s in ("A", "L")}
+        shown["chosen"] = sorted(s for s in ("A", "L") if len(answers[s]) >= len(slots[s]))
+        shown["progress"] = {s: [len(answers[s]), len(slots[s])] for s in ("A", "L")}
+        if seat in ("A", "L"):
+            shown["my_pick"] = list(top.data["picks"][seat])
             shown["nations"] = seat_nations(state, seat)
+            if len(answers[seat]) < len(slots[seat]):
+                slot = slots[seat][len(answers[seat])]
+                shown["picking"] = slot
+                # every card the pick allows, in the legal list's order, and whether it would be
+                # valid if it ran now (8.4.4 checks it when it runs: a hint, not a promise)
+                shown["options"] = [
+                    {"id": c, "valid_now": valid(state, seat, state.content.mobilization[c])}
+                    for c in slot_options(state, slot)
+                    if c
+                ]
     elif (seat in top.seats and top.kind != "pick") or (
         top.kind == "pick" and top.data["purpose"] != "discard"
     ):

@@ -25,6 +25,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "reveal": ("Show your Scoring cards", "§3.1"),
     "conceal": ("Keep your Scoring cards hidden", "§3.1"),
     "region": ("The region whose War Losses come next", "§8.4.3"),
+    "mob": ("Pick a Mobilization card (numbered as in the list above)", "§8.4.4"),
 }
 
 KIND_VERBS: dict[tuple[str, str], tuple[str, str]] = {
@@ -33,6 +34,7 @@ KIND_VERBS: dict[tuple[str, str], tuple[str, str]] = {
     ("event-place", "sp"): ("Place a Support Point for the event", "§6.1.1"),
     ("event-remove", "rm"): ("Remove a Support Point", "§7.0, §8.4.3"),
     ("pick", "card"): ("Choose a card", "§5.4, §7.0"),
+    ("mobilize", "pass"): ("No U-Boat Offensive in addition", "§8.4.4"),
 }
 
 DECISIONS: dict[str, str] = {
@@ -52,6 +54,7 @@ DECISIONS: dict[str, str] = {
     "stability": "choose your Stability card(s) for the scoring, sealed until both have chosen (§9.0)",
     "moltke": "Moltke: a free naval attempt with a card, or pass (§6.3.5)",
     "war-order": "choose the region whose War Losses are taken next (§8.4.3)",
+    "mobilize": "War Mobilization: pick your Mobilization cards, one a nation, sealed (§8.4.4)",
 }
 
 TOPICS: dict[str, str] = {
@@ -177,6 +180,22 @@ TOPICS: dict[str, str] = {
         "card from your hand ('naval N'), or 'pass'."
     ),
     "war-order": "War Losses (§8.4.3); see 'help region'.",
+    "mob": (
+        "Pick a Mobilization card (§8.4.4, the optional War Mobilization): one card for each nation at "
+        "war on your side, asked one nation at a time (Germany, Austria-Hungary, France, Russia, the "
+        "Balkans, the Ottoman Empire, Italy), and U-Boat Offensive in addition to Germany's card if "
+        "you like. Any card of the nation may be picked: whether it is valid is checked only when it "
+        "is revealed and run. The list above the menu gives each card's priority in brackets, whether "
+        "it would be valid now, and what it does. The names marked (ours) and all effects but U-Boat "
+        "Offensive's are our reconstruction (docs/europe-in-turmoil.md)."
+    ),
+    "mobilize": (
+        "War Mobilization (§8.4.4) replaces the war roll and War Losses. Both sides pick their cards "
+        "at the same time, sealed; then the cards are revealed by priority, 0 first, those of one "
+        "priority together; a card whose condition fails, whose nation has left the war, or which a "
+        "lower card cancelled has no effect. Then the regions at war are scored (§8.4.5): there is "
+        "no war winner, and VP 0 means both players lose. Britain takes part but picks no card (C9)."
+    ),
     "setup-reveal": "Setup (§3.1); see 'help reveal'.",
     "setup-place": (
         "Setup (§3.4): the two sides place their discretionary Support Points in turns (2, 2, 3, 3, "

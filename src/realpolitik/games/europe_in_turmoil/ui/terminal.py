@@ -14,6 +14,7 @@ and the hand one line a card; on a small one (80×24) a line per region instead 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -66,6 +67,24 @@ SHORT = {
 }
 """Names of at most 9 characters for the compact map (the full names are in ``details``)."""
 ERAS = {"victorian": "Victorian Era", "edwardian": "Edwardian Era", "georgian": "Georgian Era"}
+SIDE_OF_WAR = {"A": "Central Powers", "L": "Entente"}
+"""The sides of the Great War: the Authoritarian decides for the Central Powers (8.4)."""
+NATION_NAMES = {
+    "germany": "Germany",
+    "austria-hungary": "Austria-Hungary",
+    "france": "France",
+    "russia": "Russia",
+    "balkans": "the Balkans",
+    "ottoman-empire": "the Ottoman Empire",
+    "italy": "Italy",
+    "britain": "Britain (no card, C9)",
+}
+OUTCOMES = {
+    "valid": "valid, done",
+    "invalid": "not valid: no effect",
+    "void": "cancelled by a lower card",
+    "pending": "revealed",
+}
 
 CELL = 20
 """Characters per space on the compact map: ``L Paris     2* 3  ·`` (19 and a gap)."""
@@ -130,6 +149,15 @@ class _Screen:
             yield r.full_screen(view, seat, width)
             return
         header = r.header(view, width)
+        if view.get("mobilization") is not None:
+            # 8.4.4: the war is fought with Mobilization cards; the hand no longer matters
+            # the decision line, a condensed menu, the hint and the input line follow: 5 lines
+            room = height - len(header) - 5
+            mob = r.mobilization_lines(view, seat, width, wrap=False, room=room)
+            summary = r.summary(view, width)
+            board = summary if len(header) + len(mob) + len(summary) + 8 <= height else []
+            yield Group(*header, *board, *mob)
+            return
         hand = r.hand(view, seat, width, wrap=False) if seat is not None else []
         extra = r.situation(view, seat, width)
         grid = r.grid(view, width)
@@ -197,6 +225,8 @@ class EuropeInTurmoilRenderer:
             return f"Stability Check: {REGION_NAMES.get(region, region)} §9"
         if kind == "war-order":
             return "The Great War §8.4"
+        if view.get("mobilization") is not None:
+            return "Mobilization §8.4.4"
         if kind == "moltke":
             return "After the last round: Moltke"
         rounds = self.content.value_at(self.content.action_rounds, int(view["turn"]))
@@ -208,7 +238,7 @@ class EuropeInTurmoilRenderer:
         if not waiting:
             return Text("")
         if len(waiting) > 1:
-            return Text("both choose (sealed)", style="bold")
+            return Text("both (sealed)", style="bold")
         seat = waiting[0]
         return Text.assemble(self.side(seat, self.seat_name(seat)), " to decide")
 
@@ -245,6 +275,9 @@ class EuropeInTurmoilRenderer:
                 f" · Turn {turn}/{self.content.turns} · {era.split()[0]} · ",
                 (phase.replace("Action Round", "Round"), "bold"),
             )
+        waiting: Sequence[str] = view.get("to_act") or []
+        if len(first) + len(acting) + 3 > width and len(waiting) == 1:
+            acting = Text.assemble(self.side(waiting[0]), " to decide")  # the seat's letter
         if acting:
             first.append(" · ")
             first.append_text(acting)
@@ -535,6 +568,163 @@ class EuropeInTurmoilRenderer:
         text = "; ".join(_step_text(s, self.content) for s in card.effect) or "no effect"
         return text[0].upper() + text[1:] + "."
 
+    # -- War Mobilization (8.4.4) -------------------------------------------------------------------
+
+    def nation_name(self, nation: str) -> str:
+        return NATION_NAMES.get(nation, nation)
+
+    def mobilization_lines(
+        self, view: Mapping[str, Any], seat: Seat | None, width: int, wrap: bool, room: int = 0
+    ) -> list[RenderableType]:
+        """The war under 8.4.4: who fights on each side, the priority reached and the cards
+        revealed (with their outcome), how many cards each side has face down; while a seat picks,
+        its picks so far and the cards it may pick now, each with its menu number, name, priority,
+        whether it would be valid now, and what it does. ``wrap``: every text whole (``details``);
+        else each card on two lines when ``room`` lines allow it, or one, cut to the width."""
+        mob: Mapping[str, Any] = view["mobilization"]
+        cards = {str(c["id"]): c for c in view.get("mobilization_cards") or []}
+        lines: list[RenderableType] = []
+        nations: Mapping[str, str] = mob["nations"]
+        withdrawn = set(mob.get("withdrawn") or [])
+        sides: list[Text] = []
+        for side in ("A", "L"):
+            line = Text.assemble(self.side(side, f"{SIDE_OF_WAR[side]} ({side})"), ": ")
+            names = [
+                self.nation_name(n) + (" (out)" if n in withdrawn else "")
+                for n, s in nations.items()
+                if s == side
+            ]
+            line.append(", ".join(names) or "—")
+            sides.append(line)
+        joined = Text.assemble(("War Mobilization §8.4.4 · ", "bold"), sides[0], " · ", sides[1])
+        if wrap or len(joined) <= width:
+            lines.append(joined)
+        else:
+            lines.extend(self._cut(line, width, wrap) for line in sides)
+        decision = view.get("decision")
+        picking = isinstance(decision, Mapping) and decision.get("kind") == "mobilize"
+        if isinstance(decision, Mapping) and picking:
+            lines.extend(self.pick_lines(decision, cards, width, wrap, room - len(lines)))
+        revealed: Sequence[Mapping[str, Any]] = mob.get("revealed") or []
+        if revealed or not picking:
+            line = Text(f"Priority reached: {max(0, int(mob['priority']))}", style="dim")
+            hidden: Mapping[str, int] = mob.get("hidden_counts") or {}
+            line.append(" · face down: ", style="dim")
+            line.append_text(self.side("A", f"A {hidden.get('A', 0)}"))
+            line.append(" ")
+            line.append_text(self.side("L", f"L {hidden.get('L', 0)}"))
+            lines.append(line)
+        for card in revealed:
+            line = Text("  ")
+            line.append_text(self.side(str(card.get("side")), str(card.get("side"))))
+            line.append(f" [{card['priority']}] {card['name']}", style="bold")
+            outcome = str(card.get("outcome"))
+            line.append(f" — {OUTCOMES.get(outcome, outcome)}", style="dim" if outcome != "valid" else "")
+            if wrap:
+                line.append(f": {self._effect(card, wrap)}", style="dim")
+            lines.append(self._cut(line, width, wrap))
+        return lines
+
+    def pick_lines(
+        self,
+        decision: Mapping[str, Any],
+        cards: Mapping[str, Mapping[str, Any]],
+        width: int,
+        wrap: bool,
+        room: int,
+    ) -> list[RenderableType]:
+        """The seat's picks so far and the cards of the pick it makes now (numbered as the menu
+        numbers them: the legal list's order)."""
+        lines: list[RenderableType] = []
+        progress: Mapping[str, Sequence[int]] = decision.get("progress") or {}
+        state = Text("Sealed picks: ", style="dim")
+        for i, side in enumerate(("A", "L")):
+            done, total = progress.get(side, (0, 0))
+            state.append(" · " if i else "")
+            state.append_text(self.side(side))
+            state.append(f" {done}/{total}" + (" done" if total and done >= total else ""))
+        mine: Sequence[str] = decision.get("my_pick") or []
+        if mine:
+            state.append(" · yours: ")
+            state.append(", ".join(self.mobilization_label(cards, c) for c in mine))
+        lines.append(self._cut(state, width, wrap))
+        options: Sequence[Mapping[str, Any]] = decision.get("options") or []
+        slot = str(decision.get("picking") or "")
+        if not options:
+            return lines
+        if slot.startswith("+"):
+            ask = f"{cards.get(slot[1:], {}).get('name', slot[1:])} too, in addition to Germany's card? ·"
+        else:
+            ask = f"{self.nation_name(slot)}'s card ·"
+        heading = Text(ask, style="bold")
+        heading.append(" [priority]: lowest first · ✓ valid if run now", style="dim")
+        lines.append(self._cut(heading, width, wrap))
+        count = len(options) + (1 if slot.startswith("+") else 0)
+        per = 2 if wrap or 2 * count <= room - len(lines) - 1 else 1
+        for number, option in enumerate(options, 1):
+            card = cards.get(str(option["id"]), {})
+            lines.extend(self.option_lines(number, card, option, width=width, wrap=wrap, per=per))
+        if slot.startswith("+"):
+            lines.append(Text.assemble((f"{len(options) + 1:>2} ", "bold cyan"), "pass: no extra card"))
+        return lines
+
+    def mobilization_label(self, cards: Mapping[str, Mapping[str, Any]], cid: str) -> str:
+        card = cards.get(cid, {})
+        return f"{card.get('name', cid)} [{card.get('priority', '?')}]"
+
+    def option_lines(
+        self,
+        number: int,
+        card: Mapping[str, Any],
+        option: Mapping[str, Any],
+        *,
+        width: int,
+        wrap: bool,
+        per: int,
+    ) -> list[RenderableType]:
+        """One card the seat may pick: its menu number, name (``(ours)``: a name we gave it),
+        priority, whether it would be valid now, and its effect in words, on ``per`` lines."""
+        head = Text(f"{number:>2} ", style="bold cyan")
+        head.append(str(card.get("name", option["id"])), style="bold")
+        if card.get("name_ours"):
+            head.append(" (ours)", style="dim")
+        head.append(f" [{card.get('priority', '?')}] ")
+        if option.get("valid_now"):
+            head.append("✓", style="bold green")
+        else:
+            head.append("✗", style="bold red")
+        text = self._effect(card, wrap)
+        if wrap:
+            return [_hang(Text.assemble(head, " ", text), 3)]
+        if per == 1:
+            return [self._cut(Text.assemble(head, " ", (text, "dim")), width, False)]
+        rows = textwrap.wrap(
+            head.plain + " " + text, width, subsequent_indent="   ", max_lines=per, placeholder=" …"
+        )
+        first = (
+            Text.assemble(head, rows[0][len(head.plain) :])
+            if rows[0].startswith(head.plain)
+            else Text(rows[0])
+        )
+        return [first, *(Text(row, style="dim") for row in rows[1:])]
+
+    @staticmethod
+    def _effect(card: Mapping[str, Any], wrap: bool) -> str:
+        """A Mobilization card's text; on the compact screen without its note on provenance (the
+        name says "(ours)"; ``details`` shows the whole text)."""
+        text = str(card.get("text", ""))
+        if not wrap:
+            for note in (" (Name and effect are our", " (Effect is our"):
+                text = text.split(note, maxsplit=1)[0]
+        return text
+
+    @staticmethod
+    def _cut(line: Text, width: int, wrap: bool) -> Text:
+        if not wrap:
+            line.no_wrap, line.overflow = True, "ellipsis"
+            line.truncate(width, overflow="ellipsis")
+        return line
+
     # -- the screen -------------------------------------------------------------------------------
 
     def screen(self, view: Mapping[str, JSON], seat: Seat | None) -> RenderableType:
@@ -554,6 +744,8 @@ class EuropeInTurmoilRenderer:
                 text = view["in_play_texts"].get(cid, "")
                 parts.append(Text.assemble("  ", self.side(who), f" {self.card_name(cid)}: ", (text, "dim")))
         parts.extend(self.situation(view, seat, width, lasting=False))
+        if view.get("mobilization") is not None:
+            parts.extend(self.mobilization_lines(view, seat, width, wrap=True))
         parts.extend(self.stability_lines(view, seat))
         if seat is not None:
             title, *cards, opponent = self.hand(view, seat, width, wrap=True)
@@ -621,6 +813,15 @@ class EuropeInTurmoilRenderer:
             }.get(purpose, what)
         elif kind == "tirpitz" and "most" in data:
             what = f"Admiral von Tirpitz: take 0 to {data['most']} SP off Wilhelm II (§6.3.4)"
+        elif kind == "mobilize" and isinstance(decision, Mapping) and decision.get("picking"):
+            slot = str(decision["picking"])
+            done, total = (decision.get("progress") or {}).get(seat, (0, 0))
+            what_now = (
+                "U-Boat Offensive too, or pass"
+                if slot.startswith("+")
+                else f"{self.nation_name(slot)}'s card"
+            )
+            what = f"pick {done + 1} of {total}: {what_now}, sealed (§8.4.4)"
         elif kind == "stability" and isinstance(decision, Mapping):
             region = REGION_NAMES.get(str(decision.get("region")), str(decision.get("region")))
             what = f"choose Stability card(s) for the {region} scoring, sealed (§9.0)"
