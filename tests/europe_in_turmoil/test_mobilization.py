@@ -345,16 +345,19 @@ BATTERY_CASES = [
 
 @pytest.mark.parametrize("check", CHECKS, ids=lambda c: c.name)
 def test_the_battery_passes_through_war_mobilization(check: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    from realpolitik.games.europe_in_turmoil.rules import decisions
+    from realpolitik.games.europe_in_turmoil.rules import driver
 
     reached: list[int] = []
-    real = mobilization.record_picks
+    real = driver.TASKS["mob-priority"]
 
-    def spy(*args: Any, **kwargs: Any) -> None:
-        reached.append(1)
-        real(*args, **kwargs)
+    def spy(state: State, task: dict[str, Any], log: Any) -> None:
+        if int(task["p"]) == 0:
+            reached.append(1)  # both sides have picked: the reveal begins (8.4.4)
+        real(state, task, log)
 
-    monkeypatch.setattr(decisions, "record_picks", spy)
+    # the task table is looked up at run time, in the compiled build too (a function imported by
+    # name is bound there when compiled)
+    monkeypatch.setitem(driver.TASKS, "mob-priority", spy)
     for options, seed in BATTERY_CASES:
         check.run(PLUGIN, options, seed)
     if check.name == "ends":
