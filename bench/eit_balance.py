@@ -36,9 +36,11 @@ from typing import Any
 
 from realpolitik.bots import make_bot
 from realpolitik.engine import LogEntry, get_game
+from realpolitik.games.europe_in_turmoil.ai.evaluation import region_scores
 from realpolitik.games.europe_in_turmoil.content import load_content
 from realpolitik.games.europe_in_turmoil.rules.board import controller
 from realpolitik.games.europe_in_turmoil.rules.setup import setup
+from realpolitik.games.europe_in_turmoil.rules.war import modifiers
 from realpolitik.sim.play import bot_seed
 from realpolitik.sim.runner import in_processes
 from realpolitik.sim.stats import fmt_rate, mean
@@ -69,6 +71,8 @@ def play(job: tuple[int, str, dict[str, Any], dict[str, Any]]) -> dict[str, Any]
     event_vp: Counter[str] = Counter()
     crisis_source = ""
     war_control: dict[str, str | None] | None = None
+    at_war: dict[str, Any] | None = None
+    mob_vp: Counter[str] = Counter()
     while True:
         acting = game.to_act(state)
         if not acting:
@@ -80,7 +84,7 @@ def play(job: tuple[int, str, dict[str, Any], dict[str, Any]]) -> dict[str, Any]
             game.apply(state, seat, action, log)
         for e in log:
             text = e.text
-            if e.rule == "§8.4.1" and text.startswith("the Great War:"):
+            if text.startswith("the Great War breaks out"):
                 phase = "war"
             if (m := PLAYS.match(text)) and "Stability card" not in text:
                 last_card[m["seat"]] = m["name"]
@@ -89,7 +93,10 @@ def play(job: tuple[int, str, dict[str, Any], dict[str, Any]]) -> dict[str, Any]
                 n = int(m["n"]) * (1 if m["verb"] == "gains" else -1) * (1 if m["seat"] == "L" else -1)
                 why = m["why"]
                 key = why
-                if why == "event":
+                if e.rule == "§8.4.4":  # a Mobilization card's VP
+                    key = "mobilization cards"
+                    mob_vp[why] += n
+                elif why == "event":
                     event_vp[last_card.get("_", "?")] += n
                 elif "tension" in why:
                     key = "tension"
@@ -115,6 +122,16 @@ def play(job: tuple[int, str, dict[str, Any], dict[str, Any]]) -> dict[str, Any]
         log.clear()
         if phase == "war" and war_control is None:
             war_control = {sid: controller(state, sid) for sid in state.content.spaces}
+            mods = modifiers(state)
+            # the position the war starts from: the VP, each region's points as final scoring would
+            # count them now (8.4.5), the war modifiers (8.4.2) the standard war would roll with
+            at_war = {
+                "vp": state.vp,
+                "points": {r: list(p) for r, p in region_scores(state).items()},
+                "edge": mods["L"] - mods["A"],
+                "mods": [mods["L"], mods["A"]],
+                "turn": state.turn,
+            }
         vp_by_turn[state.turn] = state.vp
     outcome = game.outcome(state)
     # control when the war broke out (before War Losses), else at the end
@@ -134,9 +151,95 @@ def play(job: tuple[int, str, dict[str, Any], dict[str, Any]]) -> dict[str, Any]
         "scorings": scorings,
         "control": control,
         "crisis_source": crisis_source,
+        "at_war": at_war,
+        "war_regions": [r for when, r, _l, _a in scorings if when == "war scoring"],
+        "mob_vp": dict(mob_vp),
+        "mob": _mobilization_record(state),
         "gw_track": list(state.gw_track),
         "markers": list(state.markers),
     }
+
+
+def _mobilization_record(state: Any) -> dict[str, Any] | None:
+    """8.4.4: the nations at war, each side's picks and each card's outcome."""
+    mob = state.mobilization
+    if mob is None:
+        return None
+    return {
+        "nations": dict(mob["nations"]),
+        "picks": {s: list(c) for s, c in mob["picks"].items()},
+        "outcome": dict(mob["outcome"]),
+    }
+
+
+def war_report(games: list[dict[str, Any]]) -> None:
+    """Where the war's result comes from: the position it starts from (VP and the participating
+    regions' points, which 8.4.5 scores) against what the war itself adds (8.4.2-8.4.3's roll and
+    War Losses, or 8.4.4's cards), and who wins from each."""
+    wars = [g for g in games if g["at_war"] is not None and g["war_regions"]]
+    if not wars:
+        return
+    start, base, added = [], [], []
+    lead_wins: Counter[str] = Counter()
+    for g in wars:
+        pts = g["at_war"]["points"]
+        b = sum(pts[r][0] - pts[r][1] for r in g["war_regions"])
+        s = g["at_war"]["vp"] + b
+        start.append(g["at_war"]["vp"])
+        base.append(b)
+        added.append(g["vp"] - s)
+        side = "L" if s > 0 else "A" if s < 0 else "level"
+        won = g["winners"][0] if len(g["winners"]) == 1 else "both"
+        lead_wins[f"{side}->{won}"] += 1
+    n = len(wars)
+    total = [a + b for a, b in zip(start, base, strict=True)]
+    mods_l = mean([g["at_war"]["mods"][0] for g in wars])
+    mods_a = mean([g["at_war"]["mods"][1] for g in wars])
+    regions = Counter(r for g in wars for r in g["war_regions"])
+    print(
+        f"war position ({n} wars): VP at the outbreak {mean(start):+.2f}; "
+        f"participants' points {mean(base):+.2f}"
+    )
+    print(
+        f"  sum (a war that changed nothing) {mean(total):+.2f}; "
+        f"the war added {mean(added):+.2f} (sd {_sd(added):.2f})"
+    )
+    print(f"  war modifiers L {mods_l:+.2f} A {mods_a:+.2f}; regions scored: " + _counts(regions))
+    print(
+        "  who led before the war -> who won: " + ", ".join(f"{k} {c}" for k, c in sorted(lead_wins.items()))
+    )
+    mobs = [g for g in wars if g["mob"] is not None]
+    if mobs:
+        vp: Counter[str] = Counter()
+        for g in mobs:
+            vp.update(g["mob_vp"])
+        print(
+            "  Mobilization cards' VP per war (Liberal +): "
+            + ", ".join(
+                f"{k} {v / len(mobs):+.2f}" for k, v in sorted(vp.items(), key=lambda kv: -abs(kv[1]))
+            )
+        )
+        picked: Counter[str] = Counter()
+        valid: Counter[str] = Counter()
+        for g in mobs:
+            for side, cards in g["mob"]["picks"].items():
+                for c in cards:
+                    picked[f"{side}:{c}"] += 1
+                    valid[f"{side}:{c}"] += g["mob"]["outcome"].get(c) == "valid"
+        print("  picks (valid/picked): " + ", ".join(f"{k} {valid[k]}/{c}" for k, c in picked.most_common()))
+        nations = Counter(f"{n}:{s}" for g in mobs for n, s in g["mob"]["nations"].items())
+        print("  nations at war: " + ", ".join(f"{k} {c}" for k, c in nations.most_common()))
+
+
+def _counts(counts: Counter[str]) -> str:
+    return ", ".join(f"{k} {c}" for k, c in counts.most_common())
+
+
+def _sd(values: list[float]) -> float:
+    if len(values) < 2:
+        return 0.0
+    m = mean(values)
+    return float((sum((v - m) ** 2 for v in values) / (len(values) - 1)) ** 0.5)
 
 
 def end_kind(result: str) -> str:
@@ -253,6 +356,7 @@ def main() -> None:
     games = list(in_processes(play, jobs, args.workers))
     print(f"{len(games)} games in {time.time() - t0:.0f} s")
     report(games, str(args.override or "shipped content"))
+    war_report(games)
     if args.json:
         args.json.write_text(json.dumps(games))
 

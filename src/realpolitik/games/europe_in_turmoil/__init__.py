@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from ...engine import JSON, Evaluation, GamePlugin, Seat, Strings
 from .ai import determinize as _determinize
+from .ai import encoding as _encoding
 from .ai import evaluation as _evaluation
 from .content import PACKAGE, load_content
 from .game import GAME, EuropeInTurmoil
@@ -47,6 +48,8 @@ PLUGIN = GamePlugin(
         facts=_evaluation.facts,
     ),
     determinize=_determinize.determinize,
+    # a fixed action index and an observation of what the seat may see, for learning (issue 21)
+    encoding=_encoding.ENCODING,
     invariants=_invariants.check,
     # The battery plays each: the standard game, the Edwardian scenario with Express war, War
     # Mobilization (8.4.4; its reveal is covered by tests/europe_in_turmoil/test_mobilization.py,
