@@ -23,6 +23,7 @@ from rich.text import Text
 from ..engine import (
     GamePlugin,
     IllegalAction,
+    LogEntry,
     Match,
     Move,
     NotationError,
@@ -186,7 +187,7 @@ class Session:
             return
         for index in range(since, len(self.match.log)):
             if self.visible(index, seats):
-                self.console.print(Text.assemble("      ", log_line(self.match.log[index])))
+                self.console.print(Text.assemble("      ", self.log_line(self.match.log[index])))
 
     # -- a person's decision ----------------------------------------------------------------------
 
@@ -302,6 +303,12 @@ class Session:
             )
         return lines
 
+    def log_line(self, entry: LogEntry) -> Text:
+        """A log line in the screen's language when the game's renderer writes its log lines (an
+        optional ``log_text(entry) -> str``, as a web board's ``logText``), else as logged."""
+        write = getattr(self.renderer, "log_text", None)
+        return log_line(entry, write(entry) if write is not None else None)
+
     def log_lines(self, seats: Sequence[Seat], since: int, room: int) -> Text:
         """The log's newest lines since the person's last screen, in ``room`` screen lines."""
         shown = [i for i in range(len(self.match.log)) if self.visible(i, seats)]
@@ -310,7 +317,7 @@ class Session:
         used = 1
         kept: list[Text] = []
         for index in reversed(recent):
-            line = log_line(self.match.log[index])
+            line = self.log_line(self.match.log[index])
             height = len(self.console.render_lines(line, pad=False))
             if used + height > room:
                 break
@@ -332,7 +339,7 @@ class Session:
         if len(recent) < MIN_LOG:
             recent = shown[-MIN_LOG:]
         cut = max(0, len(recent) - MAX_LOG)
-        return log_panel([self.match.log[i] for i in recent[cut:]], cut)
+        return log_panel([self.match.log[i] for i in recent[cut:]], cut, self.log_line)
 
     def handle(self, seat: Seat, line: str) -> Step:
         text = line.strip()
@@ -472,7 +479,7 @@ class Session:
             count = int(rest) if rest.isdigit() else 40
             shown = shown[-count:]
         for index in shown:
-            self.console.print(log_line(self.match.log[index]))
+            self.console.print(self.log_line(self.match.log[index]))
 
     def save(self, name: str) -> bool:
         if not name:

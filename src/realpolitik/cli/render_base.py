@@ -183,24 +183,28 @@ def make_renderer(plugin: GamePlugin, options: Mapping[str, JSON], lang: str) ->
 # -- pieces every game's screen shares ----------------------------------------------------------------
 
 
-def log_line(entry: LogEntry) -> Text:
+def log_line(entry: LogEntry, text: str | None = None) -> Text:
     """One log entry with its rule citation in front (``§8.7  GB rolls 5 +1 = 6 ...``); a turn's
-    heading stands out, a phase's is bold (``LogEntry.heading``)."""
+    heading stands out, a phase's is bold (``LogEntry.heading``). ``text``: the entry as the
+    game's screen writes it in its language (a renderer's optional ``log_text``), else as logged."""
     rule = entry.rule or ""
     cited = (f"{rule:<8}" if len(rule) < 8 else f"{rule} ", "cyan")  # a long citation keeps a space
+    words = entry.text if text is None else text
     if entry.heading == 1:
-        return Text.assemble(cited, (f"━━ {entry.text} ━━", "bold reverse"))
+        return Text.assemble(cited, (f"━━ {words} ━━", "bold reverse"))
     if entry.heading == 2:
-        return Text.assemble(cited, (f"── {entry.text}", "bold"))
-    return Text.assemble(cited, entry.text)
+        return Text.assemble(cited, (f"── {words}", "bold"))
+    return Text.assemble(cited, words)
 
 
-def log_panel(entries: Sequence[LogEntry], earlier: int = 0) -> Panel:
+def log_panel(
+    entries: Sequence[LogEntry], earlier: int = 0, line: Callable[[LogEntry], Text] = log_line
+) -> Panel:
     lines = Text()
     if earlier:
         lines.append(f"... {earlier} earlier lines: type log\n", style="dim")
     for n, entry in enumerate(entries):
-        lines.append_text(log_line(entry))
+        lines.append_text(line(entry))
         if n < len(entries) - 1:
             lines.append("\n")
     return Panel(lines, title="Log", title_align="left")

@@ -14,7 +14,8 @@ from typing import Any
 from ....engine import Refusal
 from ....engine.flow import Decision
 from .actions import Act
-from .economy import Log, note, pay
+from .economy import pay
+from .log_lines import Log, say
 from .state import State
 from .war import next_seat, open_auction, start_actions, unallied
 
@@ -52,28 +53,24 @@ class Auction:
         data = decision.data
         if action.verb == "pass":
             data["passes"] += 1
-            note(log, f"{seat} passes", "L110-112", seat)
+            say(log, "passes", "L110-112", seat, seat=seat)
             if data["passes"] >= len(state.seats) - 1:
                 self._resolve(state, data, log)
                 return
         else:
             amount, pair = int(action.args[0]), action.args[1].split("/")
             data.update(high=amount, bidder=seat, a=pair[0], b=pair[1], passes=0)
-            note(log, f"{seat} bids {amount}: A {pair[0]}, B {pair[1]}", "L110-122", seat)
+            say(log, "bid", "L110-122", seat, seat=seat, n=amount, a=pair[0], b=pair[1])
         decision.ask(next_seat(state, seat))
 
     def _resolve(self, state: State, data: dict[str, Any], log: Log) -> None:
         bidder = data["bidder"]
-        pay(state, bidder, data["high"], log, "the auction")
+        pay(state, bidder, data["high"], log, "auction")
         if data["a"] != "-":
             state.grey.append(data["a"])
         if data["b"] != "-":
             state.white.append(data["b"])
-        note(
-            log,
-            f"{bidder} wins the auction for {data['high']}: grey {data['a']}, white {data['b']}",
-            "L124-128",
-        )
+        say(log, "auction_won", "L124-128", bidder=bidder, n=data["high"], a=data["a"], b=data["b"])
         if unallied(state):
             open_auction(state, next_seat(state, data["opener"]))  # L105, L108
         else:

@@ -14,7 +14,8 @@ from typing import Any
 
 from ....engine.flow import Decision
 from ..content import marker_of
-from .economy import Log, add_unrest, note, pay
+from .economy import add_unrest, pay
+from .log_lines import Log, say
 from .movement import check_blockades
 from .state import ARMY, FORT, SHIP, UNIT_NAMES, State
 
@@ -58,7 +59,7 @@ def start(
 ) -> None:
     """Pay 2 gold (L250), then set up the context; :func:`run` takes it from there."""
     if pay_gold:
-        pay(state, seat, state.content.rules.attack_cost, log, "an attack")
+        pay(state, seat, state.content.rules.attack_cost, log, "attack")
     if target in state.seats:
         kind, defender = "player", target
     elif target in ("pirates", "slave-revolt"):
@@ -89,7 +90,15 @@ def start(
         "winner": None,
         "losses": [],
     }
-    note(log, f"{seat} attacks {target} in {region}", "L248-255", seat)
+    say(
+        log,
+        "attack_surprise" if surprise else "attack",
+        "L248-255",
+        seat,
+        seat=seat,
+        target=target,
+        region=region,
+    )
 
 
 def _support_queue(
@@ -287,10 +296,10 @@ def _naval_choice(state: State, c: dict[str, Any], log: Log) -> bool:
         return True
     if asked == "A-decline":
         c["naval"] = "D" if d_ships else None
-        note(log, f"{c['attacker']} declines the naval combat", "L263-265")
+        say(log, "declines", "L263-265", c["attacker"], seat=c["attacker"])
     elif asked == "D-decline":
         c["naval"] = "A"
-        note(log, f"{c['defender']} declines the naval combat", "L265-266")
+        say(log, "declines", "L265-266", c["defender"], seat=c["defender"])
     elif asked == "D-fight":
         c["step"] = "naval-roll"
         return False
@@ -302,10 +311,14 @@ def _roll(state: State, c: dict[str, Any], log: Log) -> None:
     """L273-275: each side rolls two dice (someone rolls for a neutral, L297)."""
     die = state.rng.die
     c["dice"] = {"A": [die(), die()], "D": [die(), die()]}
-    note(
+    say(
         log,
-        f"{c['phase']} dice: {c['attacker']} {c['dice']['A']}, {c['target']} {c['dice']['D']}",
+        f"{c['phase']}_dice",
         "L273-275",
+        attacker=c["attacker"],
+        a=str(c["dice"]["A"]),
+        defender=c["target"],
+        d=str(c["dice"]["D"]),
     )
 
 
@@ -330,7 +343,16 @@ def reroll(state: State, seat: str, log: Log) -> None:
     sides = (side,) if state.options.get("reserve_rerolls") == "own" else ("A", "D")
     for s in sides:
         c["dice"][s] = [die(), die()]
-    note(log, f"{seat} uses Reserve: dice {c['dice']['A']} and {c['dice']['D']}", "L501-504", seat)
+    say(
+        log,
+        "reserve",
+        "L501-504",
+        seat,
+        seat=seat,
+        tile="reserve",
+        a=str(c["dice"]["A"]),
+        d=str(c["dice"]["D"]),
+    )
     c["reserve"] = list(_reserve_queue(state, c))
 
 
@@ -415,7 +437,7 @@ def _resolve(state: State, c: dict[str, Any], log: Log) -> None:
     region = c["region"]
     winner = _winner(state, c)
     a, d = totals(state, c)
-    note(log, f"{phase} combat in {region}: {a} against {d}", "L273-275")
+    say(log, f"{phase}_result", "L273-275", region=region, a=a, d=d)
     c["winner"] = winner
     losses: list[list[Any]] = []
     for side in ("A", "D"):
@@ -482,7 +504,7 @@ def remove_unit(state: State, seat: str, region: str, phase: str, kind: int, *, 
         where = naval_at
     state.add_unit(where, seat, kind, -1)
     add_unrest(state, seat, 1, log)  # L326: one unrest marker per unit lost
-    note(log, f"{seat} loses a {UNIT_NAMES[kind]} in {where} (+1 unrest)", "L277, L326", seat)
+    say(log, "loses", "L277, L326", seat, seat=seat, unit=UNIT_NAMES[kind], region=where)
 
 
 def choose_loss(state: State, seat: str, choice: str, log: Log) -> None:
@@ -500,7 +522,7 @@ def choose_loss(state: State, seat: str, choice: str, log: Log) -> None:
     assert c is not None
     if choice in state.seats:
         c["losses"][0] = [choice, False]
-        note(log, f"{seat}'s natural 7 falls on {choice}", "L286-287", seat)
+        say(log, "natural_seven", "L286-287", seat, seat=seat, ally=choice)
         return
     c["losses"].pop(0)
     remove_unit(state, seat, c["region"], c["phase"], UNIT_NAMES.index(choice), log=log)
@@ -526,7 +548,10 @@ def offer_gold(state: State, seat: str, ally: str, amount: int, log: Log) -> Non
     if amount and state.options.get("support_gold", "on-support") == "upfront":
         state.gold[seat] -= amount
         state.gold[ally] += amount
-    note(log, f"{seat} offers {ally} {amount} gold for its support", "L312-314", seat)
+    if amount:
+        say(log, "offer", "L312-314", seat, seat=seat, ally=ally, gold=amount)
+    else:
+        say(log, "no_offer", "L312-314", seat, seat=seat, ally=ally)
 
 
 def pay_offer(state: State, ally: str, committed: bool, log: Log) -> None:
@@ -539,7 +564,7 @@ def pay_offer(state: State, ally: str, committed: bool, log: Log) -> None:
         paid = min(amount, state.gold[asker])
         state.gold[asker] -= paid
         state.gold[ally] += paid
-        note(log, f"{asker} pays {ally} {paid} gold", "L312-314", asker)
+        say(log, "support_paid", "L312-314", asker, seat=asker, ally=ally, gold=paid)
 
 
 def offer_amounts(state: State, seat: str) -> list[int]:
@@ -562,20 +587,20 @@ def _take(state: State, c: dict[str, Any], log: Log) -> None:
         if state.token_count(region, target) > 0:  # L280-281: no token, nothing to replace
             state.add_token(region, target, -1)
             state.add_token(region, seat)
-            note(log, f"{seat} replaces a {target} token in {region}", "L278-279", seat)
+            say(log, "replaces", "L278-279", seat, seat=seat, target=target, region=region)
     elif c["kind"] == "marker":
         marker = marker_of(target)
         state.markers[region].remove(target)
         state.add_token(region, seat)
         state.gold[seat] += marker.gold
         state.vp[seat] += marker.vp
-        note(log, f"{seat} conquers the neutral {target} in {region}", "L281-282, L300-301", seat)
+        say(log, "conquers", "L281-282, L300-301", seat, seat=seat, target=target, region=region)
     else:
         held = next(h for h in state.held if h[0] == target and h[1] == region)
         state.held.remove(held)
         state.stock[target] += 1
         state.add_token(region, seat)
-        note(log, f"{seat} retakes the token held by {target} in {region}", "L545-547", seat)
+        say(log, "retakes", "L545-547", seat, seat=seat, tile=target, region=region)
 
 
 def _spend_single_use(state: State, seat: str, tile: str) -> None:
@@ -635,7 +660,7 @@ def raid(state: State, tile: str, region: str, victim: str, log: Log) -> None:
     r_total = raider + abs(raider_dice[0] - raider_dice[1])
     v_total = units + bonus + abs(victim_dice[0] - victim_dice[1])
     phase = NAVAL if naval else LAND
-    note(log, f"{tile} raid in {region} on {victim}: {r_total} against {v_total}", "L540-552")
+    say(log, "raid", "L540-552", tile=tile, region=region, victim=victim, a=r_total, d=v_total)
     won = r_total > v_total
     pending: list[bool] = []  # the victim's losses, each: may a fort be the one (not on a tie)
     if won or r_total == v_total:
@@ -675,11 +700,11 @@ def _lose_at(state: State, seat: str, region: str, phase: str, *, forts: bool, l
         if state.count(region, seat, SHIP):
             state.add_unit(region, seat, SHIP, -1)
             add_unrest(state, seat, 1, log)
-            note(log, f"{seat} loses a ship in {region} (+1 unrest)", "L326", seat)
+            say(log, "loses", "L326", seat, seat=seat, unit="ship", region=region)
         return
     for kind in (ARMY, FORT) if forts else (ARMY,):
         if state.count(region, seat, kind):
             state.add_unit(region, seat, kind, -1)
             add_unrest(state, seat, 1, log)
-            note(log, f"{seat} loses a unit in {region} (+1 unrest)", "L326", seat)
+            say(log, "loses", "L326", seat, seat=seat, unit=UNIT_NAMES[kind], region=region)
             return

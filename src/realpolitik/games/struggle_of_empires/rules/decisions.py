@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ....engine import Refusal, heading
+from ....engine import Refusal
 from ....engine.flow import Decision, Dispatch
 from . import combat
 from .actions import Act
 from .auction import Auction
-from .economy import Log, note
+from .log_lines import Log, say, title
 from .state import ARMY, FORT, SHIP, State
 from .turn import KINDS, Militia, Move, Raid, Turn
 from .war import next_seat, open_auction
@@ -29,13 +29,13 @@ class Deploy:
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         state.add_unit(action.args[1], seat, KINDS[action.args[0]])
-        note(log, f"{seat} places a {action.args[0]} in {action.args[1]}", "L55-59", seat)
+        say(log, "deploy", "L55-59", seat, seat=seat, unit=action.args[0], region=action.args[1])
         decision.data["left"] -= 1
         if decision.data["left"] > 0:
             decision.ask(next_seat(state, seat))
         else:
-            heading(log, "War 1", "L104", 1)
-            heading(log, "Alliance auction", "L106", 2)
+            title(log, "war_heading", "L104", 1, n=1)
+            title(log, "auction_heading", "L106", 2)
             open_auction(state, state.first)  # L104: the first player opens War 1's first auction
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
@@ -62,7 +62,10 @@ class Support(_Answer):
         assert c is not None
         if action.args[0] != "none":
             c["support"] = {**c["support"], seat: action.args[0]}
-        note(log, f"{seat} supports with {action.args[0]}", "L303-314", seat)
+        if action.args[0] == "none":
+            say(log, "no_support", "L303-314", seat, seat=seat)
+        else:
+            say(log, "support", "L303-314", seat, seat=seat, given=action.args[0])
         combat.pay_offer(state, seat, action.args[0] != "none", log)
         state.flow.pop()
 
@@ -140,7 +143,7 @@ class Boost(_Answer):
         if action.verb == "boost":
             combat.spend_single_use(state, seat, "blockade")
             c["boost"] = True
-            note(log, f"{seat} uses its Blockade: naval support +2", "L570", seat)
+            say(log, "boost", "L570", seat, seat=seat, tile="blockade")
         state.flow.pop()
 
 
@@ -168,7 +171,7 @@ class Withdraw(_Answer):
         if action.verb == "withdraw":
             combat.spend_single_use(state, seat, "fighting-withdrawal")
             c["withdrawn"] = True
-            note(log, f"{seat} plays Fighting Withdrawal", "L554-556", seat)
+            say(log, "withdraw", "L554-556", seat, seat=seat, tile="fighting-withdrawal")
         state.flow.pop()
 
 

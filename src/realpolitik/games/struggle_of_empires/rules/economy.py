@@ -2,21 +2,8 @@
 
 from __future__ import annotations
 
-from ....engine import LogEntry
+from .log_lines import Log, say
 from .state import State
-
-Log = list[LogEntry] | None
-
-
-def note(
-    log: Log,
-    text: str,
-    rule: str | None = None,
-    seat: str | None = None,
-    visible_to: tuple[str, ...] | None = None,
-) -> None:
-    if log is not None:
-        log.append(LogEntry(text, rule, seat, visible_to))
 
 
 def loan_size(state: State, seat: str) -> int:
@@ -36,7 +23,10 @@ def pay(state: State, seat: str, amount: int, log: Log, why: str) -> None:
         loans = -(-(amount - gold) // per)
         state.gold[seat] = gold + loans * per - amount
         add_unrest(state, seat, loans, log)
-        note(log, f"{seat} borrows {loans * per} gold for {why} (+{loans} unrest)", "L65-68", seat)
+        if why in ("auction", "attack", "upkeep"):
+            say(log, f"borrow_{why}", "L65-68", seat, seat=seat, gold=loans * per, n=loans)
+        else:  # a tile's price
+            say(log, "borrow_tile", "L65-68", seat, seat=seat, gold=loans * per, n=loans, tile=why)
     else:
         state.gold[seat] = gold - amount
 
@@ -57,7 +47,7 @@ def add_unrest(state: State, seat: str, markers: int, log: Log = None) -> None:
     state.unrest[seat] += sum(drawn)
     state.reveals += 1  # the owner has seen the values: undo may not cross this
     shown = ", ".join(map(str, drawn))
-    note(log, f"{seat} draws unrest markers worth {shown}", "L70-73", seat, (seat,))
+    say(log, "unrest_drawn", "L70-73", seat, (seat,), seat=seat, values=shown)
 
 
 def discard_unrest(state: State, seat: str, points: int) -> int:

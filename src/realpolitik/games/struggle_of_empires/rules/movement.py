@@ -6,7 +6,8 @@ free move from there, ndt 2).
 
 from __future__ import annotations
 
-from .economy import Log, add_unrest, note
+from .economy import add_unrest
+from .log_lines import Log, say
 from .state import ARMY, SHIP, UNIT_NAMES, State
 
 
@@ -77,14 +78,14 @@ def sea_roll(state: State, seat: str, log: Log) -> str:
     rules = state.content.rules
     first = state.rng.die()
     if first >= rules.sea_arrive_from:
-        note(log, f"{seat} rolls {first} at sea: arrives", "L241", seat)
+        say(log, "sea_arrives", "L241", seat, seat=seat, die=first)
         return "arrive"
     second = state.rng.die()
     bonus = rules.navigation_bonus if state.has(seat, "navigation") else 0
     total = second + bonus
     result = "lost" if total <= rules.sea_lost_to else "back" if total <= rules.sea_back_to else "arrive"
     shown = f"{second}+{bonus}" if bonus else str(second)
-    note(log, f"{seat} rolls 1 then {shown} at sea: {result}", "L241-243", seat)
+    say(log, "sea_roll", "L241-243", seat, seat=seat, roll=shown, result=result)
     return result
 
 
@@ -98,7 +99,17 @@ def move_unit(state: State, seat: str, kind: int, origin: str, target: str, *, l
         state.add_unit(origin, seat, kind)
     else:
         lost_at_sea(state, seat, log)
-    note(log, f"{seat} moves a {UNIT_NAMES[kind]} {origin} -> {target}: {result}", "L197-246", seat)
+    say(
+        log,
+        "move",
+        "L197-246",
+        seat,
+        seat=seat,
+        unit=UNIT_NAMES[kind],
+        origin=origin,
+        dest=target,
+        result=result,
+    )
     check_blockades(state)
     return result
 

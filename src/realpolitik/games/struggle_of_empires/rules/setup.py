@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ....engine import OptionsError, Rng, heading
+from ....engine import OptionsError, Rng
 from ....engine.content import ContentError
 from ....engine.flow import Decision
 from ..content import Content, load_content
 from ..options import SCHEMA
-from .economy import Log, note
+from .log_lines import Log, say, title
 from .state import State
 from .war import draw_markers, open_auction
 
@@ -54,6 +54,7 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
     if state.valued_unrest():  # G8, option: face-down unrest markers of several values
         state.unrest_pool = [v + 1 for v, n in enumerate(rules.unrest_pool) for _ in range(n)]
         state.rng.shuffle(state.unrest_pool)
+    title(log, "setup_heading", "L40-59", 1)
     draw_markers(state, rules.markers_per_war, log)  # L33
     state.first = seats[state.rng.below(len(seats))]  # L40: the first player at random
     start = seats.index(state.first)
@@ -63,13 +64,20 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
             if state.bag:
                 region, _code = state.bag.pop().split(":")
                 state.add_token(region, seat)
-    heading(log, "Set-up", "L40-59", 1)
-    note(log, f"{state.first} plays first; each empire has 10 gold, 5 Population and 5 tokens", "L40-53")
+    say(
+        log,
+        "setup",
+        "L40-53",
+        first=state.first,
+        gold=rules.starting_gold,
+        population=rules.starting_population,
+        tokens=rules.setup_tokens,
+    )
     total = rules.deployment_units * len(seats)
     if total:
         state.flow.push(Decision("deploy", state.first, {"left": total}))
     else:
-        heading(log, "War 1", "L104", 1)
-        heading(log, "Alliance auction", "L106", 2)
+        title(log, "war_heading", "L104", 1, n=1)
+        title(log, "auction_heading", "L106", 2)
         open_auction(state, state.first)
     return state

@@ -8,7 +8,8 @@ from __future__ import annotations
 from ....engine.flow import Decision
 from . import combat
 from .actions import Act
-from .economy import Log, add_unrest, discard_unrest, note, pay, reform_discards
+from .economy import add_unrest, discard_unrest, pay, reform_discards
+from .log_lines import Log, say
 from .movement import (
     army_may_enter,
     army_reach,
@@ -163,7 +164,7 @@ class Turn:
         data = decision.data
         if verb == "pass":
             if data["actions"] > 0:
-                note(log, f"{seat} passes", "L346-348", seat)
+                say(log, "passes", "L346-348", seat, seat=seat)
             end_turn(state, seat, log)
             return
         if verb in ("trade", "use", "blockade", "ally") or (
@@ -203,7 +204,7 @@ class Turn:
                 state.population[seat] -= 1  # L337-338
             state.markers[region].remove(code)
             state.add_token(region, seat)
-            note(log, f"{seat} {verb}s in {region}", "L335-344", seat)
+            say(log, verb, "L335-344", seat, seat=seat, region=region)
         self._after(state, seat, decision, log)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:
@@ -227,31 +228,31 @@ class Turn:
             gain = commerce_yield(state, seat, tile, region) // max(1, state.owned[seat][tile])
             state.gold[seat] += gain
             used[tile] = used.get(tile, 0) + 1
-            note(log, f"{seat} trades with {tile}: +{gain} gold", "L461-463", seat)
+            say(log, "trade", "L461-463", seat, seat=seat, tile=tile, gold=gain)
         elif verb == "use" and args[0] == "improved-agriculture":
             used["improved-agriculture"] = used.get("improved-agriculture", 0) + 1
             cap = state.content.rules.population_cap
             state.population[seat] = min(cap, state.population[seat] + 1)  # L533
-            note(log, f"{seat} uses Improved Agriculture: +1 Population", "L533", seat)
+            say(log, "agriculture", "L533", seat, seat=seat, tile="improved-agriculture")
         elif verb == "use":
             state.owned[seat]["government-reform"] -= 1  # R9: one use, then out of the game
             if not state.owned[seat]["government-reform"]:
                 del state.owned[seat]["government-reform"]
             gone = discard_unrest(state, seat, state.content.rules.reform_unrest)
-            note(log, f"{seat} uses Government Reform", "L535-536", seat)
-            note(log, f"{seat} discards {gone} unrest points", "L535-536", seat, (seat,))
+            say(log, "uses", "L535-536", seat, seat=seat, tile="government-reform")
+            say(log, "reform_discard", "L535-536", seat, (seat,), seat=seat, n=gone)
         elif verb == "blockade":
             state.owned[seat]["blockade"] -= 1
             if not state.owned[seat]["blockade"]:
                 del state.owned[seat]["blockade"]
             state.no_rebuy[seat].append("blockade")
             state.blockades.append([args[0], seat])
-            note(log, f"{seat} blockades {args[0]}", "L563-567", seat)
+            say(log, "blockade", "L563-567", seat, seat=seat, region=args[0])
         elif verb == "ally":
             used["diplomatic-service"] = used.get("diplomatic-service", 0) + 1
             self._pay_tile(state, seat, args[0], log)
             state.owned[seat][args[0]] = state.owned[seat].get(args[0], 0) + 1
-            note(log, f"{seat} takes {args[0]} through its Diplomatic Service", "L530-531", seat)
+            say(log, "ally_tile", "L530-531", seat, seat=seat, tile=args[0], via="diplomatic-service")
         else:  # the War Office's attack (L506, R7)
             used["war-office"] = used.get("war-office", 0) + 1
             pay_gold = state.options.get("war_office") != "both"
@@ -260,14 +261,14 @@ class Turn:
     def _pay_tile(self, state: State, seat: str, tile: str, log: Log) -> None:
         info = state.content.tiles[tile]
         state.stock[tile] -= 1
-        pay(state, seat, info.gold, log, info.name_en)
+        pay(state, seat, info.gold, log, tile)
         add_unrest(state, seat, info.unrest, log)
         state.population[seat] -= info.population
 
     def _buy(self, state: State, seat: str, tile: str, log: Log) -> bool:
         """L158-181; True when a raid's target is to be chosen."""
         self._pay_tile(state, seat, tile, log)
-        note(log, f"{seat} buys {tile}", "L158-164", seat)
+        say(log, "buy", "L158-164", seat, seat=seat, tile=tile)
         if tile in ("pirates", "slave-revolt"):
             state.flow.push(Decision("raid", seat, {"tile": tile}))
             return True
@@ -288,7 +289,7 @@ class Turn:
             state.used[seat][tile] = state.used[seat].get(tile, 0) + 1
         if variant == "natives":
             state.add_unit(region, seat, kind)  # L514-516: no ship, no sea roll
-            note(log, f"{seat} builds a trained native army in {region}", "L514-518", seat)
+            say(log, "natives", "L514-518", seat, seat=seat, region=region)
             if natives_moves(state, seat, region):
                 # L517-518: then a free move of that army, with the sea roll if it needs one
                 state.flow.push(Decision("move", seat, {"left": 1, "natives": region}))
@@ -314,7 +315,7 @@ def place_built(state: State, seat: str, kind: int, region: str, log: Log) -> No
         state.add_unit(home, seat, kind)
     else:
         lost_at_sea(state, seat, log)
-    note(log, f"{seat} builds a {UNIT_NAMES[kind]} for {region}: {result}", "L183-195", seat)
+    say(log, "build", "L183-195", seat, seat=seat, unit=UNIT_NAMES[kind], region=region, result=result)
 
 
 def natives_moves(state: State, seat: str, region: str) -> list[tuple[int, str, str]]:

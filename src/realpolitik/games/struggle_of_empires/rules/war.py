@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import heading
 from ....engine.flow import Decision
-from .economy import Log, note, pay
+from .economy import pay
+from .log_lines import Log, say, title
 from .state import State
 
 # -- markers and the auction ------------------------------------------------------------------------
@@ -23,7 +23,7 @@ def draw_markers(state: State, count: int, log: Log) -> None:
         state.markers[region].append(code)
         placed += 1
     state.reveals += 1
-    note(log, f"{placed} region markers drawn", "L94-99")
+    say(log, "markers_drawn", "L94-99", n=placed)
 
 
 def open_auction(state: State, opener: str) -> None:
@@ -61,9 +61,9 @@ def start_actions(state: State, log: Log) -> None:
     """Phase 3 (L133-154): rounds of turns in alliance order, two actions each."""
     state.order = turn_order(state)
     state.round = 1
-    heading(log, "Round 1", "L133", 2)
+    title(log, "round_heading", "L133", 2, n=1)
     _new_round(state)
-    note(log, "turn order: " + ", ".join(state.order), "L136")
+    say(log, "turn_order", "L136", order=", ".join(state.order))
     state.flow.replace(Decision("turn", state.order[0], {"actions": state.content.rules.actions_per_turn}))
 
 
@@ -83,7 +83,7 @@ def end_turn(state: State, seat: str, log: Log) -> None:
         return
     state.round += 1  # L152-154
     if state.round <= state.content.rules.rounds(len(state.seats)):
-        heading(log, f"Round {state.round}", "L152-154", 2)
+        title(log, "round_heading", "L152-154", 2, n=state.round)
         _new_round(state)
         state.flow.replace(
             Decision("turn", state.order[0], {"actions": state.content.rules.actions_per_turn})
@@ -108,7 +108,7 @@ def income(state: State, log: Log) -> None:
         upkeep = state.units_of(seat)
         pay(state, seat, upkeep, log, "upkeep")
         state.population[seat] = min(rules.population_cap, state.population[seat] + rules.population_growth)
-        note(log, f"{seat}: +{earned} gold, -{upkeep} upkeep", "L352-362", seat)
+        say(log, "income", "L352-362", seat, seat=seat, gold=earned, upkeep=upkeep)
 
 
 def _is_commerce(state: State, tile: str) -> bool:
@@ -134,11 +134,11 @@ def score(state: State, log: Log) -> None:
     for region in state.content.scoring_ids:
         for seat, points in region_scores(state, region).items():
             state.vp[seat] += points
-    note(log, "VP: " + ", ".join(f"{s} {state.vp[s]}" for s in state.seats), "L364-374")
+    say(log, "vp", "L364-374", scores=", ".join(f"{s} {state.vp[s]}" for s in state.seats))
 
 
 def end_war(state: State, log: Log) -> None:
-    heading(log, "Income and scoring", "L352-374", 2)
+    title(log, "income_heading", "L352-374", 2)
     income(state, log)
     score(state, log)
     # L376-382: back to round 1, tiles turned back, alliance tiles and blockades back to stock
@@ -157,9 +157,9 @@ def end_war(state: State, log: Log) -> None:
         finish(state, log)
         return
     state.war += 1
-    heading(log, f"War {state.war}", "L376-382", 1)
+    title(log, "war_heading", "L376-382", 1, n=state.war)
     draw_markers(state, state.content.rules.markers_per_war, log)
-    heading(log, "Alliance auction", "L106", 2)
+    title(log, "auction_heading", "L106", 2)
     open_auction(state, state.last_player)
 
 
@@ -203,4 +203,4 @@ def finish(state: State, log: Log) -> None:
     }
     state.final = final
     state.flow.clear()
-    note(log, final["summary"], "L384-391")
+    say(log, "wins" if len(winners) == 1 else "share", "L384-391", winners=", ".join(winners), n=best)

@@ -21,10 +21,11 @@ from typing import Any
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
-from ....engine import JSON, Outcome, Seat
+from ....engine import JSON, LogEntry, Outcome, Seat
 from ..content import Content, marker_of
 from ..rules.setup import content_for, seats_for
 from .help import DECISIONS, GENERAL, KIND_VERBS, TOPICS, VERBS
+from .log_text import translate
 
 STYLES = {
     "GB": "bold red",
@@ -218,6 +219,11 @@ class StruggleOfEmpiresRenderer:
         """The decision last drawn: some verbs' headings depend on it (``pass``, ``no``)."""
 
     # -- names ------------------------------------------------------------------------------------
+
+    def log_text(self, entry: LogEntry) -> str:
+        """A log line in the screen's language, regions and tiles by name (``ui/log_text.py``);
+        the terminal loop calls it when the renderer has it."""
+        return translate(self.content, entry.text, self.lang)
 
     def seat_name(self, seat: Seat) -> str:
         empire = self.content.empires.get(seat)

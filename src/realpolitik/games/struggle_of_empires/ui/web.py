@@ -14,6 +14,7 @@ from ..content import Content, marker_of
 from ..rules.setup import content_for
 from . import layout
 from .help import DECISIONS, KIND_VERBS, VERBS
+from .log_text import catalog
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
@@ -111,4 +112,6 @@ def board(content: Content, players: int) -> dict[str, JSON]:
             for (kind, verb), texts in KIND_VERBS.items()
         },
         "decisions": {kind: dict(texts) for kind, texts in DECISIONS.items()},
+        # Every log line's pattern and its English and French templates (static/log.js).
+        "log": catalog(),
     }

@@ -10,6 +10,7 @@
 // never decides what is legal; the rules stay on the server.
 import { t, el } from "/static/i18n.js";
 import { Generic, keepMapPlace } from "/static/generic.js";
+import { logLine } from "./log.js";
 import { EmpireMap, markerText } from "./map.js";
 import { word } from "./words.js";
 
@@ -178,16 +179,12 @@ export class StruggleOfEmpires extends Generic {
     return `${this.seatName(seat)}${this.colon()}${line}${extra}. ${this.w("prompt_click")}`;
   }
 
-  // A log line as the engine wrote it (English), with the region and tile ids it names given by
-  // their names in the page's language ("south-america" -> "South America" / "Amérique du Sud").
+  // A log line in the page's language (log.js: read back to its key and values from the catalog
+  // of rules/log_lines.py, written from its English or French template with the regions' and
+  // tiles' names); the chip names the seat, so a line that starts with it does not repeat it.
   logText(entry) {
-    // The rules' headings (a War, its auction, rounds, income and scoring) in the page's language.
-    const heading = entry.heading && entry.text.match(/^(War|Round) (\d+)$/);
-    if (heading) return `${this.w(heading[1].toLowerCase())} ${heading[2]}`;
-    const named = { "Set-up": "setup_heading", "Alliance auction": "auction", "Income and scoring": "income_scoring" };
-    if (entry.heading && named[entry.text]) return this.w(named[entry.text]);
-    const text = entry.seat && entry.text.startsWith(`${entry.seat} `) ? entry.text.slice(entry.seat.length + 1) : entry.text;
-    return text.replace(/[a-z]+(?:-[a-z]+)+|\b[a-z]{4,}\b/g, (id) => (this.b.regions?.[id] ? this.regionName(id) : this.b.tiles?.[id] ? this.tileName(id) : id));
+    const text = logLine(entry.text, this.b, this.currentLang());
+    return entry.seat && text.startsWith(`${entry.seat} `) ? text.slice(entry.seat.length + 1) : text;
   }
 
   // -- the board ---------------------------------------------------------------------------------------

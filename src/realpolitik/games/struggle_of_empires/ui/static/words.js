@@ -3,7 +3,6 @@
 // empire and tile names and the tiles' texts too. These are the board's own headings and labels.
 export const WORDS = {
   en: {
-    income_scoring: "Income and scoring", setup_heading: "Set-up",
     war: "War", round: "Round", of: "of", phase: "Phase", order: "Turn order", rows: "Alliances",
     grey: "Grey row", white: "White row", unallied: "Not yet allied", bag: "markers in the bag",
     first: "first player", empire: "Empire", empires: "Empires", gold: "Gold", pop: "Population", vp: "VP",
@@ -34,7 +33,6 @@ export const WORDS = {
     asked_by: "Asked by", gold_offered: "gold offered",
   },
   fr: {
-    income_scoring: "Revenus et décompte", setup_heading: "Mise en place",
     war: "Guerre", round: "Manche", of: "sur", phase: "Phase", order: "Ordre du tour", rows: "Alliances",
     grey: "Ligne grise", white: "Ligne blanche", unallied: "Pas encore alliés", bag: "pions dans le sac",
     first: "premier joueur", empire: "Empire", empires: "Empires", gold: "Or", pop: "Population", vp: "PV",
