@@ -80,6 +80,7 @@ def start(
         "support": {},
         "ask": None,
         "offers": {},
+        "answers": {},
         "assign": {},
         "naval": None,
         "boost": False,

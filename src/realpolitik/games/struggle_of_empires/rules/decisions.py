@@ -62,6 +62,7 @@ class Support(_Answer):
         assert c is not None
         if action.args[0] != "none":
             c["support"] = {**c["support"], seat: action.args[0]}
+        c["answers"] = {**c.get("answers", {}), seat: action.args[0]}  # said at the table
         if action.args[0] == "none":
             say(log, "no_support", "L303-314", seat, seat=seat)
         else:

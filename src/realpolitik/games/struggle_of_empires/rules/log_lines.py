@@ -215,7 +215,7 @@ WORDS: dict[str, dict[str, dict[str, str]]] = {
         "fr": {"arrive": "arrivée", "back": "retour au pays", "lost": "perdu en mer"},
     },
     "given": {
-        "en": {"ships": "ships", "armies": "armies", "all": "all"},
+        "en": {"ships": "ships", "armies": "armies", "all": "ships and armies"},
         "fr": {"ships": "ses navires", "armies": "ses armées", "all": "ses navires et ses armées"},
     },
 }

@@ -71,16 +71,30 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
 
 
 def _combat(state: State) -> dict[str, Any] | None:
+    """The attack under way, as every empire at the table sees it: what is said and played in the
+    open (a Surprise Attack, L558-559; the gold offered for support and each ally's answer, L303-314
+    and R22; the Blockade's +2, L570; Fighting Withdrawal, L554-556; the dice). Nothing in it is
+    hidden, so every seat gets the same."""
     c = state.combat
     if c is None:
         return None
     return {
         "attacker": c["attacker"],
+        "defender": c["defender"],
+        "kind": c["kind"],
         "region": c["region"],
         "target": c["target"],
+        "surprise": c["surprise"],
         "support": dict(c["support"]),
+        # R22: the gold offered to each ally asked so far, and each ally's answer (none included)
+        "offers": dict(c["offers"]),
+        "answers": dict(c.get("answers", {})),
+        "assign": dict(c["assign"]),
         "naval_support": c["naval"],
+        "boost": c["boost"],
+        "withdrawn": c["withdrawn"],
         "phase": c["phase"],
         "dice": {k: list(v) for k, v in c["dice"].items()},
+        "winner": c["winner"],
         "step": c["step"],
     }

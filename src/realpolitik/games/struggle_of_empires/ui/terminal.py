@@ -92,6 +92,15 @@ WORDS: dict[str, dict[str, str]] = {
         "support_by": "support",
         "naval_support": "naval support",
         "dice": "dice",
+        "surprise": "Surprise Attack: the defender's allies are not asked",
+        "asked": "{ally} asked, {n} gold offered",
+        "asked_no_gold": "{ally} asked, no gold offered",
+        "answer_ships": "ships",
+        "answer_armies": "armies",
+        "answer_all": "ships and armies",
+        "answer_none": "refuses",
+        "answer_waiting": "answer awaited",
+        "boosted": "Blockade: naval support +2",
         "neutral": "neutral {n}",
         "held": "held by {tile}: {seats}",
         "blockade": "blockade {seat}",
@@ -148,6 +157,15 @@ WORDS: dict[str, dict[str, str]] = {
         "support_by": "soutien",
         "naval_support": "soutien naval",
         "dice": "dés",
+        "surprise": "Attaque surprise : les alliés du défenseur ne sont pas sollicités",
+        "asked": "{ally} sollicité, {n} ors offerts",
+        "asked_no_gold": "{ally} sollicité, sans or offert",
+        "answer_ships": "ses navires",
+        "answer_armies": "ses armées",
+        "answer_all": "ses navires et ses armées",
+        "answer_none": "refuse",
+        "answer_waiting": "réponse attendue",
+        "boosted": "Blocus : soutien naval +2",
         "neutral": "neutre {n}",
         "held": "retenu par {tile} : {seats}",
         "blockade": "blocus {seat}",
@@ -368,7 +386,31 @@ class StruggleOfEmpiresRenderer:
             if shown:
                 line.append(f" · {w['dice']} " + ", ".join(shown))
             lines.append(_fit(line, width))
+            table = self.table_talk(combat)
+            if table.plain:
+                lines.append(_fit(table, width))
         return lines
+
+    def table_talk(self, combat: Mapping[str, Any]) -> Text:
+        """What was said and played in the open during the attack (the view's public facts): a
+        Surprise Attack (L558-559), the gold offered to each ally asked and its answer (L303-314,
+        R22), the Blockade's +2 (L570), Fighting Withdrawal (L554-556)."""
+        w = self.words
+        parts: list[str] = []
+        if combat.get("surprise"):
+            parts.append(w["surprise"])
+        offers: Mapping[str, int] = combat.get("offers") or {}
+        answers: Mapping[str, str] = combat.get("answers") or {}
+        for ally in dict.fromkeys([*offers, *answers]):
+            gold = int(offers.get(ally, 0))
+            asked = w["asked"].format(ally=ally, n=gold) if gold else w["asked_no_gold"].format(ally=ally)
+            answer = answers.get(ally)
+            parts.append(f"{asked}{w['colon']}{w['answer_' + answer] if answer else w['answer_waiting']}")
+        if combat.get("boost"):
+            parts.append(w["boosted"])
+        if combat.get("withdrawn"):
+            parts.append(self.tile_name("fighting-withdrawal"))
+        return Text("  " + " · ".join(parts), style="dim") if parts else Text()
 
     # -- the regions ------------------------------------------------------------------------------
 

@@ -473,6 +473,26 @@ export class StruggleOfEmpires extends Generic {
     return box;
   }
 
+  // What every empire at the table saw and heard during the attack (the view's public facts):
+  // a Surprise Attack (L558-559), the gold offered to each ally asked and its answer (L303-314,
+  // R22), the Blockade's +2 (L570), Fighting Withdrawal (L554-556).
+  tableTalk(c) {
+    const out = [];
+    if (c.surprise) out.push(el("p", { "data-surprise": "" }, this.w("surprise_attack")));
+    const offers = c.offers || {};
+    const answers = c.answers || {};
+    const asked = [...new Set([...Object.keys(offers), ...Object.keys(answers)])];
+    if (asked.length) {
+      out.push(el("p", { class: "muted" }, this.w("asks")));
+      out.push(el("ul", { class: "soe-asks" }, asked.map((ally) => el("li", { "data-ally": ally, "data-answer": answers[ally] || "" },
+        this.chip(ally), ` ${offers[ally] ? `${offers[ally]} ${this.w("gold_offered")}` : this.w("no_gold_offered")}${this.colon()}`,
+        answers[ally] ? this.w(`answer_${answers[ally]}`) : this.w("answer_waiting")))));
+    }
+    if (c.boost) out.push(el("p", { "data-boost": "" }, this.w("boost_on")));
+    if (c.withdrawn) out.push(el("p", { "data-withdrawn": "" }, this.w("withdrawn")));
+    return out;
+  }
+
   combatDialog(view, seat, legal, send) {
     const c = view.combat;
     const box = el("div", { class: "soe-dialog soe-combat", "data-decision": view.decision?.kind || "combat" });
@@ -481,6 +501,7 @@ export class StruggleOfEmpires extends Generic {
       add(box, el("p", { class: "terms" }, this.chip(c.attacker), ` → ${this.targetName(c.target)} · ${this.w("in")} ${this.regionName(c.region)}`),
         Object.keys(c.support || {}).length ? el("p", {}, `${this.w("support")}: `, ...Object.entries(c.support).flatMap(([e, what]) => [this.chip(e), ` ${what} `])) : null,
         Object.keys(c.dice || {}).length ? el("p", { "data-dice": "" }, `${this.w("dice")}: ${Object.entries(c.dice).map(([k, v]) => `${k} ${v.join(",")}`).join(" · ")}`) : null);
+      add(box, this.tableTalk(c));
     }
     // R22 (L312-314): the ally asked to support sees who asks and the gold offered for it.
     const data = view.decision?.data || {};

@@ -31,6 +31,10 @@ export const WORDS = {
     move_from: "from", move_to: "to", colonize_in: "in", all_in: "all your gold", tile: "tile", naval: "naval", land: "land",
     none_support: "no support", all_support: "armies and ships", payer: "pays",
     asked_by: "Asked by", gold_offered: "gold offered",
+    surprise_attack: "Surprise Attack: the defender's allies are not asked", no_gold_offered: "no gold offered",
+    answer: "answer", answer_ships: "ships", answer_armies: "armies", answer_all: "ships and armies",
+    answer_none: "refuses", answer_waiting: "answer awaited", asks: "Asked for support",
+    boost_on: "Blockade: naval support +2", withdrawn: "Fighting Withdrawal: the defender loses no unit",
   },
   fr: {
     war: "Guerre", round: "Manche", of: "sur", phase: "Phase", order: "Ordre du tour", rows: "Alliances",
@@ -61,6 +65,10 @@ export const WORDS = {
     move_from: "de", move_to: "vers", colonize_in: "en", all_in: "tout votre or", tile: "tuile", naval: "naval", land: "terrestre",
     none_support: "aucun soutien", all_support: "armées et navires", payer: "paie",
     asked_by: "Demandé par", gold_offered: "or offert",
+    surprise_attack: "Attaque surprise : les alliés du défenseur ne sont pas sollicités", no_gold_offered: "sans or offert",
+    answer: "réponse", answer_ships: "ses navires", answer_armies: "ses armées", answer_all: "ses navires et ses armées",
+    answer_none: "refuse", answer_waiting: "réponse attendue", asks: "Soutiens demandés",
+    boost_on: "Blocus : soutien naval +2", withdrawn: "Retraite combattante : le défenseur ne perd aucune unité",
   },
 };
 
