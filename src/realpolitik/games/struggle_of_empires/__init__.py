@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...engine import JSON, Evaluation, GamePlugin, Seat, Strings
+from .ai import choices as _choices
 from .ai import determinize as _determinize
 from .ai import encoding as _encoding
 from .ai import evaluation as _evaluation
@@ -44,7 +45,11 @@ PLUGIN = GamePlugin(
     languages=("en", "fr"),
     check_action=GAME.check_action,
     evaluation=Evaluation(
-        values=_evaluation.values, value_scale=_evaluation.VALUE_SCALE, facts=_evaluation.facts
+        values=_evaluation.values,
+        value_scale=_evaluation.VALUE_SCALE,
+        # the auction and the call for support by the game's own reasoning (ai/choices.py)
+        choose_special=_choices.choose_special,
+        facts=_evaluation.facts,
     ),
     determinize=_determinize.determinize,
     encoding=_encoding.ENCODING,  # a fixed action index and observation for learning (docs/research.md)
