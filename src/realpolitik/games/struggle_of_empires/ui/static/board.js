@@ -499,8 +499,8 @@ export class StruggleOfEmpires extends Generic {
     add(box, el("h3", {}, this.w("combat")));
     if (c) {
       add(box, el("p", { class: "terms" }, this.chip(c.attacker), ` → ${this.targetName(c.target)} · ${this.w("in")} ${this.regionName(c.region)}`),
-        Object.keys(c.support || {}).length ? el("p", {}, `${this.w("support")}: `, ...Object.entries(c.support).flatMap(([e, what]) => [this.chip(e), ` ${what} `])) : null,
-        Object.keys(c.dice || {}).length ? el("p", { "data-dice": "" }, `${this.w("dice")}: ${Object.entries(c.dice).map(([k, v]) => `${k} ${v.join(",")}`).join(" · ")}`) : null);
+        Object.keys(c.support || {}).length ? el("p", {}, `${this.w("support")}${this.colon()}`, ...Object.entries(c.support).flatMap(([e, what]) => [this.chip(e), ` ${this.w(`answer_${what}`)} `])) : null,
+        Object.keys(c.dice || {}).length ? el("p", { "data-dice": "" }, `${this.w("dice")}${this.colon()}${Object.entries(c.dice).map(([k, v]) => `${k} ${v.join(",")}`).join(" · ")}`) : null);
       add(box, this.tableTalk(c));
     }
     // R22 (L312-314): the ally asked to support sees who asks and the gold offered for it.
