@@ -144,5 +144,5 @@ def test_no_gold_is_offered_for_a_support_no_gold_can_buy() -> None:
 def test_a_bid_applies_as_chosen() -> None:
     state = position(auction="GB", empires={"GB": {"gold": 10}})
     chosen = choose_special(state, "GB", GAME.legal_actions(state, "GB"))
-    assert chosen in GAME.legal_actions(state, "GB")
+    assert chosen is not None and chosen in GAME.legal_actions(state, "GB")
     GAME.apply(state, "GB", parse_action(f"bid {chosen.args[0]} {chosen.args[1]}"))

@@ -121,11 +121,11 @@ def test_every_line_of_seeded_games_is_written_in_french(games: list[Match]) -> 
             assert not any(re.match(log_text.pattern(en)[0], french) for en, _ in LINES.values()), french
     # The games write most sentences; the others are read back by the test above.
     assert len(written) >= len(LINES) * 2 // 3, sorted(set(LINES) - written)
-    french = [translate(games[1].state.content, e.text, "fr") for e in games[1].log]
-    assert "Mise en place" in french and "Enchère des alliances" in french
+    lines = [translate(games[1].state.content, e.text, "fr") for e in games[1].log]
+    assert "Mise en place" in lines and "Enchère des alliances" in lines
     assert any(
         line.endswith("joue en premier ; chaque empire reçoit 10 ors, 5 de Population et 5 jetons")
-        for line in french
+        for line in lines
     )
 
 
