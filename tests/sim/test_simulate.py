@@ -114,3 +114,39 @@ def test_ray_backend_plays_the_same_games():
     local = {r["seed"]: r["scores"] for r in run_jobs(jobs, workers=1)}
     remote = {r["seed"]: r["scores"] for r in run_jobs(jobs, workers=2, backend="ray")}
     assert remote == local
+
+
+def test_simulate_checks_the_invariants_after_every_action(tmp_path, capsys):
+    out = tmp_path / "inv"
+    code = main(
+        ["simulate", "europe-in-turmoil", "--games", "2", "--workers", "1", "--invariants", "--out", str(out)]
+    )
+    assert code == 0
+    lines = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
+    assert all(r["invariants_checked"] == r["actions"] > 0 for r in lines)
+    total = sum(r["actions"] for r in lines)
+    assert f"invariants held after every one of the {total:,} actions" in capsys.readouterr().out
+
+
+def test_a_broken_invariant_names_the_seed_and_the_action(monkeypatch):
+    import dataclasses
+
+    from realpolitik.sim import play
+
+    from realpolitik.engine import plugin
+
+    real = plugin("europe-in-turmoil")
+    seen: list[int] = []
+
+    def breaks_on_the_third(state: object) -> None:
+        seen.append(1)
+        assert len(seen) < 3, "a count that never goes down went down"
+
+    broken = dataclasses.replace(real, invariants=breaks_on_the_third)
+    monkeypatch.setattr(play, "plugin", lambda game_id: broken)
+    job = GameJob("europe-in-turmoil", 5, ("random", "random"), {}, 0, None, True)
+    with pytest.raises(
+        AssertionError, match=r"europe-in-turmoil seed 5, action 3 \(.+\): invariant broken: a count"
+    ):
+        play_game(job)
+    assert play_game(GameJob("europe-in-turmoil", 5, ("random", "random")))["invariants_checked"] == 0

@@ -53,6 +53,12 @@ def add_parser(commands: Any, game: GamePlugin | None) -> None:
     sim.add_argument("--rotate", action="store_true", help="turn the seats' bots by one place each game")
     sim.add_argument("--out", type=Path, default=Path("sim-out"), help="output folder (default: sim-out)")
     sim.add_argument("--records", action="store_true", help="also write each game's record under OUT/records")
+    sim.add_argument(
+        "--invariants",
+        action="store_true",
+        help="check the game's invariants after every action (slower; a broken one stops the run "
+        "naming the seed and the action)",
+    )
     add_option_flags(sim, game)
     sim.set_defaults(handler=run)
 
@@ -118,6 +124,8 @@ def play_all(
 def run(args: argparse.Namespace, console: Console) -> int:
     if args.games < 1:
         raise RealpolitikError("--games must be at least 1")
+    if args.invariants and plugin(args.game).invariants is None:
+        raise RealpolitikError(f"--invariants: {args.game} declares no invariants to check")
     options = game_options(args)
     lineup = parse_lineup(args.seats, seat_count(args.game, options))
     out: Path = args.out
@@ -128,10 +136,14 @@ def run(args: argparse.Namespace, console: Console) -> int:
             args.game, lineup, args.games, seed=args.seed, options=options, record_dir=records
         )
         # simulate plays distinct seeds: one per game, the lineup turned each game
-        jobs = [GameJob(j.game, args.seed + j.index, j.bots, j.options, j.index, records) for j in jobs]
+        jobs = [
+            GameJob(j.game, args.seed + j.index, j.bots, j.options, j.index, records, args.invariants)
+            for j in jobs
+        ]
     else:
         jobs = [
-            GameJob(args.game, args.seed + g, tuple(lineup), options, g, records) for g in range(args.games)
+            GameJob(args.game, args.seed + g, tuple(lineup), options, g, records, args.invariants)
+            for g in range(args.games)
         ]
     lines_path = out / "games.jsonl"
     started = time.perf_counter()
@@ -150,6 +162,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
         f"{len(results)} games in {wall:.1f} s ({len(results) / wall:.1f} games/s, "
         f"{actions / wall:,.0f} actions/s over {where})"
     )
+    if args.invariants:
+        checked = sum(r["invariants_checked"] for r in results)
+        console.print(f"invariants held after every one of the {checked:,} actions")
     console.print(f"results: {lines_path}")
     console.print(f"report:  {report.markdown} (+ {len(report.plots)} plots)")
     return EXIT_OK

@@ -40,6 +40,9 @@ class GameJob:
     """Position of the game in its batch."""
     record_dir: str | None = None
     """Write the game's record there (``game-<seed>.json``) when set."""
+    invariants: bool = False
+    """Run the game's ``invariants`` check (its plug-in hook) after every action; a broken
+    invariant stops the batch with an ``AssertionError`` naming the game's seed and action."""
 
 
 def bot_seed(game_seed: int, seat_index: int) -> int:
@@ -65,6 +68,9 @@ def play_game(job: GameJob) -> dict[str, JSON]:
     if automaton is not None:
         automata = dict.fromkeys(automaton.seats(options), automaton.keyword)
     hooks = hooks_for(game)
+    check = plugin(job.game).invariants if job.invariants else None
+    if job.invariants and check is None:
+        raise ValueError(f"{job.game} has no invariants to check")
     seen: dict[str, Any] = {}
     moves: list[str] = []
     think = dict.fromkeys(seats, 0.0)
@@ -85,6 +91,14 @@ def play_game(job: GameJob) -> dict[str, JSON]:
                 moves.append(str(Move(seat, game.notation(action))))
             game.apply(state, seat, action, None)
             count += 1
+            if check is not None:
+                try:
+                    check(state)
+                except AssertionError as broken:
+                    raise AssertionError(
+                        f"{job.game} seed {job.seed}, action {count} ({seat} {game.notation(action)}): "
+                        f"invariant broken: {broken}"
+                    ) from broken
         if hooks.track is not None:
             hooks.track(state, seen)
         if count >= MAX_ACTIONS:
@@ -111,6 +125,7 @@ def play_game(job: GameJob) -> dict[str, JSON]:
         "first_player": facts.get("first_player"),
         "facts": {k: v for k, v in facts.items() if k not in ("turns", "first_player")},
         "actions": count,
+        "invariants_checked": count if check is not None else 0,
         "seconds": round(time.perf_counter() - started, 4),
         "think_seconds": {seat: round(t, 4) for seat, t in think.items()},
         "record": record_path,
