@@ -131,9 +131,8 @@ def test_simulate_checks_the_invariants_after_every_action(tmp_path, capsys):
 def test_a_broken_invariant_names_the_seed_and_the_action(monkeypatch):
     import dataclasses
 
-    from realpolitik.sim import play
-
     from realpolitik.engine import plugin
+    from realpolitik.sim import play
 
     real = plugin("europe-in-turmoil")
     seen: list[int] = []
