@@ -77,7 +77,7 @@ def test_choose_special_agrees_to_the_spoils_unless_its_claim_is_as_strong():
     units = {"GB": {"kongo": ["A3"], "home": ["A10"]}, "FR": {"kongo": ["A1"], "home": ["A10"]}}
     state, war = _war([["GB", "FR"], ["BE"]], units=units, markers={"kongo": {"BE": "protectorate"}})
     war["conquered"] = {"kongo": 0}
-    resolve_war(state, war, "victory", 0, None)
+    resolve_war(state, war, "victory", [0], None)
     assert GAME.notation(choose_special(state, "FR", GAME.legal_actions(state, "FR"))) == "spoils agree"
     state.units["FR"]["kongo"] = ["A3"]  # as strong as Britain there: an equal claim
     assert GAME.notation(choose_special(state, "FR", GAME.legal_actions(state, "FR"))) == "spoils dispute"

@@ -35,16 +35,16 @@ def _answer(state: State, seat: str, text: str) -> None:
 
 def test_one_victor_in_an_area_takes_it_without_being_asked():
     state, war = _kongo(fr_there=False)
-    assert contested(state, war, "victory", 0) == {}
-    resolve_war(state, war, "victory", 0, None)
+    assert contested(state, war, "victory", [0]) == {}
+    resolve_war(state, war, "victory", [0], None)
     assert state.markers["kongo"] == {"GB": ("possession", True)}
     assert war not in state.wars
 
 
 def test_two_victors_in_an_area_answer_the_proposed_division_at_once_sealed():
     state, war = _kongo()
-    assert contested(state, war, "victory", 0) == {"kongo": ["GB", "FR"]}
-    resolve_war(state, war, "victory", 0, None)
+    assert contested(state, war, "victory", [0]) == {"kongo": ["GB", "FR"]}
+    resolve_war(state, war, "victory", [0], None)
     top = state.flow.current()
     assert top.kind == "spoils" and set(GAME.to_act(state)) == {"GB", "FR"}
     assert top.data["proposal"] == {"kongo": "GB"}  # the strongest Army there (L1419-1421)
@@ -57,7 +57,7 @@ def test_two_victors_in_an_area_answer_the_proposed_division_at_once_sealed():
 
 def test_victors_who_agree_divide_as_proposed():
     state, war = _kongo()
-    resolve_war(state, war, "victory", 0, None)
+    resolve_war(state, war, "victory", [0], None)
     eti = state.eti
     _answer(state, "GB", "spoils agree")
     _answer(state, "FR", "spoils agree")
@@ -67,7 +67,7 @@ def test_victors_who_agree_divide_as_proposed():
 
 def test_victors_who_cannot_agree_get_casus_belli_and_an_automatic_congress():
     state, war = _kongo()
-    resolve_war(state, war, "victory", 0, None)
+    resolve_war(state, war, "victory", [0], None)
     eti = state.eti
     _answer(state, "GB", "spoils agree")
     _answer(state, "FR", "spoils dispute")

@@ -343,7 +343,7 @@ def test_a16_conquered_guiana_keeps_the_neutral_partners_possessions():
     state.units["GB"] = {"home": ["A10"]}
     war["conquered"] = {"guiana": 0}
     eti = state.eti
-    resolve_war(state, war, "stalemate", None, None)
+    resolve_war(state, war, "stalemate", [], None)
     assert state.markers["guiana"] == {
         "DE": ("possession", True),
         "FR": ("possession", True),
@@ -374,7 +374,7 @@ def test_a19_the_victor_places_a_free_possession_and_conflicting_markers_go_with
     )
     war["conquered"] = {"kongo": 0}
     eti, pounds = state.eti, state.treasury["DE"]
-    resolve_war(state, war, "victory", 0, None)
+    resolve_war(state, war, "victory", [0], None)
     assert state.markers["kongo"] == {"DE": ("possession", True)}
     assert state.eti == eti and state.treasury["DE"] == pounds
 
@@ -384,7 +384,7 @@ def test_surrendered_and_stranded_units_go_home_when_the_war_ends():
     war["surrendered"] = {"GB": ["A1"]}
     state.units["GB"].pop("aden")
     war["conquered"] = {"aden": 0}
-    resolve_war(state, war, "stalemate", None, None)
+    resolve_war(state, war, "stalemate", [], None)
     assert sorted(state.units["GB"]["home"]) == ["A1", "A10"]  # L1408-1410
     assert "sea:indian-ocean" not in state.units["FR"] and "N3" in state.units["FR"]["home"]
     assert state.units["FR"]["aden"] == ["A3"] and state.markers["aden"] == {"FR": ("possession", True)}
@@ -397,7 +397,7 @@ def test_the_military_end_is_ignored_in_the_first_two_war_sequences():
     war["round"] = 2
     assert war_verdict(state, war) is None
     war["round"] = 3
-    assert war_verdict(state, war) == ("victory", 0)
+    assert war_verdict(state, war) == ("victory", [0])
 
 
 def test_three_quiet_war_sequences_are_a_stalemate_and_the_last_raises_no_eti():
@@ -609,7 +609,7 @@ def test_a_victorious_minor_garrisons_its_areas_and_sends_its_fleets_back_to_the
         fleets={"ES": []},
     )
     war["stations"] = {"ES": ["cuba", "philippines"]}
-    resolve_war(state, war, "victory", 1, None)
+    resolve_war(state, war, "victory", [1], None)
     spain = state.units["ES"]
     assert spain["cuba"] == ["A1", "N1"] and spain["philippines"] == ["A1", "N1"]
     assert spain["porto-rico"] == ["A1"] and spain["caroline-islands"] == ["A1"]

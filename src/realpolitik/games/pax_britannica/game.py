@@ -73,7 +73,11 @@ class PaxBritannica:
         if top.kind == "maneuver":
             return Refusal("move a unit one space as the War Sequence allows, or done", "L1238-1293")
         if top.kind == "attack":
-            return Refusal("attack army|naval where enemy units of that kind are, or done", "L1314-1333")
+            return Refusal(
+                "attack army|naval where enemy units of that kind are (naming a Power of the Alliance "
+                "attacked where two enemy Alliances stand, L1201-1204), or done",
+                "L1314-1333",
+            )
         if top.kind == "join":
             return Refusal("join your ally's attack or decline", "L1318-1321")
         if top.kind == "retreat":
@@ -89,7 +93,9 @@ class PaxBritannica:
                 "spoils agree or spoils dispute: the proposed division of the spoils", "L1419-1424"
             )
         if top.kind == "peace":
-            return Refusal("peace sign or peace fight", "L1411-1417")
+            return Refusal(
+                "peace sign or peace fight (in a war of three Alliances also peace with POWER)", "L1411-1417"
+            )
         if top.kind == "dispute":
             return Refusal("answer the dispute: settle share, settle yield or settle hold", "L784-811")
         reason = refusal(state, top.data["power"], action, top.data)

@@ -29,10 +29,10 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "declare": 1,  # declare POWER or declare POWER+POWER
     "pass": 0,
     "treaty": 1,  # treaty honour|break
-    "attack": 2,  # attack army|naval LOC (a war's Attack Phase)
+    "attack": (2, 3),  # attack army|naval LOC [POWER] (a war's Attack Phase; POWER: which enemy Alliance)
     "join": 0,  # join an ally's attack
     "decline": 0,
-    "peace": 1,  # peace sign|fight
+    "peace": (1, 2),  # peace sign|fight|announce, peace with POWER (a war of three Alliances or more)
     "retreat": 2,  # retreat STRENGTH DESTINATION (a beaten unit)
     "lose": 1,  # lose STRENGTH (an exchange's loss)
     "aid": 1,  # aid ottomans|enemies|none
@@ -92,12 +92,19 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write treaty honour or treaty break")
     if verb == "attack" and args[0] not in ("army", "naval"):
         raise NotationError(text, "write attack army|naval AREA (or sea:ZONE)")
+    if verb == "attack" and len(args) == 3:
+        return Act(verb, (args[0], args[1], args[2].upper()))
     if verb == "aid" and args[0] not in ("ottomans", "enemies", "none"):
         raise NotationError(text, "write aid ottomans, aid enemies or aid none")
     if verb == "spoils" and args[0] not in ("agree", "dispute"):
         raise NotationError(text, "write spoils agree or spoils dispute")
-    if verb == "peace" and args[0] not in ("sign", "fight", "announce"):
-        raise NotationError(text, "write peace sign, peace fight or peace announce")
+    if verb == "peace" and (
+        (len(args) == 1 and args[0] not in ("sign", "fight", "announce"))
+        or (len(args) == 2 and args[0] != "with")
+    ):
+        raise NotationError(text, "write peace sign, peace fight, peace announce or peace with POWER")
+    if verb == "peace" and len(args) == 2:
+        return Act(verb, (args[0], args[1].upper()))
     if verb == "congress" and args[0] not in ("call", "pass"):
         raise NotationError(text, "write congress call or congress pass")
     if verb == "vote" and args[0] not in ("yes", "no"):

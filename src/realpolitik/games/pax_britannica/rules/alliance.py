@@ -1,22 +1,27 @@
-"""Wars as records: the two Alliances, who holds an Area during a war, and the war map's seas
+"""Wars as records: the Alliances, who holds an Area during a war, and the war map's seas
 (Cape Zones, Coaling Rights). Used by every step of the War Sequence (L1083-1459).
 
 A war record (``state.wars``, copied by ``state.copy_war``) holds:
 
-* ``sides``: the two Alliances (lists of Powers); ``first``: the Powers that started it;
-  ``declarers``: ``[attacker, defender]`` pairs (blame, treaty calls);
+* ``sides``: the Alliances (lists of Powers): two, or three and more when a Power at war with
+  members of every Alliance forms a Third Alliance (L1201-1204, rules/war.py). Members of different
+  Alliances are enemies. An Alliance whose members all left by a separate peace stays as an empty
+  list, so that the indexes kept elsewhere (``conquered``, ``order``, ``coaling``) stay valid;
+  :func:`active` lists the others. ``first``: the Powers that started it;
+  ``declarers``: ``[attacker, defender]`` pairs (blame, treaty calls, who may share an Alliance);
 * ``stage``: the step of the War Sequence due next (rules/war_sequence.py); ``round``: the War
   Sequences begun; ``order``: the Alliances' indexes, first Alliance first (Initiative); ``turn``:
-  which of them is moving, attacking and checking supply now; ``quiet``: consecutive War Sequences
-  without an attack (three: a stalemate, L1124); ``attacked``: an attack this War Sequence;
-  ``fought``: the combats of this Attack Phase (``army:LOC``, ``naval:LOC``);
+  which of them is moving, attacking and checking supply now (an index into ``order``);
+  ``quiet``: consecutive War Sequences without an attack (three: a stalemate, L1124);
+  ``attacked``: an attack this War Sequence; ``fought``: the combats of this Attack Phase
+  (``army:LOC:ALLIANCE``, ``naval:LOC:ALLIANCE``: the place and the Alliance attacked);
 * ``conquered``: Area -> index of the Alliance that conquered it (L1375-1380);
 * ``surrendered``: Power -> unit codes set aside until the war ends (L1403-1410);
 * ``controller``: Minor -> the neutral Great Power that plays a Minor fighting alone (L1233-1237),
   ``""`` when no neutral is left (then the Minor's units hold still and attack at even odds);
-* ``signed``: the Powers that signed the last peace offer; ``out``: Powers that made a separate
-  peace (L1411-1417); ``stations``: Minor -> the Areas outside home where its Naval units began
-  the war (L1436-1441).
+* ``accepts``: Power -> the Alliances it accepted peace with at the last peace answer
+  (rules/peace.py); ``out``: Powers that made a separate peace (L1411-1417); ``stations``:
+  Minor -> the Areas outside home where its Naval units began the war (L1436-1441).
 
 Unit locations during a war: an Area id, ``home``, or ``sea:ZONE`` for a Sea or Cape Zone.
 """
@@ -48,7 +53,7 @@ def new_war(attacker: str, defender: str) -> War:
         "conquered": {},
         "surrendered": {},
         "controller": {},
-        "signed": [],
+        "accepts": {},
         "out": [],
         "stations": {},
     }
@@ -65,9 +70,29 @@ def members(war: War, side: int) -> list[str]:
     return list(war["sides"][side])
 
 
+def active(war: War) -> list[int]:
+    """The indexes of the Alliances still at war (an Alliance left empty by a separate peace is not)."""
+    return [index for index, side in enumerate(war["sides"]) if side]
+
+
+def others(war: War, side: int) -> list[int]:
+    """The Alliances at war with Alliance ``side``: every other one still at war (L1201-1204)."""
+    return [index for index in active(war) if index != side]
+
+
+def enemy_powers(war: War, side: int) -> list[str]:
+    """The members of every other Alliance: all of them the enemies of ``side``'s members."""
+    return [p for index in others(war, side) for p in war["sides"][index]]
+
+
 def enemies(war: War, power: str) -> list[str]:
     side = side_of(war, power)
-    return [] if side is None else list(war["sides"][1 - side])
+    return [] if side is None else enemy_powers(war, side)
+
+
+def begun(war: War) -> bool:
+    """The war's Alliance Determination is over (L1091-1094): from then on its Alliances are set."""
+    return bool(war["round"] > 0 or war["stage"] != "alliance")
 
 
 def belligerents(war: War) -> list[str]:
@@ -108,7 +133,8 @@ def held_by(state: State, war: War, area: str, side: int) -> bool:
 
 
 def enemy_held(state: State, war: War, area: str, side: int) -> bool:
-    return held_by(state, war, area, 1 - side)
+    """Held by any Alliance at war with ``side``."""
+    return any(held_by(state, war, area, other) for other in others(war, side))
 
 
 # -- units by Alliance ---------------------------------------------------------------------------------
@@ -128,9 +154,19 @@ def side_strength(state: State, war: War, side: int, loc: str, army: bool) -> in
     return sum(int(code[1:]) for _, code in side_units(state, war, side, loc, army))
 
 
+def enemy_units(state: State, war: War, side: int, loc: str, army: bool) -> list[tuple[str, str]]:
+    """(Power, code) of the Army (or Naval) units at ``loc`` of every Alliance at war with ``side``."""
+    return [u for other in others(war, side) for u in side_units(state, war, other, loc, army)]
+
+
 def present(state: State, war: War, side: int, loc: str) -> bool:
     """Any unit of the Alliance at ``loc``."""
     return any(state.units.get(p, {}).get(loc) for p in war["sides"][side])
+
+
+def enemy_present(state: State, war: War, side: int, loc: str) -> bool:
+    """Any unit at ``loc`` of an Alliance at war with ``side``."""
+    return any(state.units.get(p, {}).get(loc) for p in enemy_powers(war, side))
 
 
 # -- the sea in war ------------------------------------------------------------------------------------
@@ -190,7 +226,7 @@ def blockaded(state: State, war: War, area: str, side: int) -> bool:
 
 
 def _enemy_units(state: State, war: War, loc: str, side: int) -> list[tuple[str, str]]:
-    return [(p, c) for p in war["sides"][1 - side] for c in state.units.get(p, {}).get(loc, ())]
+    return [(p, c) for p in enemy_powers(war, side) for c in state.units.get(p, {}).get(loc, ())]
 
 
 def adjacent_seas(state: State, loc: str, power: str) -> list[str]:

@@ -38,9 +38,14 @@ from .actions import DONE, Act
 from .alliance import (
     SEA,
     War,
+    active,
     current_war,
+    enemy_powers,
+    enemy_present,
+    enemy_units,
     has_control_marker,
     held_by,
+    others,
     present,
     seat_for,
     side_of,
@@ -60,6 +65,8 @@ LOSS = "loss"
 
 
 def attack_options(state: State, war: War, power: str) -> list[Act]:
+    """``attack KIND LOC``; where units of two or more enemy Alliances stand (a three-cornered war,
+    L1201-1204), one action per Alliance, ``attack KIND LOC POWER`` naming its first Power there."""
     side = side_of(war, power)
     if side is None:
         return []
@@ -70,14 +77,40 @@ def attack_options(state: State, war: War, power: str) -> list[Act]:
         for kind, army in (("army", True), ("naval", False)):
             if kind == "army" and (loc == "home" or loc.startswith(SEA)):
                 continue  # L1366: Army combat only in Areas
-            if f"{kind}:{loc}" in war["fought"] or not any(is_army(c) == army for c in codes):
+            if not any(is_army(c) == army for c in codes):
                 continue
-            foes = side_units(state, war, 1 - side, loc, army)
+            targets = [t for t in others(war, side) if side_units(state, war, t, loc, army)]
             # L1011-1013: an Area of an Empire's region that keeps its strength is fought as well
             strong_area = army and native is not None and power != native and keeps_strength(state, war, loc)
-            if foes or strong_area:
-                actions.append(Act("attack", (kind, loc)))
+            if not targets and strong_area:
+                targets = others(war, side)[:1]
+            for target in targets:
+                if fought_key(kind, loc, target) in war["fought"]:
+                    continue
+                if len(targets) == 1:
+                    actions.append(Act("attack", (kind, loc)))
+                else:
+                    first = side_units(state, war, target, loc, army)[0][0]
+                    actions.append(Act("attack", (kind, loc, first)))
     return actions
+
+
+def fought_key(kind: str, loc: str, target: int) -> str:
+    """One combat of each kind a place per Attack Phase (reading), against each enemy Alliance there."""
+    return f"{kind}:{loc}:{target}"
+
+
+def target_side(state: State, war: War, side: int, loc: str, *, army: bool, named: str | None) -> int:
+    """The Alliance an attack is made on: the one of the named Power, else the first enemy Alliance
+    with units of that kind there (an Empire's Area fought alone: the first enemy Alliance)."""
+    if named is not None:
+        found = side_of(war, named)
+        assert found is not None and found != side
+        return found
+    for other in others(war, side):
+        if side_units(state, war, other, loc, army):
+            return other
+    return others(war, side)[0]
 
 
 def surrender(state: State, war: War, power: str, loc: str, code: str) -> None:
@@ -90,7 +123,7 @@ def retreat_options(state: State, war: War, power: str, loc: str, army: bool) ->
     the Alliance holds, another Area, a zone."""
     side = side_of(war, power)
     assert side is not None
-    enemy = war["sides"][1 - side]
+    enemy = enemy_powers(war, side)
     dests = army_moves(state, war, power, loc) if army else naval_moves(state, war, power, loc)
     allowed = []
     for dest in dests:
@@ -120,7 +153,7 @@ def native_retreat(state: State, war: War, power: str, loc: str) -> str | None:
     eliminated (None here: the caller's surrender is replaced by elimination)."""
     side = side_of(war, power)
     assert side is not None
-    options = [d for d in army_moves(state, war, power, loc) if not present(state, war, 1 - side, d)]
+    options = [d for d in army_moves(state, war, power, loc) if not enemy_present(state, war, side, d)]
     free = [d for d in options if not has_control_marker(state, d, list(state.markers.get(d, {})))]
     best = free or options
     return best[state.rng.below(len(best))] if len(best) > 1 else (best[0] if best else None)
@@ -213,18 +246,31 @@ def _cheapest(units: list[tuple[str, str]], need: int) -> list[tuple[str, str]]:
     return [units[i] for i in best[min(enough)]]
 
 
-def resolve(state: State, war: War, loc: str, attackers: list[str], *, army: bool, log: Log) -> str:
-    """One combat at ``loc``; returns the result letter(s)."""
+def resolve(
+    state: State,
+    war: War,
+    loc: str,
+    attackers: list[str],
+    *,
+    army: bool,
+    log: Log,
+    target: int | None = None,
+) -> str:
+    """One combat at ``loc`` against the units there of Alliance ``target`` (by default the first
+    enemy Alliance with units of that kind there); returns the result letter(s). In a three-cornered
+    war the units of the Alliance not attacked take no part (reading of L1201-1204, L1325-1333)."""
     kind = "army" if army else "naval"
     side = side_of(war, attackers[0])
     assert side is not None
-    war["fought"] = [*war["fought"], f"{kind}:{loc}"]
+    if target is None:
+        target = target_side(state, war, side, loc, army=army, named=None)
+    war["fought"] = [*war["fought"], fought_key(kind, loc, target)]
     war["attacked"] = True
     for power in war["sides"][side]:  # L1319-1320: Minor allies always join a Great Power's attack
         if power not in state.player_of and power not in attackers:
             attackers = [*attackers, power]
     atk_units = [u for u in side_units(state, war, side, loc, army) if u[0] in attackers]
-    def_units = side_units(state, war, 1 - side, loc, army)
+    def_units = side_units(state, war, target, loc, army)
     attack = sum(strength(c) for _, c in atk_units)
     defence = sum(strength(c) for _, c in def_units)
     native = native_of(war)
@@ -294,8 +340,8 @@ def _ask_losses(
 
 def stranded_at_sea(state: State, war: War, loc: str, log: Log) -> None:
     """L1367-1369, L1406-1407: Armies in a zone with enemy Naval units and no friendly ones surrender."""
-    for side in (0, 1):
-        if side_units(state, war, 1 - side, loc, army=False) and not side_units(state, war, side, loc, False):
+    for side in active(war):
+        if enemy_units(state, war, side, loc, army=False) and not side_units(state, war, side, loc, False):
             for power, code in side_units(state, war, side, loc, army=True):
                 surrender(state, war, power, loc, code)
                 note(log, f"{power}'s Army ({code[1:]}) at sea in {loc[4:]} surrenders", "L1406", power)
@@ -308,14 +354,16 @@ def automaton_attacks(state: State, war: War, side: int, log: Log) -> None:
         if seat_for(state, war, power) is not None:
             continue
         for act in attack_options(state, war, power):
-            kind, loc = act.args
+            kind, loc = act.args[0], act.args[1]
             army = kind == "army"
+            named = act.args[2] if len(act.args) > 2 else None
+            target = target_side(state, war, side, loc, army=army, named=named)
             # L960-962: an Empire's Armies attack whatever the odds
             bold = power in NATIVES or side_strength(state, war, side, loc, army) >= side_strength(
-                state, war, 1 - side, loc, army
+                state, war, target, loc, army
             )
-            if bold and side_units(state, war, 1 - side, loc, army):
-                resolve(state, war, loc, [power], army=army, log=log)
+            if bold and side_units(state, war, target, loc, army):
+                resolve(state, war, loc, [power], army=army, log=log, target=target)
 
 
 # -- decisions -----------------------------------------------------------------------------------------
@@ -347,10 +395,12 @@ class Attack:
             state.flow.pop()
             start_attacks(state, war, decision.data["queue"])
             return
-        kind, loc = action.args
+        kind, loc = action.args[0], action.args[1]
         army = kind == "army"
         side = side_of(war, power)
         assert side is not None
+        named = action.args[2] if len(action.args) > 2 else None
+        target = target_side(state, war, side, loc, army=army, named=named)
         asked = [
             p
             for p in war["sides"][side]
@@ -359,10 +409,17 @@ class Attack:
             and any(u[0] == p for u in side_units(state, war, side, loc, army))
         ]
         if asked:
-            data = {"army": army, "loc": loc, "attackers": [power], "ask": asked[1:], "power": asked[0]}
+            data = {
+                "army": army,
+                "loc": loc,
+                "attackers": [power],
+                "ask": asked[1:],
+                "power": asked[0],
+                "target": target,
+            }
             state.flow.push(Decision(JOIN, state.player_of[asked[0]], data))
             return
-        resolve(state, war, loc, [power], army=army, log=log)
+        resolve(state, war, loc, [power], army=army, log=log, target=target)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:
         """The allies have answered and the combat is fought: the attacker carries on."""
@@ -387,7 +444,16 @@ class Join:
             state.flow.replace(Decision(JOIN, state.player_of[nxt], new))
             return
         state.flow.pop()
-        resolve(state, war, data["loc"], attackers, army=bool(data["army"]), log=log)
+        target = data.get("target")
+        resolve(
+            state,
+            war,
+            data["loc"],
+            attackers,
+            army=bool(data["army"]),
+            log=log,
+            target=None if target is None else int(target),
+        )
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("an answer to join never suspends anything")

@@ -7,7 +7,8 @@ Reading (docs/pax-britannica.md): when a war between Powers begins (Alliance Det
 Great Power outside it that Controls a coastal Area is asked in turn, in the game's order, whether
 it volunteers its Control markers to one Alliance: ``coal POWER`` (the Alliance of that
 belligerent) or ``coal none``. The answer is public (given "verbally") and holds for the whole
-war (``war["coaling"]``: neutral -> the Alliance's index); rules/alliance.py's Coaling Rights then
+war (``war["coaling"]``: neutral -> the Alliance's index; in a three-cornered war, L1201-1204,
+it names one of the three); rules/alliance.py's Coaling Rights then
 count that neutral's established Control markers as the Alliance's own. Asked once a war: a
 neutral who says no cannot volunteer later in this build.
 """
@@ -44,7 +45,7 @@ def ask_neutrals(state: State, war: War) -> None:
 
 
 def choices(state: State, war: War) -> list[Act]:
-    named = [next((p for p in side if p in state.player_of), side[0]) for side in war["sides"]]
+    named = [next((p for p in side if p in state.player_of), side[0]) for side in war["sides"] if side]
     actions = [Act(KIND, ("none",))]
     actions.extend(Act(KIND, (p,)) for p in named)
     return actions

@@ -12,6 +12,8 @@ Maneuver Phase; Merchant Fleets stay where they are.
   friendly ones, never between a zone and a Coastal Area holding an enemy Naval unit, never from
   an Area with enemy Armies straight into another such Area (L1266-1270).
 * Nobody enters another Power's Home Country (L1398).
+* In a three-cornered war (L1201-1204) "either Alliance" reads "any Alliance of the war", and the
+  enemy units that bar a move are those of every other Alliance.
 
 Readings: the "port boxes" of the US and Russian Home Countries and the sides of Areas touching
 two zones (L1251-1256) are not tracked: a unit at home, or in an Area, may sail to any zone next
@@ -32,6 +34,8 @@ from .alliance import (
     belligerents,
     coaling,
     current_war,
+    enemy_powers,
+    enemy_units,
     fleet_in,
     has_control_marker,
     seat_for,
@@ -47,7 +51,8 @@ KIND = "maneuver"
 
 
 def _enemy_navals(state: State, war: War, side: int, loc: str) -> bool:
-    return bool(side_units(state, war, 1 - side, loc, army=False))
+    """Naval units of any Alliance at war with ``side`` (L1201-1204: every other Alliance)."""
+    return bool(enemy_units(state, war, side, loc, army=False))
 
 
 def _friendly_navals(state: State, war: War, side: int, loc: str) -> bool:
@@ -96,7 +101,7 @@ def army_moves(state: State, war: War, power: str, loc: str) -> list[str]:
     if side is None:
         return []
     fighting = belligerents(war)
-    enemy = war["sides"][1 - side]
+    enemy = enemy_powers(war, side)
     enemy_here = loc not in ("home",) and not loc.startswith(SEA) and _armies_of(state, enemy, loc)
     found = []
     empire = region(state, war)

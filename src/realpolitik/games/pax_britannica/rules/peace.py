@@ -48,7 +48,18 @@ from collections.abc import Sequence
 from ....engine.flow import Decision
 from ..content import CONTROL
 from .actions import Act
-from .alliance import SEA, War, current_war, held_by, seat_for, side_strength
+from .alliance import (
+    SEA,
+    War,
+    active,
+    current_war,
+    enemy_powers,
+    held_by,
+    others,
+    seat_for,
+    side_of,
+    side_strength,
+)
 from .board import (
     Log,
     add_unit,
@@ -74,11 +85,16 @@ def great_members(state: State, war: War, side: int) -> list[str]:
 
 def out_of_reach(state: State, war: War) -> int | None:
     """L1443-1450: the side whose Armies cannot reach any Area where the other side's Armies are
-    (G-R17 reach), while the other side still has Armies in Areas; None if each can reach the other."""
-    for side in (0, 1):
+    (G-R17 reach), while the other side still has Armies in Areas; None if each can reach the other.
+    Reading: only between two Alliances ("the first side ... the second side"); a war of three
+    Alliances ends by the other tests."""
+    sides = active(war)
+    if len(sides) != 2:
+        return None
+    for side, other in ((sides[0], sides[1]), (sides[1], sides[0])):
         theirs = {
             loc
-            for p in war["sides"][1 - side]
+            for p in war["sides"][other]
             for loc, codes in state.units.get(p, {}).items()
             if loc != "home" and not loc.startswith(SEA) and any(is_army(c) for c in codes)
         }
@@ -93,8 +109,10 @@ def out_of_reach(state: State, war: War) -> int | None:
 
 
 def _negotiable(state: State, war: War) -> bool:
-    """L1430-1432: a Minor cannot negotiate; a side without a Great Power signs nothing."""
-    return bool(great_members(state, war, 0) and great_members(state, war, 1))
+    """L1430-1432: a Minor cannot negotiate; an Alliance without a Great Power signs nothing, and
+    nobody can make peace with it."""
+    sides = active(war)
+    return len(sides) > 1 and all(great_members(state, war, s) for s in sides)
 
 
 def offer_peace(state: State, war: War) -> bool:
@@ -119,35 +137,52 @@ def offer_end(state: State, war: War) -> None:
         state.flow.push(Decision(KIND, seats, {"answers": {}, "announce": True}))
 
 
+def _named(state: State, war: War, side: int) -> str:
+    """The Power that names an Alliance in ``peace with POWER``: its first Great Power."""
+    return great_members(state, war, side)[0]
+
+
 class Peace:
     """Each belligerent's seat signs the peace, fights on, or (when one side cannot reach the other's
-    Armies, L1443-1450) announces the end of the war; sealed until all have answered."""
+    Armies, L1443-1450) announces the end of the war; sealed until all have answered. In a war of
+    three Alliances or more (L1201-1204) a seat may also accept peace with one enemy Alliance only
+    (``peace with POWER``, naming its first Great Power)."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
         war = current_war(state)
         assert war is not None
         actions = [Act("peace", ("fight",))]
-        if _negotiable(state, war) and any(
-            state.player_of.get(p) == seat for side in war["sides"] for p in side
-        ):
+        mine = {side_of(war, p) for p, s in state.player_of.items() if s == seat} - {None}
+        if _negotiable(state, war) and mine:
             actions.insert(0, Act("peace", ("sign",)))
+            sides = active(war)
+            if len(sides) > 2:
+                for side in sides:
+                    if mine - {side}:
+                        actions.append(Act("peace", ("with", _named(state, war, side))))
         if decision.data["announce"]:
             actions.append(Act("peace", ("announce",)))
         return actions
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
-        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        answer = " ".join(action.args)
+        decision.data["answers"] = {**decision.data["answers"], seat: answer}
         if not decision.complete():
             return
         war = current_war(state)
         assert war is not None
         answers = decision.data["answers"]
-        war["signed"] = [
-            p
-            for s in (0, 1)
-            for p in great_members(state, war, s)
-            if answers.get(state.player_of[p]) == "sign"
-        ]
+        accepts: dict[str, list[int]] = {}
+        sides = active(war)
+        for side in sides:
+            for power in great_members(state, war, side):
+                given = str(answers.get(state.player_of[power], "fight"))
+                if given == "sign":
+                    accepts[power] = [s for s in sides if s != side]
+                elif given.startswith("with "):
+                    named = side_of(war, given[5:])
+                    accepts[power] = [] if named is None or named == side else [named]
+        war["accepts"] = accepts
         war["announced"] = "announce" in answers.values()
         state.reveals += 1
         state.flow.pop()
@@ -157,7 +192,7 @@ class Peace:
 
 
 def side_lost(state: State, war: War, side: int) -> bool:
-    """L1115-1118."""
+    """L1115-1118 (the enemy: every other Alliance, L1201-1204)."""
     mine = war["sides"][side]
     abroad = any(
         is_army(code)
@@ -176,30 +211,51 @@ def side_lost(state: State, war: War, side: int) -> bool:
     if not controlled:
         return False
     return all(
-        side_strength(state, war, 1 - side, a, army=True)
+        sum(side_strength(state, war, other, a, army=True) for other in others(war, side))
         and not side_strength(state, war, side, a, army=True)
         for a in controlled
     )
 
 
 def separate_peace(state: State, war: War, log: Log) -> bool:
-    """Apply the signatures; True when the whole war ends by treaty."""
-    signed = set(war["signed"])
-    war["signed"] = []
-    gp = [great_members(state, war, s) for s in (0, 1)]
-    if gp[0] and gp[1] and all(p in signed for p in gp[0] + gp[1]):
+    """Apply the peace answers; True when the whole war ends by treaty (L1411-1417).
+
+    Two Alliances are at peace when every Great Power of each accepted peace with the other
+    (``peace sign`` accepts it with every enemy Alliance). Everybody at peace: the war ends. Else a
+    Great Power leaves the war (a separate peace, +5 ETI a seat, L1490) when it accepted peace with
+    every other Alliance and every Great Power of those Alliances accepted peace with its own:
+    with two Alliances, the signers of a side whose enemies all signed (L1413-1417: "his allies do
+    sign ... the opposing side continues to fight against the remaining player"). Reading for
+    three Alliances or more (L1201-1204): when all the Great Powers of an Alliance leave so, the
+    whole Alliance does, its Minors with it (L1430-1432), and the peace confirms the conquests
+    between it and the others (as at a negotiated peace); the others fight on. The war ends when
+    fewer than two Alliances are left."""
+    accepts: dict[str, list[int]] = war.get("accepts") or {}
+    war["accepts"] = {}
+    sides = active(war)
+    gp = {s: great_members(state, war, s) for s in sides}
+    if not _negotiable(state, war):
+        return False
+
+    def accepted(side: int, other: int) -> bool:
+        return all(other in accepts.get(p, ()) for p in gp[side])
+
+    if all(accepted(s, t) for s in sides for t in sides if s != t):
         return True
-    for side in (0, 1):
-        if not gp[1 - side] or not all(p in signed for p in gp[1 - side]):
+    for side in sides:
+        if not all(accepted(t, side) for t in sides if t != side):
             continue
-        leaving = [p for p in gp[side] if p in signed]
-        if not leaving or len(leaving) == len(gp[side]):
+        leaving = [p for p in gp[side] if all(t in accepts.get(p, ()) for t in sides if t != side)]
+        if not leaving:
             continue
+        if len(leaving) == len(gp[side]):  # only with three Alliances or more: else all signed
+            _settle(state, war, side, log)
+            leaving = list(war["sides"][side])
         for power in leaving:
             war["sides"][side].remove(power)
             war["out"] = [*war["out"], power]
             send_home(state, war, power)
-        for seat in dict.fromkeys(state.player_of[p] for p in leaving):
+        for seat in dict.fromkeys(state.player_of[p] for p in leaving if p in state.player_of):
             note(log, f"{seat} makes a separate peace", "L1413-1417", seat)
             raise_eti(
                 state,
@@ -209,24 +265,43 @@ def separate_peace(state: State, war: War, log: Log) -> bool:
                 "L1490",
                 culprit=seat,
             )
-    return False
+    return len(active(war)) < 2
 
 
-def war_verdict(state: State, war: War) -> tuple[str, int | None] | None:
-    """What War End Determination finds: (how, winning side) or None to fight on."""
+def _settle(state: State, war: War, side: int, log: Log) -> None:
+    """A whole Alliance's separate peace in a war of three (reading): the Areas it conquered become
+    its members', and the Areas conquered from it its conquerors' (as at a negotiated peace)."""
+    mine = war["sides"][side]
+    for area, taker in sorted(war["conquered"].items()):
+        held = state.markers.get(area, {})
+        lost = any(p in held and held[p][0] in CONTROL for p in mine)
+        if taker == side or lost:
+            _take(state, war, taker, area, log)
+            del war["conquered"][area]
+
+
+def war_verdict(state: State, war: War) -> tuple[str, list[int]] | None:
+    """What War End Determination finds: (how, the winning Alliances) or None to fight on.
+
+    With three Alliances or more (L1201-1204; reading): the war ends as soon as one Alliance has
+    lost (L1115-1118: "If no Army Units of one Alliance ..."); every Alliance that has not lost is
+    a victor (each victor takes the beaten Alliances' Areas it reaches, and between the victors the
+    conquests stand as at a stalemate); all have lost: a stalemate."""
     if war.get("announced"):
         war["announced"] = False
         side = out_of_reach(state, war)
         if side is not None:
-            return "remnant", side  # L1443-1450: the side that cannot reach the other takes its reach
+            return "remnant", [side]  # L1443-1450: the side that cannot reach the other takes its reach
     if war["round"] > 2:
-        lost = [side_lost(state, war, s) for s in (0, 1)]
-        if lost[0] and lost[1]:
-            return "stalemate", None
-        if lost[0] or lost[1]:
-            return "victory", 1 if lost[0] else 0
+        sides = active(war)
+        lost = [s for s in sides if side_lost(state, war, s)]
+        standing = [s for s in sides if s not in lost]
+        if lost and not standing:
+            return "stalemate", []
+        if lost:
+            return "victory", standing
     if war["quiet"] >= 3:
-        return "stalemate", None
+        return "stalemate", []
     return None
 
 
@@ -242,28 +317,48 @@ def _taker(state: State, war: War, side: int, area: str) -> str:
     return max(mine, key=weight)
 
 
-def spoils(state: State, war: War, how: str, winner: int | None) -> dict[str, int]:
+def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str, int]:
+    """Area -> the Alliance that takes it. At a victory (L1419-1421) the victors keep their
+    conquests and take every Area of a beaten Alliance their Armies could reach; reached by two
+    victors (a war of three, reading): the one with more Army strength there, then the first in
+    the last War Sequence's order. At an announced end (L1449-1450) the other side keeps what the
+    first cannot reach. At a stalemate or a peace every Alliance keeps its conquests."""
     taken = {a: s for a, s in war["conquered"].items() if war["sides"][s]}
-    if how in ("victory", "remnant") and winner is not None:
-        reach: set[str] = set()
-        for power in war["sides"][winner]:
-            reach |= army_reach(state, war, power)
-        # L1449-1450: at an announced end the other side keeps what the first cannot reach
-        taken = {a: s for a, s in taken.items() if s == winner or (how == "remnant" and a not in reach)}
-        for area in sorted(reach):
-            if area not in taken and held_by(state, war, area, 1 - winner):
-                taken[area] = winner
+    if how in ("victory", "remnant") and winners:
+        reach: dict[int, set[str]] = {}
+        for winner in winners:
+            found: set[str] = set()
+            for power in war["sides"][winner]:
+                found |= army_reach(state, war, power)
+            reach[winner] = found
+        everywhere: set[str] = set()
+        for found in reach.values():
+            everywhere |= found
+        taken = {a: s for a, s in taken.items() if s in winners or (how == "remnant" and a not in everywhere)}
+        beaten = [s for s in active(war) if s not in winners]
+        order = list(war["order"])
+        for area in sorted(everywhere):
+            if area in taken or not any(held_by(state, war, area, s) for s in beaten):
+                continue
+            takers = [w for w in winners if area in reach[w]]
+            takers.sort(
+                key=lambda w: (
+                    -side_strength(state, war, w, area, army=True),
+                    order.index(w) if w in order else len(order),
+                )
+            )
+            taken[area] = takers[0]
     return taken
 
 
 SPOILS = "spoils"
 
 
-def contested(state: State, war: War, how: str, winner: int | None) -> dict[str, list[str]]:
+def contested(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str, list[str]]:
     """Areas of the division where the Armies of two or more of the taking side's players stand:
     Area -> the claimants (Great Powers, one a seat, strongest first)."""
     found: dict[str, list[str]] = {}
-    for area, side in sorted(spoils(state, war, how, winner).items()):
+    for area, side in sorted(spoils(state, war, how, winners).items()):
         claimants: dict[str, str] = {}
         ranked = sorted(
             war["sides"][side],
@@ -279,18 +374,18 @@ def contested(state: State, war: War, how: str, winner: int | None) -> dict[str,
     return found
 
 
-def ask_division(state: State, war: War, how: str, winner: int | None) -> bool:
+def ask_division(state: State, war: War, how: str, winners: Sequence[int]) -> bool:
     """L1419-1424: the victors' seats answer the proposed division at once (True: asked)."""
     if war.get("division") is not None:
         return False
-    disputes = contested(state, war, how, winner)
+    disputes = contested(state, war, how, winners)
     if not disputes:
         war["division"] = "agreed"
         return False
-    war["ending"] = [how, -1 if winner is None else winner]
+    war["ending"] = [how, list(winners)]
     seats = list(dict.fromkeys(state.player_of[p] for powers in disputes.values() for p in powers))
     proposal = {
-        a: _taker(state, war, s, a) for a, s in spoils(state, war, how, winner).items() if a in disputes
+        a: _taker(state, war, s, a) for a, s in spoils(state, war, how, winners).items() if a in disputes
     }
     state.flow.push(Decision(SPOILS, seats, {"answers": {}, "proposal": proposal}))
     return True
@@ -347,21 +442,22 @@ def _squabble(state: State, war: War, disputes: dict[str, list[str]], log: Log) 
     return areas
 
 
-def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) -> None:
-    """The Resolution Phase (L1127-1133)."""
-    if ask_division(state, war, how, winner):
+def resolve_war(state: State, war: War, how: str, winners: Sequence[int], log: Log) -> None:
+    """The Resolution Phase (L1127-1133); ``winners``: the victorious Alliances (none at a
+    stalemate or a peace)."""
+    if ask_division(state, war, how, winners):
         return  # the victors' answers come first (L1419-1424)
-    disputes = contested(state, war, how, winner) if war.get("division") == "disputed" else {}
-    names = " against ".join("+".join(side) for side in war["sides"])
+    disputes = contested(state, war, how, winners) if war.get("division") == "disputed" else {}
+    names = " against ".join("+".join(side) for side in war["sides"] if side)
     verdict = {
         "victory": "is won by",
         "stalemate": "ends in a stalemate",
         "peace": "ends by treaty",
         "remnant": "is declared over, out of reach, to the gain of",
     }[how]
-    won = "+".join(war["sides"][winner]) if winner is not None else ""
+    won = " and ".join("+".join(war["sides"][w]) for w in winners)
     note(log, f"The war of {names} {verdict} {won}".rstrip(), "L1411-1429")
-    for area, side in sorted(spoils(state, war, how, winner).items()):
+    for area, side in sorted(spoils(state, war, how, winners).items()):
         _take(state, war, side, area, log)
     congress = _squabble(state, war, disputes, log)
     for power in [p for side in war["sides"] for p in side] + list(war["out"]):
@@ -370,7 +466,7 @@ def resolve_war(state: State, war: War, how: str, winner: int | None, log: Log) 
             war["surrendered"].pop(power, None)
         else:
             send_home(state, war, power)
-    if how in ("victory", "remnant") and winner is not None:
+    for winner in winners if how in ("victory", "remnant") else []:
         for power in war["sides"][winner]:
             if power not in state.player_of and power not in NATIVES:
                 redeploy_minor(state, war, power, log)
@@ -412,7 +508,7 @@ def redeploy_minor(state: State, war: War, power: str, log: Log) -> None:
 
 def _take(state: State, war: War, side: int, area: str, log: Log) -> None:
     taker = _taker(state, war, side, area)
-    enemy = war["sides"][1 - side]
+    enemy = enemy_powers(war, side)
     if taker in NATIVES:  # the Empire takes its land back: the enemies' markers go
         for other in [p for p in state.markers.get(area, {}) if p in enemy]:
             set_marker(state, area, other, None)

@@ -26,11 +26,14 @@ from ..content import CONTROL
 from .alliance import (
     SEA,
     War,
+    active,
     blockaded,
     coaling,
+    enemy_held,
     fleet_in,
     has_control_marker,
     held_by,
+    others,
     side_units,
     war_seas,
 )
@@ -41,19 +44,22 @@ from .uprising import NATIVES
 
 
 def conquest(state: State, war: War, log: Log) -> None:
-    """L1375-1380: end of an Attack Phase."""
+    """L1375-1380: end of an Attack Phase. In a three-cornered war (L1201-1204) an Alliance whose
+    Armies alone stand in an Area any other Alliance holds conquers it; Armies of two Alliances in
+    one Area conquer nothing."""
     for area in state.content.area_ids:
-        armies = [bool(side_units(state, war, s, area, army=True)) for s in (0, 1)]
-        if armies[0] == armies[1]:
+        armed = [s for s in active(war) if side_units(state, war, s, area, army=True)]
+        if len(armed) != 1:
             continue
-        side = 0 if armies[0] else 1
-        if not held_by(state, war, area, 1 - side):
+        side = armed[0]
+        if not enemy_held(state, war, area, side):
             continue
         own = any(
             p in state.markers.get(area, {}) and state.markers[area][p][0] in CONTROL
             for p in war["sides"][side]
         )
-        if own and war["conquered"].get(area) == 1 - side:
+        taken = war["conquered"].get(area)
+        if own and taken is not None and taken != side:
             del war["conquered"][area]
             note(log, f"{'+'.join(war['sides'][side])} retake {area}", "L1378")
         else:
@@ -65,8 +71,8 @@ def _sources(state: State, war: War, side: int) -> set[str]:
     """Unblockaded States and Dominions of the Alliance (L1385-1386, L1394-1396)."""
     found = set()
     for area, held in state.markers.items():
-        if war["conquered"].get(area) == 1 - side:
-            continue
+        if war["conquered"].get(area) not in (None, side):
+            continue  # conquered by an enemy Alliance
         for power in war["sides"][side]:
             marker = held.get(power)
             if marker and marker[0] in ("state", "dominion") and not blockaded(state, war, area, side):
@@ -190,12 +196,14 @@ def supply_phase(state: State, war: War, side: int, log: Log, *, areas: bool = T
 
 
 def _areas_out_of_supply(state: State, war: War, side: int, nets: dict[str, set[str]], log: Log) -> None:
-    """L1396-1397: an Alliance's Area cut off from every source surrenders to an enemy able to reach it."""
+    """L1396-1397: an Alliance's Area cut off from every source surrenders to an enemy able to reach
+    it. With two enemy Alliances able to (L1201-1204; reading), to the first of them in this War
+    Sequence's order."""
     mine = war["sides"][side]
     held = [a for a in state.content.area_ids if held_by(state, war, a, side)]
     if not held:
         return
-    reach: set[str] | None = None
+    reach: dict[int, set[str]] | None = None
     for area in held:
         owners = [p for p in mine if p in state.markers.get(area, {})] or mine
         supplied = False
@@ -208,11 +216,14 @@ def _areas_out_of_supply(state: State, war: War, side: int, nets: dict[str, set[
         if supplied:
             continue
         if reach is None:
-            reach = set()
-            for enemy in war["sides"][1 - side]:
-                reach |= army_reach(state, war, enemy)
-        if area in reach:
-            war["conquered"][area] = 1 - side
-            note(
-                log, f"{area} is out of supply and surrenders to {'+'.join(war['sides'][1 - side])}", "L1396"
-            )
+            reach = {}
+            ranked = [s for s in war["order"] if s in others(war, side)]
+            for enemy_side in ranked + [s for s in others(war, side) if s not in ranked]:
+                found: set[str] = set()
+                for enemy in war["sides"][enemy_side]:
+                    found |= army_reach(state, war, enemy)
+                reach[enemy_side] = found
+        taker = next((s for s, found in reach.items() if area in found), None)
+        if taker is not None:
+            war["conquered"][area] = taker
+            note(log, f"{area} is out of supply and surrenders to {'+'.join(war['sides'][taker])}", "L1396")

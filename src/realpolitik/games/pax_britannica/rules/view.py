@@ -58,13 +58,21 @@ def _spoils(state: State, seat: str | None) -> dict[str, Any] | None:
 
 
 def _war(war: dict[str, Any]) -> dict[str, Any]:
-    """A war as every seat sees it (the peace answers stay sealed until all are in)."""
+    """A war as every seat sees it (the peace answers stay sealed until all are in). ``sides``: its
+    Alliances, two or more (L1201-1204; an Alliance gone by a separate peace is an empty list, so
+    that ``conquered`` and ``coaling`` keep pointing at the right one); ``order``: the Alliances'
+    indexes in this War Sequence's order (Initiative); ``moving``: the index of the Alliance whose
+    Maneuver, Attack and Supply phases are under way (None outside them)."""
+    order = [int(i) for i in war["order"]]
+    phased = war["stage"] in ("maneuver", "attack", "attacks", "supply") and war["turn"] < len(order)
     return {
         "sides": [list(s) for s in war["sides"]],
         "first": list(war["first"]),
         "stage": war["stage"],
         "round": war["round"],
-        "first_alliance": list(war["sides"][war["order"][0]]),
+        "order": order,
+        "moving": order[war["turn"]] if phased else None,
+        "first_alliance": list(war["sides"][order[0]]),
         "quiet": war["quiet"],
         "conquered": dict(war["conquered"]),
         "surrendered": {p: list(c) for p, c in war["surrendered"].items()},

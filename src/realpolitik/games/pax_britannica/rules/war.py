@@ -6,7 +6,8 @@ war on the Powers it holds one against (``declare FR``, or ``declare FR+DE``: on
 +5 ETI whatever the number of targets, L1487-1489); the target does not counter-declare. When
 Germany or Austria-Hungary has been attacked by another Power, the German player then honours
 their defensive treaty (the partner declares war on the attackers, +5 ETI) or breaks it (+5 ETI,
-L1536-1542). Wars that share a belligerent are one war (L1225-1232). A war of four of Britain,
+L1536-1542). Wars that share a belligerent are one war (L1225-1232). A Power at war with members
+of every Alliance of a war forms a Third Alliance (L1201-1204, ``_join``). A war of four of Britain,
 France, Germany, Austria-Hungary, Italy and Russia (in a four-player game: Britain, Germany and
 France, or two of them and two of the others) is the Great War: the game ends at once, the first
 declarer of each war merged into it and the declarer that made it great are blamed (A-H's
@@ -22,7 +23,7 @@ from typing import Any
 
 from ....engine.flow import Decision
 from .actions import Act
-from .alliance import belligerents, new_war, side_of
+from .alliance import begun, belligerents, new_war, side_of
 from .board import Log, note, raise_eti
 from .state import State
 from .treaties import break_treaty, end_between, obligation
@@ -53,7 +54,11 @@ def _wars(state: State) -> list[dict[str, Any]]:
 
 
 def _allied(state: State, a: str, b: str) -> bool:
+    """Two Powers of one Alliance of a war whose Alliances are set (L1091-1094): neither may declare
+    on the other. Before its Alliance Determination they may (rules ``_join``: the declarer leaves)."""
     for war in _wars(state):
+        if not begun(war):
+            continue
         for side in war["sides"]:
             if a in side and b in side:
                 return True
@@ -92,32 +97,73 @@ def declare(state: State, power: str, foes: list[str], log: Log) -> None:
 def _join(state: State, attacker: str, defender: str) -> None:
     """Put ``attacker`` at war with ``defender``; wars sharing a belligerent merge (L1225-1232) into
     the earliest of them, which keeps its place and its War Sequence (a neutral may join a war being
-    fought, L1294-1302)."""
-    mine = [w for w in _wars(state) if any(attacker in s or defender in s for s in w["sides"])]
+    fought, L1294-1302).
+
+    Alliances (L1091-1094, L1189-1192, L1201-1204; reading in docs/pax-britannica.md): a Power
+    entering a war joins the first Alliance, in the war's order, that holds none of the Powers it is
+    at war with (those it declared on or that declared on it); when every Alliance holds one, it
+    forms a new Alliance: a Third Alliance. Until the war's Alliance Determination the Alliances are
+    only presumed, so a declaration on a Power of one's own Alliance is allowed: the declarer leaves
+    it for the first Alliance holding none of its enemies, or a new one."""
+    mine = [w for w in _wars(state) if attacker in belligerents(w) or defender in belligerents(w)]
     if not mine:
         state.wars.append(new_war(attacker, defender))
         return
     war = mine[0]
     for other in mine[1:]:
         state.wars.remove(other)
-        # Orient the other war: the attacker's and the defender's sides must end up opposed.
-        inside, outside = (attacker, defender) if side_of(war, attacker) is not None else (defender, attacker)
-        near, far = side_of(war, inside), side_of(other, outside)
-        assert near is not None and far is not None
-        flip = far == near  # the outsider's side must land opposite the insider's
-        for index in (0, 1):
-            target = war["sides"][1 - index if flip else index]
-            target += [p for p in other["sides"][index] if p not in target]
-        war["first"] += other["first"]
-        war["declarers"] += other["declarers"]
-        war["conquered"].update({a: (1 - s if flip else s) for a, s in other["conquered"].items()})
+        _merge(war, other, attacker, defender)
+    war["declarers"].append([attacker, defender])
     a_side, d_side = side_of(war, attacker), side_of(war, defender)
     if a_side is None:
-        assert d_side is not None
-        war["sides"][1 - d_side].append(attacker)
+        _place(war, attacker)
     elif d_side is None:
-        war["sides"][1 - a_side].append(defender)
-    war["declarers"].append([attacker, defender])
+        _place(war, defender)
+    elif a_side == d_side:
+        war["sides"][a_side].remove(attacker)
+        _place(war, attacker)
+
+
+def _foes(war: dict[str, Any], power: str) -> set[str]:
+    """The Powers ``power`` is at war with by a declaration, either way."""
+    return {p for pair in war["declarers"] if power in pair for p in pair if p != power}
+
+
+def _place(war: dict[str, Any], power: str) -> None:
+    """L1201-1204: the first Alliance still at war holding none of the Powers ``power`` is at war
+    with, else a new Alliance (a Third Alliance, or a fourth...)."""
+    foes = _foes(war, power)
+    for side in war["sides"]:
+        if side and not foes & set(side):
+            side.append(power)
+            return
+    war["sides"].append([power])
+
+
+def _merge(war: dict[str, Any], other: dict[str, Any], attacker: str, defender: str) -> None:
+    """Fold ``other`` into ``war``: the declaration joins a Power of one to a Power of the other, so
+    those two must land in different Alliances; the other Alliances are paired in order (no member
+    of one war is at war with a member of the other yet), so the merged war has as many Alliances as
+    the larger of the two (two and two make two, as before Third Alliances)."""
+    inside, outside = (attacker, defender) if side_of(war, attacker) is not None else (defender, attacker)
+    near, far = side_of(war, inside), side_of(other, outside)
+    assert near is not None and far is not None
+    free = list(range(len(war["sides"])))
+    mapping: dict[int, int] = {}
+    for index in [far] + [i for i in range(len(other["sides"])) if i != far]:
+        fits = [i for i in free if not (index == far and i == near)]
+        if fits:
+            mapping[index] = fits[0]
+            free.remove(fits[0])
+        else:
+            mapping[index] = len(war["sides"])
+            war["sides"].append([])
+    for index, side in enumerate(other["sides"]):
+        target = war["sides"][mapping[index]]
+        target += [p for p in side if p not in target]
+    war["first"] += other["first"]
+    war["declarers"] += other["declarers"]
+    war["conquered"].update({a: mapping[s] for a, s in other["conquered"].items()})
 
 
 def is_great_war(state: State, powers: Sequence[str]) -> bool:
@@ -170,9 +216,10 @@ def _treaty_call(state: State) -> Decision | None:
 
 
 def _at_war(state: State, a: str, b: str) -> bool:
+    """Members of two different Alliances of one war (L1201-1204: every other Alliance is an enemy)."""
     for war in _wars(state):
-        sides = war["sides"]
-        if (a in sides[0] and b in sides[1]) or (a in sides[1] and b in sides[0]):
+        mine, theirs = side_of(war, a), side_of(war, b)
+        if mine is not None and theirs is not None and mine != theirs:
             return True
     return False
 

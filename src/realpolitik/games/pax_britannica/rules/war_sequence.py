@@ -1,9 +1,10 @@
 """The War Sequence (L1083-1133), step by step, for each war of the turn in turn.
 
     Alliance Determination -> loop:
-        Initiative (one die a side, the higher moves first; reading G-R16: ties are rolled again)
+        Initiative (one die an Alliance, the higher moves first; reading G-R16: ties are rolled again)
         First Alliance: Maneuver, Attack (then conquest), Supply
         Second Alliance: Maneuver, Attack (then conquest), Supply
+        Third Alliance (and any further one): Maneuver, Attack, Supply (L1201-1204)
         War End Determination (peace offers, then the tests of rules/peace.py)
     -> Resolution
 
@@ -14,14 +15,15 @@ the War Sequence begins (L1163).
 The Chinese Rebellion and the Ottoman war (rules/natives.py) run through the same steps with the
 Empire as the First Alliance and its automaton in place of a seat.
 
-Not built (docs/pax-britannica.md, What remains): Third Alliance phases (L1201-1204: wars are
-always merged into two sides here), the Indian Army and the Russian Western Garrison limits during
-a war.
+A three-cornered war (L1201-1204) has a Third Alliance: "add Third Alliance Maneuver, Attack,
+and Supply Phases to the War Sequence". Reading: the Initiative die is rolled by every Alliance,
+the order of the rolls (highest first) is the order of the phases; ties are rolled again (all
+dice, as with two).
 """
 
 from __future__ import annotations
 
-from .alliance import War, belligerents, members
+from .alliance import War, active, belligerents, members
 from .battle import automaton_attacks, start_attacks
 from .board import Log, great_war_due, note, raise_eti
 from .coaling import ask_neutrals
@@ -85,7 +87,7 @@ def _step(state: State, war: War, log: Log) -> None:
             chinese_sweep(state, war, log)  # L975-977: end of the Second Alliance Attack Phase
             supply_phase(state, war, side, log, areas=False)
         war["turn"] += 1
-        war["stage"] = "maneuver" if war["turn"] < 2 else "end"
+        war["stage"] = "maneuver" if war["turn"] < len(war["order"]) else "end"
     elif stage == "end":
         war["quiet"] = 0 if war["attacked"] else war["quiet"] + 1
         war["stage"] = "verdict"
@@ -130,21 +132,25 @@ def _initiative(state: State, war: War, log: Log) -> None:
     if automaton(war):
         war["order"] = [0, 1]  # L1096-1099: China, the Ottomans alone, always move first
         return
-    while True:
-        first, second = state.rng.die(), state.rng.die()
-        if first != second:
+    sides = active(war)
+    while True:  # L1099-1101: one die an Alliance (L1201-1204: each of three or more)
+        rolls = [state.rng.die() for _ in sides]
+        if len(set(rolls)) == len(rolls):
             break
-    war["order"] = [0, 1] if first > second else [1, 0]
-    leader = "+".join(war["sides"][war["order"][0]])
-    note(
-        log, f"War Sequence {war['round']}: initiative {first} against {second}, {leader} first", "L1096-1101"
-    )
+    war["order"] = [side for _, side in sorted(zip(rolls, sides, strict=True), reverse=True)]
+    names = ["+".join(war["sides"][side]) for side in war["order"]]
+    if len(sides) == 2:
+        text = f"initiative {rolls[0]} against {rolls[1]}, {names[0]} first"
+    else:
+        dice = ", ".join(f"{'+'.join(war['sides'][s])} {r}" for r, s in zip(rolls, sides, strict=True))
+        text = f"initiative {dice}: {', then '.join(names)}"
+    note(log, f"War Sequence {war['round']}: {text}", "L1096-1101")
 
 
 def _verdict(state: State, war: War, log: Log) -> None:
     if war.get("ending") is not None:  # the victors have answered on the spoils (rules/peace.py)
-        how, winner = war["ending"]
-        resolve_war(state, war, how, None if winner < 0 else winner, log)
+        how, winners = war["ending"]
+        resolve_war(state, war, how, list(winners), log)
         return
     if automaton(war):
         ending = native_verdict(state, war)
@@ -158,7 +164,7 @@ def _verdict(state: State, war: War, log: Log) -> None:
         war["stage"] = "initiative"
         return
     if separate_peace(state, war, log):
-        resolve_war(state, war, "peace", None, log)
+        resolve_war(state, war, "peace", [], log)
         return
     found = war_verdict(state, war)
     if found is not None:

@@ -75,7 +75,7 @@ DECISIONS: dict[str, str] = {
     "join": "your ally attacks here: join with all your units or decline (L1318-1321)",
     "retreat": "your beaten unit retreats: choose where (L1349-1352)",
     "loss": "an exchange: choose which units to lose (L1353-1356)",
-    "peace": "sign the peace, or fight on (L1411-1417)",
+    "peace": "sign the peace, make peace with one Alliance, or fight on (L1411-1417)",
     "spoils": "the victors' division of the spoils: agree or dispute (L1419-1424)",
 }
 
@@ -182,7 +182,9 @@ TOPICS: dict[str, str] = {
         "Declarations of war (L1134-1200). You may declare war only on a Power you hold a Casus "
         "Belli against, and only this turn (L1138-1141). A declaration costs +5 ETI, whatever the "
         "number of targets (L1487-1489), ends your treaties with the target, and calls your "
-        "treaty partners to your side. A war that comes to involve four European Powers is the "
+        "treaty partners to your side. You join the first Alliance of the war holding nobody you "
+        "are at war with; at war with members of every Alliance, you form a Third Alliance with "
+        "phases of its own (L1201-1204). A war that comes to involve four European Powers is the "
         "Great War, which ends the game, and its first declarer is blamed (L1208-1228)."
     ),
     "treaty": (
@@ -211,6 +213,8 @@ TOPICS: dict[str, str] = {
         "enemy units, you may attack with all of them; every enemy unit of that kind there defends, "
         "and your allies may join. The odds, rounded for the defender, pick a column of the Combat "
         "Results Table (Table 1 if the smaller side is under 5); E, AR, EX, ½EX, DR, DE as L1341-1356. "
+        "Where units of two enemy Alliances stand (a three-cornered war, L1201-1204), name the one "
+        "you attack: attack army AREA POWER. "
         "Armies alone in an enemy Area at the end of the Attack Phase conquer it (L1375-1380)."
     ),
     "join": (
@@ -227,7 +231,9 @@ TOPICS: dict[str, str] = {
     ),
     "peace": (
         "Peace (L1411-1417). A war ends by negotiation when every belligerent signs; signing while "
-        "an ally fights on is a separate peace (+5 ETI, L1490). peace fight carries on."
+        "an ally fights on is a separate peace (+5 ETI, L1490). peace fight carries on. In a war "
+        "of three Alliances, peace with POWER accepts peace with that Power's Alliance only: an "
+        "Alliance at peace with all the others leaves the war, the others fight on."
     ),
     "spoils": (
         "The spoils (L1419-1424). The victors divide the enemy Areas they reach; where several "

@@ -522,18 +522,30 @@ class PaxBritannicaRenderer:
         return [head, line] if len(line) > 2 else [head]
 
     def war_text(self, war: Mapping[str, Any]) -> Text:
+        """The Alliances (three or more in a three-cornered war, L1201-1204; the one whose phases
+        are under way marked), the step due, conquests (by which Alliance when there are three)."""
         sides: Sequence[Sequence[str]] = war.get("sides") or []
-        line = Text("War: ", style="bold")
-        for i, side in enumerate(sides):
-            line.append(" against " if i else "")
+        live = [(i, side) for i, side in enumerate(sides) if side]
+        line = Text("War: " if len(live) < 3 else f"War of {len(live)} Alliances: ", style="bold")
+        for n, (i, side) in enumerate(live):
+            line.append(" against " if n else "")
             line.append_text(self.powers_text(side))
+            if war.get("moving") == i:
+                line.append(" (its phases)", style="dim")
         stage = STAGES.get(str(war.get("stage")), str(war.get("stage")))
         rounds = int(war.get("round", 0))
         # ``stage`` is the step of the War Sequence due next (rules/alliance.py).
         line.append(f" · war turn {rounds}, next: {stage}" if rounds else f" · next: {stage}")
         conquered: Mapping[str, int] = war.get("conquered") or {}
         if conquered:
-            line.append(" · conquered " + ", ".join(self.area_name(a) for a in conquered))
+            by = len(live) > 2  # name the conquering Alliance when there are three or more
+            line.append(
+                " · conquered "
+                + ", ".join(
+                    self.area_name(a) + (f" by {'+'.join(sides[s])}" if by and s < len(sides) else "")
+                    for a, s in conquered.items()
+                )
+            )
         out: Sequence[str] = war.get("out") or []
         if out:
             line.append(f" · separate peace: {', '.join(out)}")

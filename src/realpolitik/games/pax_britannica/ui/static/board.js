@@ -305,11 +305,18 @@ export class PaxBritannica extends Generic {
     return parts.flatMap((p, i) => (i ? [" ", p] : [p]));
   }
   warLine(w, i) {
-    const side = (s) => el("span", { class: "side" }, s.map((p) => this.chip(p)));
+    // Its Alliances: two, or three and more in a three-cornered war (L1201-1204); an Alliance gone by
+    // a separate peace is an empty list and is not drawn; the one whose phases are under way is marked.
+    const sides = w.sides || [];
+    const side = (s, k) => el("span", { class: w.moving === k ? "side moving" : "side", "data-alliance": String(k) },
+      s.map((p) => this.chip(p)));
+    const live = sides.map((s, k) => [s, k]).filter(([s]) => s.length);
+    const who = (k) => (sides[k] || []).join("+") || String(k);
     return el("div", { class: "war", "data-war": String(i) },
-      side(w.sides[0]), " vs ", side(w.sides[1] || []),
+      live.length > 2 ? `${tr("Three-cornered war", "Guerra a tre")} (${live.length} ${tr("Alliances", "Alleanze")}): ` : "",
+      live.map(([s, k], n) => (n ? [" vs ", side(s, k)] : [side(s, k)])),
       ` · ${tr("stage", "fase")} ${w.stage}${w.round ? `, round ${w.round}` : ""}`,
-      Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, p]) => `${this.name(a)} (${p})`).join(", ")}` : "",
+      Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, k]) => `${this.name(a)} (${who(k)})`).join(", ")}` : "",
       Object.keys(w.surrendered || {}).length ? ` · ${tr("surrendered", "arresi")}: ${Object.keys(w.surrendered).join(", ")}` : "",
       (w.out || []).length ? ` · ${tr("out", "fuori")}: ${w.out.join(", ")}` : "");
   }

@@ -77,10 +77,13 @@ export function sentence(text, name, context = {}) {
     case "declare": return tr(`Declare war on ${a[0].split("+").map(name).join(" and ")}`, `Dichiara guerra a ${a[0].split("+").map(name).join(" e ")}`);
     case "pass": return tr("Pass (no declaration)", "Passa (nessuna dichiarazione)");
     case "treaty": return a[0] === "honour" ? tr("Honour the treaty (declare war)", "Onora il trattato (dichiara guerra)") : tr("Break the treaty", "Rompi il trattato");
-    case "attack": return tr(`Attack with ${a[0] === "army" ? "armies" : "navals"} in ${name(a[1])}`, `Attacca con ${a[0] === "army" ? "eserciti" : "navali"} in ${name(a[1])}`);
+    case "attack": return a[2]  // three Alliances there: the one attacked is named by one of its Powers (L1201-1204)
+      ? tr(`Attack ${name(a[2])}'s Alliance with ${a[0] === "army" ? "armies" : "navals"} in ${name(a[1])}`, `Attacca l'alleanza di ${name(a[2])} con ${a[0] === "army" ? "eserciti" : "navali"} in ${name(a[1])}`)
+      : tr(`Attack with ${a[0] === "army" ? "armies" : "navals"} in ${name(a[1])}`, `Attacca con ${a[0] === "army" ? "eserciti" : "navali"} in ${name(a[1])}`);
     case "join": return tr("Join the ally's attack", "Unisciti all'attacco dell'alleato");
     case "decline": return tr("Decline", "Declina");
-    case "peace": return pick({ sign: ["Sign the peace", "Firma la pace"], fight: ["Fight on", "Continua a combattere"], announce: ["Announce peace terms", "Annuncia le condizioni di pace"] }[a[0]]) || text;
+    case "peace": if (a[0] === "with") return tr(`Make peace with ${name(a[1])}'s Alliance only`, `Fai la pace solo con l'alleanza di ${name(a[1])}`);
+      return pick({ sign: ["Sign the peace", "Firma la pace"], fight: ["Fight on", "Continua a combattere"], announce: ["Announce peace terms", "Annuncia le condizioni di pace"] }[a[0]]) || text;
     case "retreat": return tr(`Retreat the ${a[0]} to ${name(a[1])}`, `Ritira il ${a[0]} in ${name(a[1])}`);
     case "lose": return tr(`Lose a unit of strength ${a[0]}`, `Perdi un'unità di forza ${a[0]}`);
     case "aid": return pick({ ottomans: ["Aid the Ottomans", "Aiuta gli Ottomani"], enemies: ["Aid their enemies", "Aiuta i loro nemici"], none: ["Stay out", "Resta fuori"] }[a[0]]) || text;
