@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from realpolitik.bots.heuristic import HeuristicBot
+from realpolitik.bots.random_bot import RandomBot
 from realpolitik.engine import LogEntry
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.rules.alliance import War, new_war
@@ -19,7 +21,7 @@ from realpolitik.games.pax_britannica.rules.invariants import check
 from realpolitik.games.pax_britannica.rules.maneuver import army_moves
 from realpolitik.games.pax_britannica.rules.peace import resolve_war, side_lost, spoils, war_verdict
 from realpolitik.games.pax_britannica.rules.state import State
-from realpolitik.games.pax_britannica.rules.supply import conquest
+from realpolitik.games.pax_britannica.rules.supply import conquest, supply_phase
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from realpolitik.games.pax_britannica.rules.view import view
 from realpolitik.games.pax_britannica.rules.war import targets
@@ -134,6 +136,22 @@ def test_a_power_entering_a_war_joins_the_first_alliance_without_its_enemies():
     assert state.wars[0]["sides"] == [["GB", "IT"], ["FR"], ["RU"]]
 
 
+def test_a_third_alliance_merging_another_war_pairs_its_alliances():
+    # Britain against France; the United States against Japan; Russia declares on Britain, France
+    # and Japan at once: it forms a Third Alliance, and the two wars become one (L1225-1232), Japan
+    # landing opposite Russia (with Britain, the first Alliance free of Russia's enemies) and the
+    # United States in the next Alliance: the merged war keeps three Alliances, not four.
+    cbs = [["GB", "FR", "a"], ["US", "JP", "b"], ["RU", "GB", "c"], ["RU", "FR", "d"], ["RU", "JP", "e"]]
+    state = _war_phase(cbs)
+    _act(state, "GB", "declare FR")
+    _act(state, "US", "declare JP")
+    assert [w["sides"] for w in state.wars] == [[["GB"], ["FR"]], [["US"], ["JP"]]]
+    _act(state, "RU", "declare GB+FR+JP")
+    assert [w["sides"] for w in state.wars] == [[["GB", "JP"], ["FR", "US"], ["RU"]]]
+    assert state.wars[0]["first"] == ["GB", "US"]
+    assert not state.great_war_declared  # Britain, France, Russia: three European Powers
+
+
 def test_once_the_war_has_begun_no_declaration_on_an_ally_is_offered():
     state, war = _three()
     war["sides"] = [["GB", "IT"], ["FR"], ["RU"]]
@@ -192,6 +210,23 @@ def test_the_third_alliances_units_bar_moves_as_any_enemys():
     assert "afghanistan" in army_moves(state, war, "FR", "persia")
     # Britain's attack options in Afghanistan: none (no enemy there), Persia not its place.
     assert attack_options(state, war, "GB") == []
+
+
+def test_an_area_out_of_supply_surrenders_to_the_first_enemy_alliance_able_to_reach_it():
+    # L1396-1397: Russia's Baluchistan is cut off (no Russian Area or fleet joins it to Russia);
+    # British Armies in India and French ones in Persia could both reach it: it surrenders to the
+    # first of them in the War Sequence's order (reading).
+    for order, taker in (((1, 2, 0), 1), ((0, 2, 1), 0)):
+        state, war = _three(
+            units={"RU": {"home": ["A10"]}, "GB": {"india": ["A10"]}, "FR": {"persia": ["A3"]}},
+            markers={"baluchistan": {"RU": "possession"}, "persia": {"FR": "possession"}},
+            order=order,
+        )
+        log: list[LogEntry] = []
+        supply_phase(state, war, 2, log)
+        assert war["conquered"] == {"baluchistan": taker}
+        name = ["GB", "FR"][taker]
+        assert f"baluchistan is out of supply and surrenders to {name}" in [e.text for e in log]
 
 
 # -- War End Determination: a separate peace, then the war's end ---------------------------------------
@@ -337,3 +372,21 @@ def test_after_a_separate_peace_the_last_two_fight_to_a_victory():
     assert state.markers["afghanistan"] == {"FR": ("possession", True)}  # France's conquest
     assert state.markers["indo-china"] == {"GB": ("possession", True)}  # settled at the separate peace
     assert "The war of FR against RU is won by FR" in [e.text for e in log]
+
+
+def test_the_bots_answer_a_war_of_three():
+    # The heuristic bot's peace answer (ai/evaluation.py choose_special: its prospects in the war)
+    # and its attack choice in a three-cornered war are legal actions.
+    state, _ = _at_the_end()
+    advance(state, None)
+    for seat in ("GB", "FR", "RU"):
+        chosen = HeuristicBot(seed=1).choose(GAME, state, seat)
+        assert GAME.notation(chosen) in {"peace sign", "peace fight"}
+    state, _ = _three(
+        units={"FR": {"persia": ["A3", "A3"]}, "RU": {"persia": ["A3"]}, "GB": {"persia": ["A1"]}},
+        markers={"persia": {"GB": "possession"}},
+    )
+    advance(state, None)
+    legal = {str(a) for a in GAME.legal_actions(state, "FR")}
+    assert GAME.notation(HeuristicBot(seed=1).choose(GAME, state, "FR")) in legal
+    assert GAME.notation(RandomBot(seed=1).choose(GAME, state, "FR")) in legal

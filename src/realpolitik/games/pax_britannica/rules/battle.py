@@ -17,6 +17,9 @@ in their war meaning, retreats and surrender (L1403-1410).
   rounded up (L1353-1358). Great Powers' units go before Minors' (L1355-1356).
 * Armies in a zone whose fleets retreat retreat with them; Armies left in a zone with enemy Naval
   units and no friendly ones surrender (L1366-1369).
+* In a three-cornered war (L1201-1204) every other Alliance is an enemy; where units of two enemy
+  Alliances stand, an attack is made on one of them (``attack KIND LOC POWER``), the other's units
+  taking no part (reading).
 
 Decisions: the owner's seat sends each beaten unit where it may retreat (``retreat N DEST``; it may
 split them, L1351-1352) and picks the units an exchange costs it (``lose N`` until paid).

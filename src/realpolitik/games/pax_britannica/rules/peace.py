@@ -12,6 +12,10 @@ the Resolution Phase and the spoils (L1127-1133, L1418-1459).
   reading G-R6: these tests rather than "every Military unit eliminated", L1418).
 * Three War Sequences in a row without an attack: a stalemate (L1122-1124, L1425-1429).
 * Otherwise the ETI rises 2 and the war goes on (L1491-1493: not in the Sequence that ends it).
+* A war of three Alliances or more (L1201-1204; readings in docs/pax-britannica.md): a seat may
+  accept peace with one enemy Alliance only (``peace with POWER``); a whole Alliance at peace with
+  every other leaves the war, its conquests and losses settled at once (:func:`separate_peace`);
+  the war ends when one Alliance has lost, every unbeaten one a victor (:func:`war_verdict`).
 
 Spoils: the victors take the Areas they conquered and every Area of the defeated side their Armies
 could reach (L1419-1421, G-R17); at a stalemate or a signed peace each side keeps its conquests
