@@ -60,6 +60,26 @@ def test_support_check_equal_to_the_threshold_does_nothing_6_2_5() -> None:
     assert resolve_check(state, "L", "french-catholic-church", 2, 6) == (8, 0, 0)
 
 
+def test_active_strategic_markers_help_the_liberal_checks_2_5_2_g15() -> None:
+    """Our G15 effects (data ``[strategic.*]``): only while the marker is active, only the named
+    side, only in the marker's region."""
+    state = fresh()
+    state.sp["french-catholic-church"] = [0, 4]
+    assert "state-secularism" not in state.markers
+    assert resolve_check(state, "L", "french-catholic-church", 2, 6) == (8, 0, 0)
+    state.markers.append("state-secularism")
+    bonus = state.content.strategic["state-secularism"].check
+    total, removed, added = resolve_check(state, "L", "french-catholic-church", 2, 6)
+    assert (total, removed, added) == (8 + bonus, bonus, 0)  # the excess removes Church SP
+    state.sp["french-catholic-church"] = [4, 0]
+    assert resolve_check(state, "A", "french-catholic-church", 2, 6)[0] == 8  # never the Authoritarian's
+    russia = next(s for s, sp in state.content.spaces.items() if sp.region == "russia")
+    state.sp[russia] = [0, 3]
+    plain = resolve_check(state.clone(), "L", russia, 1, 1)[0]
+    state.markers.append("union-of-liberation")
+    assert resolve_check(state.clone(), "L", russia, 1, 1)[0] == plain + 1
+
+
 def test_minor_major_power_is_net_and_capped_15_0() -> None:
     state = fresh()
     state.sp["italy"], state.sp["constantinople"] = [0, 3], [0, 3]

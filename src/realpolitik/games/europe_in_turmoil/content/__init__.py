@@ -30,6 +30,7 @@ from .model import (
     ScoringValues,
     Space,
     StabilityCard,
+    StrategicMarker,
 )
 from .schema import RawContent
 
@@ -198,6 +199,25 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
         "norwegian-independence",
         "reinhold-von-sydow",
     }
+    strategic: dict[str, StrategicMarker] = {}
+    for mid, raw_marker in raw.strategic.items():
+        if mid not in marker_ids:
+            raise origins.error(f"strategic.{mid}", f"no Strategic Event marker {mid!r}")
+        named = list(raw_marker.spaces.value) if raw_marker.spaces is not None else []
+        for sid in named:
+            if sid not in spaces:
+                raise origins.error(f"strategic.{mid}.spaces", f"no space {sid!r}")
+        region = raw_marker.region.value if raw_marker.region is not None else None
+        if (region is None) == (not named):
+            raise origins.error(f"strategic.{mid}", "a Strategic Event marker names a region or spaces")
+        marked = named or [sid for sid, space in spaces.items() if space.region == region]
+        seat, check = raw_marker.seat.value, raw_marker.check.value
+        strategic[mid] = StrategicMarker(mid, seat, check, region, tuple(marked))
+    check_markers = {
+        sid: tuple(m for m in strategic.values() if sid in m.spaces)
+        for sid in spaces
+        if any(sid in m.spaces for m in strategic.values())
+    }
     cards: dict[str, Card] = {}
     by_number: dict[int, str] = {}
     for cid, c in raw.card.items():
@@ -326,6 +346,8 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
         crisis_threshold=g.crisis_threshold.value,
         gw_track=track,
         markers=MappingProxyType(markers),
+        strategic=MappingProxyType(strategic),
+        check_markers=MappingProxyType(check_markers),
         naval=tuple(naval),
         naval_index=MappingProxyType({box.id: i for i, box in enumerate(naval)}),
         scoring=MappingProxyType(

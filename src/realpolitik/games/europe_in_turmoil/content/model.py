@@ -76,6 +76,19 @@ class Marker:
 
 
 @dataclass(frozen=True, slots=True)
+class StrategicMarker:
+    """A Strategic Event marker with a standing effect while it is active (2.5.2; its text is
+    lost, G15, so the effect is ours): ``check`` added to ``seat``'s Support Checks (6.2.4) in
+    ``spaces`` (the spaces of ``region`` when the data names a region)."""
+
+    id: str
+    seat: str
+    check: int
+    region: str | None
+    spaces: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ScoringValues:
     presence: int
     domination: int
@@ -125,6 +138,9 @@ class Content:
     crisis_threshold: int
     gw_track: tuple[int, ...]
     markers: Mapping[str, Marker]
+    strategic: Mapping[str, StrategicMarker]
+    check_markers: Mapping[str, tuple[StrategicMarker, ...]]
+    """Space -> the Strategic Event markers that change Support Checks there (6.2.4, G15)."""
     naval: tuple[NavalBox, ...]
     naval_index: Mapping[str, int]
     scoring: Mapping[str, ScoringValues]

@@ -42,6 +42,16 @@ class MarkerRaw(Strict):
     crisis: Leaf[int]
 
 
+class StrategicRaw(Strict):
+    """A Strategic Event marker's standing effect while active (G15: the texts are lost): a change
+    to one side's Support Checks (6.2.4) in a region or in named spaces."""
+
+    seat: Leaf[Literal["A", "L"]]
+    region: Leaf[ScoredRegion] | None = None
+    spaces: Leaf[list[Slug]] | None = None
+    check: Leaf[int]
+
+
 class NavalRaw(Strict):
     name: Leaf[str]
     order: Leaf[NonNegInt]
@@ -131,6 +141,7 @@ class RawContent(Strict):
     game: GameRaw
     great_war_track: dict[str, Leaf[int]]
     marker: dict[Slug, MarkerRaw]
+    strategic: dict[Slug, StrategicRaw]
     naval: dict[Slug, NavalRaw]
     scoring: dict[ScoredRegion, ScoringRaw]
     space: dict[Slug, SpaceRaw]

@@ -191,6 +191,16 @@ def check_modifier(state: State, seat: str, space: str) -> int:
     return total
 
 
+def marker_check_bonus(state: State, seat: str, space: str) -> int:
+    """What the active Strategic Event markers add to ``seat``'s Support Check in ``space`` (2.5.2;
+    the effects are ours, G15: data ``[strategic.*]``)."""
+    total = 0
+    for marker in state.content.check_markers.get(space, ()):
+        if marker.seat == seat and marker.id in state.markers:
+            total += marker.check
+    return total
+
+
 def check_targets(state: State, seat: str) -> list[str]:
     """6.2.3 and 15.0: the only requirement is opponent SP in the target."""
     i = index(other(seat))
@@ -201,7 +211,7 @@ def resolve_check(state: State, seat: str, space: str, ops: int, die: int) -> tu
     """6.2.4-6.2.5: the modified roll against twice the stability; on success remove the
     difference in opponent SP, then add friendly SP for any excess but never past control.
     Returns (total, removed, added)."""
-    total = die + ops + check_modifier(state, seat, space)
+    total = die + ops + check_modifier(state, seat, space) + marker_check_bonus(state, seat, space)
     diff = total - 2 * stability_of(state, space)
     if diff <= 0:
         return total, 0, 0

@@ -14,6 +14,7 @@ from .board import (
     add_sp,
     check_targets,
     controller,
+    marker_check_bonus,
     matches,
     placement_cost,
     remove_sp,
@@ -150,9 +151,11 @@ class Checks(Handler):
             state.sp[space] = twin
             die = state.rng.die()
             total, removed, added = resolve_check(state, seat, space, ops, die)
+        bonus = marker_check_bonus(state, seat, space)
+        markers = f" (Strategic Event markers {bonus:+d})" if bonus else ""
         note(
             log,
-            f"{seat} Support Check in {space}: die {die}, total {total} against "
+            f"{seat} Support Check in {space}: die {die}, total {total}{markers} against "
             f"{2 * state.content.spaces[space].stability}: -{removed} / +{added}",
             "§6.2",
             seat,

@@ -60,6 +60,20 @@ def _where(where: Mapping[str, Any], content: Content | None = None) -> str:
     return " ".join(parts)
 
 
+def _standing(marker: str, content: Content | None) -> str:
+    """What an active Strategic Event marker does while it stays (ours, G15), in words."""
+    found = content.strategic.get(marker) if content is not None else None
+    if found is None:
+        return ""
+    side = "Liberal" if found.seat == "L" else "Authoritarian"
+    where = (
+        region_name(found.region)
+        if found.region
+        else ", ".join(_space_name(s, content) for s in found.spaces)
+    )
+    return f" (while it is: {found.check:+d} to the {side}'s Support Checks in {where})"
+
+
 def _signed(n: Any) -> str:
     """A count with its sign (``+1``); a count worked out in play is written as it is."""
     return f"{n:+d}" if isinstance(n, int) else str(n or 0)
@@ -90,7 +104,8 @@ def describe_step(step: Mapping[str, Any], content: Content | None = None) -> st
         "navy": f"advance your navy {n} box(es)",
         "navy-back": f"move the German navy back {n} box(es)",
         "extra-naval": f"{n} extra naval attempt(s) this turn",
-        "marker": f"the {marker_name(str(step.get('id')), content)} marker becomes active",
+        "marker": f"the {marker_name(str(step.get('id')), content)} marker becomes active"
+        + _standing(str(step.get("id")), content),
         "ops-mod": f"{whose} cards {_signed(n)} OPs this turn",
         "discard": f"the opponent discards {n} card(s) at random, without their events",
         "refresh": "all Stability cards become available again",

@@ -645,8 +645,17 @@ class EuropeInTurmoilRenderer:
             state.append(f" {done}/{total}" + (" done" if total and done >= total else ""))
         mine: Sequence[str] = decision.get("my_pick") or []
         if mine:
-            state.append(" · yours: ")
-            state.append(", ".join(self.mobilization_label(cards, c) for c in mine))
+            yours = ", ".join(self.mobilization_label(cards, c) for c in mine)
+            if len(state.plain) + len(" · yours: ") + len(yours) <= width or wrap:
+                state.append(" · yours: " + yours)
+            else:
+                # its own line, the priorities dropped if the names alone fit: a seat must
+                # see every card it has sealed (8.4.4)
+                lines.append(self._cut(state, width, wrap))
+                if len("Yours: " + yours) > width:
+                    yours = ", ".join(str(cards.get(c, {}).get("name", c)) for c in mine)
+                state = Text("Yours: ", style="dim")
+                state.append(yours)
         lines.append(self._cut(state, width, wrap))
         options: Sequence[Mapping[str, Any]] = decision.get("options") or []
         slot = str(decision.get("picking") or "")
