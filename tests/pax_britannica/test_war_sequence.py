@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from realpolitik.engine import LogEntry
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.rules.alliance import War, coaling, new_war, war_seas
-from realpolitik.games.pax_britannica.rules.battle import pick_losses, resolve
+from realpolitik.games.pax_britannica.rules.battle import attack_options, pick_losses, resolve
 from realpolitik.games.pax_britannica.rules.maneuver import army_moves, naval_moves, neutral_partners
 from realpolitik.games.pax_britannica.rules.peace import resolve_war, war_verdict
 from realpolitik.games.pax_britannica.rules.state import State
@@ -614,3 +614,10 @@ def test_a_victorious_minor_garrisons_its_areas_and_sends_its_fleets_back_to_the
     assert spain["cuba"] == ["A1", "N1"] and spain["philippines"] == ["A1", "N1"]
     assert spain["porto-rico"] == ["A1"] and spain["caroline-islands"] == ["A1"]
     assert sorted(spain["home"]) == ["A3", "N3"]
+
+
+def test_no_combat_between_naval_units_in_their_own_home_countries():
+    # L1398: units never enter another Power's Home Country, so Naval units at home, each in its
+    # own, never meet ("home" is every Power's own location).
+    state, war = _war([["FR"], ["GB"]], units={"FR": {"home": ["N3"]}, "GB": {"home": ["N10"]}})
+    assert attack_options(state, war, "FR") == [] and attack_options(state, war, "GB") == []

@@ -78,7 +78,9 @@ def attack_options(state: State, war: War, power: str) -> list[Act]:
     for loc in sorted(state.units.get(power, {})):
         codes = state.units[power][loc]
         for kind, army in (("army", True), ("naval", False)):
-            if kind == "army" and (loc == "home" or loc.startswith(SEA)):
+            if loc == "home":
+                continue  # L1398: nobody enters another's Home Country; "home" is each Power's own
+            if kind == "army" and loc.startswith(SEA):
                 continue  # L1366: Army combat only in Areas
             if not any(is_army(c) == army for c in codes):
                 continue

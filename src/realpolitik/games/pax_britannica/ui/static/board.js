@@ -314,7 +314,7 @@ export class PaxBritannica extends Generic {
     const who = (k) => (sides[k] || []).join("+") || String(k);
     return el("div", { class: "war", "data-war": String(i) },
       live.length > 2 ? `${tr("Three-cornered war", "Guerra a tre")} (${live.length} ${tr("Alliances", "Alleanze")}): ` : "",
-      live.map(([s, k], n) => (n ? [" vs ", side(s, k)] : [side(s, k)])),
+      live.flatMap(([s, k], n) => (n ? [" vs ", side(s, k)] : [side(s, k)])),
       ` · ${tr("stage", "fase")} ${w.stage}${w.round ? `, round ${w.round}` : ""}`,
       Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, k]) => `${this.name(a)} (${who(k)})`).join(", ")}` : "",
       Object.keys(w.surrendered || {}).length ? ` · ${tr("surrendered", "arresi")}: ${Object.keys(w.surrendered).join(", ")}` : "",
