@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ....engine import NotationError
 from ..content import LEVELS
@@ -54,6 +55,22 @@ class Act:
 
 
 DONE = Act("done")
+
+_SHARED: Final[dict[str, dict[tuple[str, ...], Act]]] = {}
+
+
+def shared(verb: str, args: tuple[str, ...]) -> Act:
+    """``Act(verb, args)``, one object per distinct action: the menus hand out the same objects
+    again and again (a frozen dataclass costs far more to build than a dictionary look-up; an
+    ``Act`` never changes, so sharing one is safe). The action space is finite: the menus list
+    places, moves, offers of the menu's sums (``OFFER_AMOUNTS``) and treaties, never free text."""
+    by_args = _SHARED.get(verb)
+    if by_args is None:
+        by_args = _SHARED[verb] = {}
+    found = by_args.get(args)
+    if found is None:
+        found = by_args[args] = Act(verb, args)
+    return found
 
 
 def notation(action: Act) -> str:

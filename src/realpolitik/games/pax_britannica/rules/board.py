@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable
+from typing import Final
 
 from ....engine import LogEntry
-from ..content import CONTROL, RANK
+from ..content import CONTROL, RANK, Content
 from .state import State, is_army, strength
 
 Log = list[LogEntry] | None
@@ -73,6 +72,25 @@ def counters_used(state: State, power: str) -> tuple[int, int, int]:
     return rounds, hexes, special
 
 
+def counters_by_power(state: State) -> dict[str, tuple[int, int, int]]:
+    """:func:`counters_used` of every Power holding a marker, in one pass over the map (a Power
+    holding none is absent: ``(0, 0, 0)``)."""
+    counts: dict[str, list[int]] = {}
+    for held in state.markers.values():
+        for power, marker in held.items():
+            row = counts.get(power)
+            if row is None:
+                row = counts[power] = [0, 0, 0]
+            level = marker[0]
+            if level in ("interest", "influence"):
+                row[0] += 1
+            elif level in ("protectorate", "possession"):
+                row[1] += 1
+            else:
+                row[2] += 1
+    return {power: (row[0], row[1], row[2]) for power, row in counts.items()}
+
+
 def counter_free(
     state: State, power: str, level: str, current: str | None, used: tuple[int, int, int] | None = None
 ) -> bool:
@@ -101,14 +119,18 @@ def units_in_play(state: State, power: str) -> dict[int, int]:
     return counts
 
 
-def unit_counter_refusal(state: State, power: str, size: int) -> str | None:
+def unit_counter_refusal(
+    state: State, power: str, size: int, in_play: dict[int, int] | None = None
+) -> str | None:
     """L126-127: a Great Power's playing pieces are an absolute limit; a unit of a strength whose
     counters are all in play cannot be bought (G-R22: the Powers that are Minor in this game take
-    theirs from the box)."""
+    theirs from the box). ``in_play``: :func:`units_in_play`, when the caller has it already."""
     if power not in state.great:
         return None
     limit = state.content.powers[power].unit_counters.get(size)
-    if limit is None or units_in_play(state, power).get(size, 0) < limit:
+    if limit is None:
+        return None
+    if (units_in_play(state, power) if in_play is None else in_play).get(size, 0) < limit:
         return None
     return f"{power} has no counter of strength {size} left: all {limit} are in play (L126-127)"
 
@@ -175,10 +197,8 @@ def _balkan_stage(state: State) -> int:
     return min(state.balkan_wars, 2) if state.options.get("balkan_wars") else 0
 
 
-def land_of(state: State, area: str) -> tuple[str, ...]:
-    """An Area's Overland Routes, with the Balkan Wars' border changes when that option is on."""
-    base = state.content.areas[area].land
-    stage = _balkan_stage(state)
+def _land(content: Content, stage: int, area: str) -> tuple[str, ...]:
+    base = content.areas[area].land
     if not stage or area not in ("greece", "serbia", "bulgaria", "anatolia"):
         return base
     routes = set(base)
@@ -193,85 +213,153 @@ def land_of(state: State, area: str) -> tuple[str, ...]:
     return tuple(sorted(routes))
 
 
-def seas_of(state: State, area: str) -> tuple[str, ...]:
-    base = state.content.areas[area].seas
-    if area == "bulgaria" and _balkan_stage(state) == 2 and "mediterranean" not in base:
+def _seas(content: Content, stage: int, area: str) -> tuple[str, ...]:
+    base = content.areas[area].seas
+    if area == "bulgaria" and stage == 2 and "mediterranean" not in base:
         return (*base, "mediterranean")
     return base
 
 
-def coast_of(state: State, sea: str) -> tuple[str, ...]:
-    base = state.content.coasts[sea]
-    if sea == "mediterranean" and _balkan_stage(state) == 2 and "bulgaria" not in base:
+def _coast(content: Content, stage: int, sea: str) -> tuple[str, ...]:
+    base = content.coasts[sea]
+    if sea == "mediterranean" and stage == 2 and "bulgaria" not in base:
         return (*base, "bulgaria")
     return base
 
 
-def sea_neighbours(state: State, sea: str) -> Iterable[str]:
-    seas = state.content.seas
-    for other in seas[sea].neighbours:
-        if not seas[other].cape:
-            yield other
+def _sea_next(content: Content, canal: bool, sea: str) -> tuple[str, ...]:
+    seas = content.seas
+    found = [other for other in seas[sea].neighbours if not seas[other].cape]
     # L683-690: a canal joins the Caribbean and the South Pacific for good.
-    if state.canals:
+    if canal:
         if sea == "caribbean":
-            yield "south-pacific"
+            found.append("south-pacific")
         elif sea == "south-pacific":
-            yield "caribbean"
+            found.append("caribbean")
+    return tuple(found)
+
+
+class Graph:
+    """The movement graph of one content, Balkan Wars stage (L39-43) and canal state (L683-690),
+    held in plain dictionaries: what the paths and links read many times a decision, worked out
+    once (the content's own tables are read-only mappings of frozen records)."""
+
+    def __init__(self, content: Content, stage: int, canal: bool) -> None:
+        areas = content.areas
+        self.land: dict[str, tuple[str, ...]] = {a: _land(content, stage, a) for a in areas}
+        """Overland Routes of each Area (:func:`land_of`)."""
+        self.seas: dict[str, tuple[str, ...]] = {a: _seas(content, stage, a) for a in areas}
+        """Sea Zones each Area touches (:func:`seas_of`)."""
+        self.coast: dict[str, tuple[str, ...]] = {s: _coast(content, stage, s) for s in content.coasts}
+        """Coastal Areas of each Sea or Cape Zone (:func:`coast_of`)."""
+        self.sea_next: dict[str, tuple[str, ...]] = {s: _sea_next(content, canal, s) for s in content.seas}
+        """Neighbouring Sea Zones, never Cape Zones (:func:`sea_neighbours`)."""
+        self.open_seas: tuple[str, ...] = tuple(s for s, sea in content.seas.items() if not sea.cape)
+        """The Sea Zones, Cape Zones left out, in the content's order (where Merchant Fleets go, L661)."""
+        self.homes: dict[str, tuple[str, ...]] = {a: areas[a].homes for a in areas}
+        """Home Countries with an Overland Route to each Area."""
+        self.home_land: dict[str, tuple[str, ...]] = {p: h.land for p, h in content.homes.items()}
+        self.home_seas: dict[str, tuple[str, ...]] = {p: h.seas for p, h in content.homes.items()}
+        near = set(content.regions["india"])
+        for _ in range(2):
+            near |= {n for a in near for n in self.land[a]}
+        self.india_radius: frozenset[str] = frozenset(near)
+        """The Areas within two Overland Routes of India (L620-625; India: game.regions.india)."""
+
+
+_GRAPHS: Final[dict[tuple[int, int, bool], tuple[Content, Graph]]] = {}
+"""Graphs by (content, Balkan stage, canal built); the content is kept so that its id stays its own."""
+
+
+def graph(state: State) -> Graph:
+    """The movement graph of ``state``'s map as it stands (Balkan Wars, canals)."""
+    content = state.content
+    key = (id(content), _balkan_stage(state), bool(state.canals))
+    found = _GRAPHS.get(key)
+    if found is None or found[0] is not content:
+        found = _GRAPHS[key] = (content, Graph(content, key[1], key[2]))
+    return found[1]
+
+
+def land_of(state: State, area: str) -> tuple[str, ...]:
+    """An Area's Overland Routes, with the Balkan Wars' border changes when that option is on."""
+    return graph(state).land[area]
+
+
+def seas_of(state: State, area: str) -> tuple[str, ...]:
+    return graph(state).seas[area]
+
+
+def coast_of(state: State, sea: str) -> tuple[str, ...]:
+    return graph(state).coast[sea]
+
+
+def sea_neighbours(state: State, sea: str) -> tuple[str, ...]:
+    return graph(state).sea_next[sea]
 
 
 def home_of(power: str) -> str:
     return f"{HOME}:{power}"
 
 
-def linked_areas(state: State, power: str) -> set[str]:
+def own_control(state: State, power: str) -> set[str]:
+    """The Areas where ``power`` has an established Control marker (:func:`controls`)."""
+    found: set[str] = set()
+    for area, held in state.markers.items():
+        marker = held.get(power)
+        if marker is not None and marker[1] and marker[0] in CONTROL:
+            found.add(area)
+    return found
+
+
+def linked_areas(state: State, power: str, own: set[str] | None = None) -> set[str]:
     """Areas ``power`` has a Communication Link to (L238-240): a path through its own Controlled
     Areas, Sea Zones holding its Merchant Fleets and its Home Country. The Area at the far end need
-    not be Controlled (a link is what lets a marker be placed there, L547)."""
-    content = state.content
-    home = content.homes[power]
+    not be Controlled (a link is what lets a marker be placed there, L547). ``own``:
+    :func:`own_control`, when the caller has it already. (What is reached does not depend on the
+    order the search goes in.)"""
+    g = graph(state)
+    if own is None:
+        own = own_control(state, power)
     fleets = set(state.fleets.get(power, ()))
     reached: set[str] = set()
     seen_seas: set[str] = set()
-    frontier: deque[str] = deque()
+    area_front: list[str] = []
+    sea_front: list[str] = []
     # From the Home Country: its overland neighbours and its Sea Zones with own fleets.
-    for area in home.land:
+    for area in g.home_land[power]:
         reached.add(area)
-        if controls(state, area, power):
-            frontier.append(area)
-    for sea in home.seas:
+        if area in own:
+            area_front.append(area)
+    for sea in g.home_seas[power]:
         if sea in fleets and sea not in seen_seas:
             seen_seas.add(sea)
-            frontier.append("sea:" + sea)
-    while frontier:
-        node = frontier.popleft()
-        if node.startswith("sea:"):
-            sea = node[4:]
-            nexts_seas = list(sea_neighbours(state, sea))
-            areas: Iterable[str] = coast_of(state, sea)
+            sea_front.append(sea)
+    while area_front or sea_front:
+        if sea_front:
+            sea = sea_front.pop()
+            nexts_seas = g.sea_next[sea]
+            areas = g.coast[sea]
         else:
-            nexts_seas = list(seas_of(state, node))
-            areas = land_of(state, node)
+            node = area_front.pop()
+            nexts_seas = g.seas[node]
+            areas = g.land[node]
         for s in nexts_seas:
             if s in fleets and s not in seen_seas:
                 seen_seas.add(s)
-                frontier.append("sea:" + s)
+                sea_front.append(s)
         for a in areas:
             if a not in reached:
                 reached.add(a)
-                if controls(state, a, power):
-                    frontier.append(a)
+                if a in own:
+                    area_front.append(a)
     return reached
 
 
-def army_destinations(state: State, power: str, start: str) -> list[str]:
-    """Where an Army may end its peacetime move from ``start`` (L668-682): through own-fleet Sea
-    Zones, own established-Control Areas not in Unrest and the Home Country; into (and stopping in)
-    an Area in Unrest with an own Control marker, or an Area with an own unestablished Control
-    marker."""
-    content = state.content
-    fleets = set(state.fleets.get(power, ()))
-    home = content.homes[power]
+def army_reach(state: State, power: str) -> tuple[set[str], set[str]]:
+    """The Areas an Army of ``power`` may pass through in peacetime (own established Control, not in
+    Unrest) and those it may only enter and stop in (own Control in Unrest or not yet established),
+    L668-682: :func:`army_destinations`' inputs, the same from every start."""
     unrest = set(state.unrest)
     passable: set[str] = set()
     enterable: set[str] = set()
@@ -283,42 +371,57 @@ def army_destinations(state: State, power: str, start: str) -> list[str]:
             passable.add(area)
         else:
             enterable.add(area)
+    return passable, enterable
+
+
+def army_destinations(
+    state: State, power: str, start: str, reach: tuple[set[str], set[str]] | None = None
+) -> list[str]:
+    """Where an Army may end its peacetime move from ``start`` (L668-682): through own-fleet Sea
+    Zones, own established-Control Areas not in Unrest and the Home Country; into (and stopping in)
+    an Area in Unrest with an own Control marker, or an Area with an own unestablished Control
+    marker. ``reach``: :func:`army_reach`, when the caller has it already. (The places reached do
+    not depend on the order the search goes in; the list is sorted.)"""
+    g = graph(state)
+    fleets = set(state.fleets.get(power, ()))
+    home_seas = g.home_seas[power]
+    passable, enterable = army_reach(state, power) if reach is None else reach
     results: set[str] = set()
-    seen: set[str] = {start}
-    frontier: deque[str] = deque([start])
-    while frontier:
-        node = frontier.popleft()
-        seas: Iterable[str]
-        areas: Iterable[str]
-        if node == HOME:
-            seas, areas = home.seas, home.land
-        elif node.startswith("sea:"):
-            sea = node[4:]
-            seas = tuple(sea_neighbours(state, sea))
-            areas = coast_of(state, sea)
-            if sea in home.seas and HOME not in seen:
+    seen: set[str] = {start}  # Areas, and HOME
+    seen_seas: set[str] = set()
+    area_front: list[str] = [start]
+    sea_front: list[str] = []
+    while area_front or sea_front:
+        seas: tuple[str, ...]
+        areas: tuple[str, ...]
+        if sea_front:
+            sea = sea_front.pop()
+            seas, areas = g.sea_next[sea], g.coast[sea]
+            if sea in home_seas and HOME not in seen:
                 seen.add(HOME)
                 results.add(HOME)
-                frontier.append(HOME)
+                area_front.append(HOME)
         else:
-            place = content.areas[node]
-            seas, areas = seas_of(state, node), land_of(state, node)
-            if power in place.homes and HOME not in seen:
-                seen.add(HOME)
-                results.add(HOME)
-                frontier.append(HOME)
+            node = area_front.pop()
+            if node == HOME:
+                seas, areas = home_seas, g.home_land[power]
+            else:
+                seas, areas = g.seas[node], g.land[node]
+                if power in g.homes[node] and HOME not in seen:
+                    seen.add(HOME)
+                    results.add(HOME)
+                    area_front.append(HOME)
         for s in seas:
-            key = "sea:" + s
-            if s in fleets and key not in seen:
-                seen.add(key)
-                frontier.append(key)
+            if s in fleets and s not in seen_seas:
+                seen_seas.add(s)
+                sea_front.append(s)
         for a in areas:
             if a in seen:
                 continue
             if a in passable:
                 seen.add(a)
                 results.add(a)
-                frontier.append(a)
+                area_front.append(a)
             elif a in enterable:
                 seen.add(a)
                 results.add(a)
@@ -331,16 +434,23 @@ def can_start_army_move(state: State, power: str, loc: str) -> bool:
     return loc == HOME or controls(state, loc, power)
 
 
-def naval_destinations(state: State, power: str, start: str) -> list[str]:
-    """L664-667: any Coastal Area with an own established Control marker, or home."""
-    found = [
-        a
-        for a, held in state.markers.items()
-        if a != start and seas_of(state, a) and power in held and controls(state, a, power)
-    ]
-    if start != HOME:
-        found.append(HOME)
-    return sorted(found)
+def naval_havens(state: State, power: str) -> list[str]:
+    """The Coastal Areas with an own established Control marker, and home, sorted: every
+    destination of a Naval unit but the place it starts from (:func:`naval_destinations`)."""
+    g = graph(state)
+    found = [HOME]
+    for area, held in state.markers.items():
+        marker = held.get(power)
+        if marker is not None and marker[1] and marker[0] in CONTROL and g.seas[area]:
+            found.append(area)
+    found.sort()
+    return found
+
+
+def naval_destinations(state: State, power: str, start: str, havens: list[str] | None = None) -> list[str]:
+    """L664-667: any Coastal Area with an own established Control marker, or home (``havens``:
+    :func:`naval_havens`, when the caller has it already)."""
+    return [a for a in (naval_havens(state, power) if havens is None else havens) if a != start]
 
 
 def retreat_place(state: State, power: str, area: str) -> str | None:

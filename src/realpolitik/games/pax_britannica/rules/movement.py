@@ -13,28 +13,32 @@ from typing import Any
 
 from ....engine.flow import Decision
 from ..content import CONTROL, RANK
-from .actions import DONE, Act
+from .actions import DONE, Act, shared
 from .board import (
     HOME,
     Log,
     add_unit,
     army_destinations,
+    army_reach,
     can_start_army_move,
     controllers,
     controls,
     counter_free,
-    counters_used,
-    land_of,
+    counters_by_power,
+    graph,
     level_of,
     linked_areas,
     naval_destinations,
+    naval_havens,
     note,
+    own_control,
     raise_cri_for_placement,
     raise_eti,
     remove_unit,
     set_marker,
     unit_counter_refusal,
     units_at,
+    units_in_play,
 )
 from .negotiation import make_offer, offer_choices, offer_refusal
 from .state import State, is_army, unit_code
@@ -70,30 +74,50 @@ def finish_turn_of(state: State, decision: Decision) -> None:
 # -- legality ------------------------------------------------------------------------------------------
 
 
-def india_radius(state: State) -> set[str]:
+def india_radius(state: State) -> frozenset[str]:
     """The Areas within two Overland Routes of India (L620-625; India itself: game.regions.india)."""
-    near = set(state.content.regions["india"])
-    for _ in range(2):
-        near |= {n for a in near for n in land_of(state, a)}
-    return near
+    return graph(state).india_radius
 
 
-def garrison_refusal(state: State, power: str, code: str, src: str, dst: str) -> str | None:
-    """The British Indian Army and the Russian Western Garrison (L618-630): at least three Army (10)
-    stay within two Areas of India / in Russia and its Western Areas; with fewer than four Army (10),
-    no Russian Army (10) leaves them at all."""
-    if code != "A10" or power not in ("GB", "RU"):
-        return None
+def garrison_zone(state: State, power: str) -> tuple[frozenset[str], bool] | None:
+    """The special garrison's Areas (L618-630) and whether its Army (10) units are held there now:
+    Britain's Indian Army keeps three within two Areas of India; Russia's Western Garrison keeps
+    three in Russia and its Western Areas, and with fewer than four Army (10) none leaves at all.
+    None for the other Powers. (What :func:`garrison_refusal` reads, the same for every move.)"""
     if power == "GB":
         zone = india_radius(state)
         inside = sum(units_at(state, power, loc).count("A10") for loc in zone)
-        if src in zone and dst not in zone and inside <= 3:
-            return "the Indian Army keeps three Army (10) within two Areas of India (L620-625)"
+        return zone, inside <= 3
+    if power != "RU":
         return None
-    zone = {HOME, *state.content.regions["western_garrison"]}
+    zone = frozenset((HOME, *state.content.regions["western_garrison"]))
     inside = sum(units_at(state, power, loc).count("A10") for loc in zone)
     total = sum(u.count("A10") for u in state.units.get(power, {}).values())
-    if src in zone and dst not in zone and (inside <= 3 or total < 4):
+    return zone, inside <= 3 or total < 4
+
+
+def garrison_refusal(
+    state: State,
+    power: str,
+    code: str,
+    src: str,
+    dst: str,
+    *,
+    zone: tuple[frozenset[str], bool] | None = None,
+) -> str | None:
+    """The British Indian Army and the Russian Western Garrison (L618-630): at least three Army (10)
+    stay within two Areas of India / in Russia and its Western Areas; with fewer than four Army (10),
+    no Russian Army (10) leaves them at all. ``zone``: :func:`garrison_zone`, when the caller has
+    it already."""
+    if code != "A10" or power not in ("GB", "RU"):
+        return None
+    found = garrison_zone(state, power) if zone is None else zone
+    if found is None:
+        return None
+    area, held = found
+    if src in area and dst not in area and held:
+        if power == "GB":
+            return "the Indian Army keeps three Army (10) within two Areas of India (L620-625)"
         return "Russia's Western Garrison keeps its Army (10) units (L627-630)"
     return None
 
@@ -167,61 +191,151 @@ def movable(turn: Turn, loc: str, code: str, here: int) -> bool:
     return here > arrived
 
 
+def placeable(
+    state: State, power: str, area: str, levels: tuple[str, ...], used: tuple[int, int, int]
+) -> list[str]:
+    """The levels of ``levels`` (in that order) that ``power`` may place, or upgrade to, in ``area``,
+    an Area it has a Communication Link to: exactly those :func:`place_refusal` lets through (L543-592),
+    with what they ask of the Area's other markers worked out once for all the levels
+    (tests/pax_britannica/test_menu_indexes.py checks that the two agree)."""
+    content = state.content
+    if area not in content.areas:
+        return []
+    held = state.markers.get(area, {})
+    mine = held.get(power)
+    current = mine[0] if mine else None
+    if mine is not None and not mine[1]:
+        return []  # L543-545: not altered before it is established (nor lowered, L585)
+    costs = content.costs
+    paid = costs[current] if current else 0
+    treasury = state.treasury.get(power, 0)
+    established_control = established_high = any_control = False
+    for other, marker in held.items():
+        if other == power or marker[0] not in CONTROL:
+            continue
+        any_control = True
+        if marker[1]:
+            established_control = True
+            if marker[0] != "protectorate":
+                established_high = True  # an established Possession, State or Dominion
+    minor_placed = area in state.minor_placed
+    found: list[str] = []
+    for level in levels:
+        if current is not None and RANK[level] <= RANK[current]:
+            continue  # L585: only upgrades
+        if costs[level] - paid > treasury:
+            continue  # L540-542
+        if not counter_free(state, power, level, current, used):
+            continue  # L132-133
+        if level == "interest":
+            if not established_high:  # L548-549
+                found.append(level)
+            continue
+        if minor_placed:
+            continue  # L479-480: Influence or Control where a Minor Power placed Control this turn
+        if level == "influence":
+            if not established_control:  # L550-551
+                found.append(level)
+            continue
+        if level in ("state", "dominion"):  # L556-560, L655
+            wanted = ("US", "state_areas") if level == "state" else ("GB", "dominion_areas")
+            if (
+                power == wanted[0]
+                and area in content.regions[wanted[1]]
+                and mine == ("possession", True)
+                and not any_control
+            ):
+                found.append(level)
+            continue
+        # Protectorate or Possession (L552-554, G-R19; L591-592; a Random Event's leave, L341-347).
+        if established_control:
+            continue
+        if (
+            (mine is not None and mine[0] == "protectorate")
+            or content.areas[area].type in ("unorganized", "chinese-vassal")
+            or area in state.unrest
+            or area in state.licences.get(power, ())
+        ):
+            found.append(level)
+    return found
+
+
 def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
+    """The ``movement`` menu (L533-702). What several of its parts read (the Communication Links, the
+    counters in use, the units in play, the Armies' and Naval units' reach, the special garrisons)
+    is worked out once per menu, and each action object is shared (``actions.shared``)."""
     turn = turn or {}
     content = state.content
+    g = graph(state)
     actions: list[Act] = []
     treasury = state.treasury.get(power, 0)
-    linked = linked_areas(state, power)
-    used = counters_used(state, power)
+    own = own_control(state, power)
+    linked = linked_areas(state, power, own)
+    counters = counters_by_power(state)
+    used = counters.get(power, (0, 0, 0))
     special = ("state",) if power == "US" else ("dominion",) if power == "GB" else ()
     levels = ("interest", "influence", "protectorate", "possession", *special)
     for area in sorted(linked):
-        current = level_of(state, area, power)
-        paid = content.costs[current] if current else 0
-        for level in levels:
-            if current is not None and RANK[level] <= RANK[current]:
-                continue
-            if content.costs[level] - paid > treasury:
-                continue  # dearer levels cost more still (a quick filter before the full check)
-            if place_refusal(state, power, level, area, linked, used) is None:
-                actions.append(Act("place", (level, area)))
-    for area, held in sorted(state.markers.items()):
-        marker = held.get(power)
+        for level in placeable(state, power, area, levels, used):
+            actions.append(shared("place", (level, area)))
+    areas = sorted(state.markers)
+    for area in areas:
+        marker = state.markers[area].get(power)
         if marker is not None and marker[1] and marker[0] in ("interest", "influence"):
-            actions.append(Act("downgrade", (area,)))
+            actions.append(shared("downgrade", (area,)))
+    in_play = units_in_play(state, power)
+    sizes = [
+        str(size)
+        for size, cost in sorted(content.unit_costs.items())
+        if cost <= treasury and unit_counter_refusal(state, power, size, in_play) is None
+    ]
     for kind in ("army", "naval"):
-        for strength, cost in sorted(content.unit_costs.items()):
-            if cost <= treasury and unit_counter_refusal(state, power, strength) is None:
-                actions.append(Act("buy", (kind, str(strength))))
+        for size_word in sizes:
+            actions.append(shared("buy", (kind, size_word)))
+    arrived: dict[tuple[str, str], int] = {}  # what moved this turn, by destination and unit (movable)
+    for place, unit in turn.get("moved", ()):
+        arrived[(place, unit)] = arrived.get((place, unit), 0) + 1
+    reach: tuple[set[str], set[str]] | None = None
+    havens: list[str] | None = None
+    zone = garrison_zone(state, power)
     for loc in sorted(state.units.get(power, {})):
         here = units_at(state, power, loc)
-        codes = sorted(c for c in set(here) if movable(turn, loc, c, here.count(c)))
+        codes = sorted(c for c in set(here) if here.count(c) > arrived.get((loc, c), 0))
         armies = [c for c in codes if is_army(c)]
         navals = [c for c in codes if not is_army(c)]
-        if armies and can_start_army_move(state, power, loc):
-            for dest in army_destinations(state, power, loc):
-                actions.extend(
-                    Act("move", ("army", c[1:], loc, dest))
-                    for c in armies
-                    if garrison_refusal(state, power, c, loc, dest) is None
-                )
+        if armies and (loc == HOME or loc in own):  # can_start_army_move (L670-671)
+            if reach is None:
+                reach = army_reach(state, power)
+            for dest in army_destinations(state, power, loc, reach):
+                for c in armies:
+                    if garrison_refusal(state, power, c, loc, dest, zone=zone) is None:
+                        actions.append(shared("move", ("army", c[1:], loc, dest)))
         if navals:
-            for dest in naval_destinations(state, power, loc):
-                actions.extend(Act("move", ("naval", c[1:], loc, dest)) for c in navals)
+            if havens is None:
+                havens = naval_havens(state, power)
+            for dest in havens:
+                if dest != loc:  # naval_destinations (L664-667)
+                    for c in navals:
+                        actions.append(shared("move", ("naval", c[1:], loc, dest)))
     fleets = state.fleets.get(power, [])
-    free = [s for s in content.seas if not content.seas[s].cape and s not in fleets]
+    free = [s for s in g.open_seas if s not in fleets]
     if state.pending_fleets.get(power, 0):
-        actions.extend(Act("fleet", ("new", s)) for s in free)
+        for s in free:
+            actions.append(shared("fleet", ("new", s)))
+    moved_fleets = turn.get("fleets", ())
     for sea in sorted(fleets):
-        if sea not in turn.get("fleets", ()):  # a fleet moves once a turn (the reading above)
-            actions.extend(Act("fleet", (sea, s)) for s in free)
+        if sea not in moved_fleets:  # a fleet moves once a turn (the reading above)
+            for s in free:
+                actions.append(shared("fleet", (sea, s)))
     for area in content.regions["canal_areas"]:
         if canal_refusal(state, power, area) is None:
-            actions.append(Act("canal", (area,)))
-    actions.extend(a for a in offer_choices(state, power) if _partner(a) not in turn.get("offered", ()))
+            actions.append(shared("canal", (area,)))
+    offered = turn.get("offered", ())
+    for offer in offer_choices(state, power, counters, areas):
+        if _partner(offer) not in offered:
+            actions.append(offer)
     actions.extend(reveal_choices(state, power))
-    if done_refusal(state, power, turn) is None:
+    if done_refusal(state, power, turn, in_play) is None:
         actions.append(DONE)
     return actions
 
@@ -243,16 +357,21 @@ def canal_refusal(state: State, power: str, area: str) -> str | None:
     return None
 
 
-def done_refusal(state: State, power: str, turn: Turn | None = None) -> str | None:
+def done_refusal(
+    state: State, power: str, turn: Turn | None = None, in_play: dict[int, int] | None = None
+) -> str | None:
     """L348-359: a forced expenditure on units comes first, as far as the treasury allows; then
-    the special garrisons are rebuilt and brought back (L620-630)."""
+    the special garrisons are rebuilt and brought back (L620-630). ``in_play``:
+    ``board.units_in_play``, when the caller has it already."""
+    if in_play is None:
+        in_play = units_in_play(state, power)
     owed = state.forced.get(power)
     if not owed or owed[0] <= 0:
-        return garrison_duty(state, power, turn or {})
+        return garrison_duty(state, power, turn or {}, in_play)
     buyable = [
         cost
         for size, cost in state.content.unit_costs.items()
-        if unit_counter_refusal(state, power, size) is None
+        if unit_counter_refusal(state, power, size, in_play) is None
     ]
     if buyable and state.treasury.get(power, 0) >= min(buyable):  # no counter left: nothing to buy
         kind = "Naval units" if owed[1] else "military units"
@@ -260,7 +379,7 @@ def done_refusal(state: State, power: str, turn: Turn | None = None) -> str | No
     return None
 
 
-def garrison_duty(state: State, power: str, turn: Turn) -> str | None:
+def garrison_duty(state: State, power: str, turn: Turn, in_play: dict[int, int] | None = None) -> str | None:
     """L620-630: a lost Army (10) of the Indian Army or the Western Garrison is rebuilt as soon as
     the treasury allows, and the Indian Army ends the phase within two Areas of India when a unit
     can get there this turn."""
@@ -268,7 +387,7 @@ def garrison_duty(state: State, power: str, turn: Turn) -> str | None:
         return None
     cost = state.content.unit_costs[10]
     total = sum(units.count("A10") for units in state.units.get(power, {}).values())
-    free = unit_counter_refusal(state, power, 10) is None  # L126-127: a counter to rebuild with
+    free = unit_counter_refusal(state, power, 10, in_play) is None  # L126-127: a counter to rebuild with
     if total < 3 and free and state.treasury.get(power, 0) >= cost:
         return f"{power} must first rebuild an Army (10) of its special garrison (L620-630)"
     if power != "GB":

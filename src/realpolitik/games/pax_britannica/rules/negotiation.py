@@ -20,12 +20,12 @@ from typing import Any
 
 from ....engine.flow import Decision
 from ..content import RANK
-from .actions import Act
+from .actions import Act, shared
 from .board import (
     Log,
     controllers,
     counter_free,
-    counters_used,
+    counters_by_power,
     move_all,
     note,
     raise_eti,
@@ -44,23 +44,48 @@ ANSWERS = ("share", "yield", "hold")
 # -- offers --------------------------------------------------------------------------------------------
 
 
-def offer_choices(state: State, power: str) -> list[Act]:
+_AMOUNT_WORDS = tuple((n, str(n)) for n in OFFER_AMOUNTS)
+
+
+def offer_choices(
+    state: State,
+    power: str,
+    counters: dict[str, tuple[int, int, int]] | None = None,
+    areas: list[str] | None = None,
+) -> list[Act]:
+    """The offers of the menu (L599-603, L700-702, L812-845). ``counters``:
+    ``board.counters_by_power``, ``areas``: the Areas holding markers, sorted, when the caller has
+    them already."""
     actions: list[Act] = []
     treasury = state.treasury.get(power, 0)
     others = [p for p in state.great if p != power]
     if power != "AH":  # L1546-1547: Austria-Hungary never gives money
         for other in others:
-            actions.extend(Act("offer", ("pay", other, str(n))) for n in OFFER_AMOUNTS if n <= treasury)
+            for n, word in _AMOUNT_WORDS:
+                if n <= treasury:
+                    actions.append(shared("offer", ("pay", other, word)))
     if not state.wars:
         actions.extend(alliance_offers(state, power))
-    used = {other: counters_used(state, other) for other in others}
-    for area, held in sorted(state.markers.items()):
+    if counters is None:
+        counters = counters_by_power(state)
+    # L132-133: a marker goes only to a Power with a counter of its shape left (counter_free).
+    round_free: dict[str, bool] = {}
+    hex_free: dict[str, bool] = {}
+    for other in others:
+        rounds, hexes, _ = counters.get(other, (0, 0, 0))
+        limits = state.content.powers[other]
+        round_free[other] = rounds < limits.round_markers
+        hex_free[other] = hexes < limits.hex_markers
+    markers = state.markers
+    for area in sorted(markers) if areas is None else areas:
+        held = markers[area]
         marker = held.get(power)
         if marker is None or not marker[1] or marker[0] in ("state", "dominion"):
             continue
+        small = marker[0] in ("interest", "influence")
         for other in others:
-            if other not in held and counter_free(state, other, marker[0], None, used[other]):
-                actions.append(Act("offer", ("give", area, other)))
+            if other not in held and (round_free[other] if small else hex_free[other]):
+                actions.append(shared("offer", ("give", area, other)))
     return actions
 
 

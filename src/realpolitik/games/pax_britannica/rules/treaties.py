@@ -45,7 +45,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ....engine.flow import Decision
-from .actions import Act
+from .actions import Act, shared
 from .board import Log, note, raise_eti
 from .state import State
 
@@ -90,7 +90,7 @@ def reveal_choices(state: State, power: str) -> list[Act]:
     for treaty in state.secret_treaties:
         if power in treaty[1:3]:
             other = treaty[2] if treaty[1] == power else treaty[1]
-            actions.append(Act("reveal", (treaty[0], other)))
+            actions.append(shared("reveal", (treaty[0], other)))
     return actions
 
 
@@ -108,6 +108,12 @@ def _prune(state: State) -> None:
 def alliance_offers(state: State, power: str) -> list[Act]:
     """The treaties ``power`` may offer now: one of each kind a partner, none with an enemy; each
     one public (``offer``) or secret (``secret``, L839-841). A secret treaty lapses secretly."""
+    mine: dict[tuple[str, str], list[str]] = {}  # (kind, partner) -> the first such treaty (_find)
+    for treaty in state.treaties:
+        if treaty[1] == power:
+            mine.setdefault((treaty[0], treaty[2]), treaty)
+        elif treaty[2] == power:
+            mine.setdefault((treaty[0], treaty[1]), treaty)
     actions = []
     for other in state.great:
         if other == power or state.player_of[other] == state.player_of[power]:
@@ -115,13 +121,13 @@ def alliance_offers(state: State, power: str) -> list[Act]:
         for kind in KINDS:
             if kind == "offensive" and "AH" in (power, other):
                 continue  # L1542: only defensive treaties in Austria-Hungary's name
-            treaty = _find(state, kind, power, other)
-            if treaty is None:
-                actions.append(Act("offer", ("ally", kind, other)))
-                actions.append(Act("secret", ("ally", kind, other)))
+            signed = mine.get((kind, other))
+            if signed is None:
+                actions.append(shared("offer", ("ally", kind, other)))
+                actions.append(shared("secret", ("ally", kind, other)))
             else:  # L831-834: a treaty lapses by mutual agreement, without breach
-                verb = "secret" if treaty in state.secret_treaties else "offer"
-                actions.append(Act(verb, ("lapse", kind, other)))
+                verb = "secret" if signed in state.secret_treaties else "offer"
+                actions.append(shared(verb, ("lapse", kind, other)))
     return actions
 
 
