@@ -17,7 +17,11 @@ from pathlib import Path
 
 from setuptools import setup
 
-ENGINE = ["src/realpolitik/engine/rng.py", "src/realpolitik/engine/flow.py"]
+ENGINE = [
+    "src/realpolitik/engine/rng.py",
+    "src/realpolitik/engine/flow.py",
+    "src/realpolitik/engine/observation.py",
+]
 
 
 def game_modules() -> list[str]:

@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ....engine import JSON, ObservationField, Seat
+from ....engine.observation import ObservationWriter
 from ..content import Content
 from ..rules import actions as A
 from ..rules.action_phase import KIND
@@ -381,67 +382,6 @@ def _fields(layout: Layout) -> list[ObservationField]:
     ]
 
 
-class _Writer:
-    """Writes an observation of known length from left to right, keeping only its non-zero
-    numbers: the positions holding a 1 (``ones``: every one-hot block and flag) and the other
-    numbers with their positions. The observation is mostly zeros and mostly one-hot (building it
-    number by number, and later converting the whole list, was most of an environment step), so
-    an environment fills a zeroed array with these alone
-    (:meth:`BelleEpoqueEncoding.observe_split`); :meth:`dense` gives the whole list."""
-
-    __slots__ = ("numbers", "ones", "pos", "size", "values")
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.pos = 0
-        self.ones: list[int] = []
-        self.numbers: list[int] = []
-        self.values: list[float] = []
-
-    def one_hot(self, size: int, at: int | None) -> None:
-        if at is not None and 0 <= at < size:
-            self.ones.append(self.pos + at)
-        self.pos += size
-
-    def set(self, at: int) -> None:
-        """A 1 at ``at`` (an absolute position; for blocks written inline)."""
-        self.ones.append(at)
-
-    def add(self, value: float) -> None:
-        if value == 1.0:
-            self.ones.append(self.pos)
-        elif value != 0.0:
-            self.numbers.append(self.pos)
-            self.values.append(value)
-        self.pos += 1
-
-    def extend(self, values: list[float]) -> None:
-        start = self.pos
-        ones, numbers, kept = self.ones, self.numbers, self.values
-        for i in range(len(values)):  # an index loop over a list: native when compiled
-            value = values[i]
-            if value == 1.0:
-                ones.append(start + i)
-            elif value != 0.0:
-                numbers.append(start + i)
-                kept.append(value)
-        self.pos = start + len(values)
-
-    def check(self) -> None:
-        if self.pos != self.size:  # the fields and the writer must agree, or every number is shifted
-            raise AssertionError(f"observation wrote {self.pos} numbers, its fields say {self.size}")
-
-    def dense(self) -> list[float]:
-        out = [0.0] * self.size
-        for i in self.ones:
-            out[i] = 1.0
-        values = self.values
-        numbers = self.numbers
-        for k in range(len(numbers)):
-            out[numbers[k]] = values[k]
-        return out
-
-
 _SIZES: dict[int, int] = {}
 """Observation length per layout (by id: layouts live as long as the process, in ``_LAYOUTS``)."""
 
@@ -457,7 +397,7 @@ def _observe(layout: Layout, v: Mapping[str, Any], seat: Seat) -> list[float]:
     powers = layout.powers
     n = len(powers)
     p_index, cube_index = layout.p_index, layout.cube_index
-    w = _Writer(_observation_size(layout))
+    w = ObservationWriter(_observation_size(layout))
     w.one_hot(n, p_index.get(seat))
     w.extend([float(v["turn"]), float(v["era"])])
     w.one_hot(len(PHASES), PHASES.index(v["phase"]) if v["phase"] in PHASES else None)
@@ -558,7 +498,7 @@ def _observe_state(layout: Layout, state: State, seat: Seat) -> list[float]:
     return _write_state(layout, state, seat).dense()
 
 
-def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
+def _write_state(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
     """:func:`_observe` read straight from the state, in the same order, without building the
     view (its card texts and nested dictionaries were most of an environment step). It reads
     only what the view shows the seat: other hands as counts, an NP's National cards not at all,
@@ -568,7 +508,7 @@ def _write_state(layout: Layout, state: State, seat: Seat) -> _Writer:
     p_index, cube_index = layout.p_index, layout.cube_index
     content = state.content
     decision = state.flow.top()
-    w = _Writer(_observation_size(layout))
+    w = ObservationWriter(_observation_size(layout))
     w.one_hot(n, p_index.get(seat))
     w.extend([float(state.turn), float(content.game.era_of_turn.get(state.turn, 1))])
     w.one_hot(len(PHASES), PHASES.index(state.phase) if state.phase in PHASES else None)

@@ -45,6 +45,7 @@ from itertools import combinations
 from typing import Any
 
 from ....engine import JSON, ObservationField, Seat
+from ....engine.observation import ObservationWriter
 from ..content import Content, load_content
 from ..content.model import REGIONS
 from ..rules.actions import Act, shared
@@ -388,62 +389,6 @@ def _fields(layout: Layout) -> list[ObservationField]:
     ]
 
 
-class _Writer:
-    """Writes an observation of known length from left to right, keeping only its non-zero
-    numbers: the positions holding a 1, and the other numbers with their positions."""
-
-    __slots__ = ("numbers", "ones", "pos", "size", "values")
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.pos = 0
-        self.ones: list[int] = []
-        self.numbers: list[int] = []
-        self.values: list[float] = []
-
-    def one_hot(self, size: int, at: int) -> None:
-        """A 1 at ``at`` of a block of ``size`` (none when ``at`` is -1)."""
-        if 0 <= at < size:
-            self.ones.append(self.pos + at)
-        self.pos += size
-
-    def add(self, value: float) -> None:
-        if value == 1.0:
-            self.ones.append(self.pos)
-        elif value != 0.0:
-            self.numbers.append(self.pos)
-            self.values.append(value)
-        self.pos += 1
-
-    def flag(self, on: bool) -> None:
-        if on:
-            self.ones.append(self.pos)
-        self.pos += 1
-
-    def mark(self, size: int, at: Sequence[int]) -> None:
-        """A block of ``size`` flags with a 1 at each of ``at``."""
-        pos = self.pos
-        for i in at:
-            self.ones.append(pos + i)
-        self.pos += size
-
-    def skip(self, size: int) -> None:
-        self.pos += size
-
-    def check(self) -> None:
-        if self.pos != self.size:  # the fields and the writer must agree, or every number is shifted
-            raise AssertionError(f"observation wrote {self.pos} numbers, its fields say {self.size}")
-
-    def dense(self) -> list[float]:
-        out = [0.0] * self.size
-        for i in self.ones:
-            out[i] = 1.0
-        numbers, values = self.numbers, self.values
-        for k in range(len(numbers)):
-            out[numbers[k]] = values[k]
-        return out
-
-
 def _side(seat: str | None) -> int:
     return 0 if seat == "A" else 1 if seat == "L" else -1
 
@@ -453,9 +398,9 @@ def _cards_at(layout: Layout, cards: Sequence[str]) -> list[int]:
     return [index[c] for c in cards]
 
 
-def _write(layout: Layout, state: State, seat: Seat) -> _Writer:
+def _write(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
     """The observation of ``seat``, read from the state: only what its view shows it."""
-    w = _Writer(layout.observation_size)
+    w = ObservationWriter(layout.observation_size)
     content = state.content
     c = len(layout.cards)
     w.one_hot(2, _side(seat))
@@ -552,7 +497,7 @@ def _write(layout: Layout, state: State, seat: Seat) -> _Writer:
     return w
 
 
-def _write_decision(layout: Layout, state: State, seat: Seat, w: _Writer) -> None:
+def _write_decision(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:
     top = state.flow.top()
     kind = top.kind if top is not None else ""
     kinds = len(DECISION_KINDS)
@@ -628,7 +573,7 @@ def _slot_cards(state: State, slot: str) -> list[str]:
     return [m.id for m in state.content.mobilization.values() if m.nation == slot and not m.extra]
 
 
-def _write_mobilization(layout: Layout, state: State, seat: Seat, w: _Writer) -> None:
+def _write_mobilization(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:
     readings = state.readings
     w.one_hot(len(WARS), 2 if readings.mobilization else 1 if readings.express else 0)
     mob = state.mobilization
