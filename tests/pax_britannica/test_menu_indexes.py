@@ -233,3 +233,15 @@ def test_the_graph_follows_the_balkan_wars_and_the_canal() -> None:
     off = GAME.setup({"players": 7}, 1)
     off.balkan_wars = 2
     assert board.land_of(off, "greece") == ("anatolia",)
+
+
+def test_treaty_casus_belli_come_in_a_fixed_order() -> None:
+    """L1174-1177: an offensive partner bound against three targets holds a Casus Belli against
+    each, listed in the same order in every process (a set's order follows the hash seed, and the
+    state's hash must not)."""
+    state = GAME.setup({"players": 7}, 3)
+    state.treaties = [["offensive", "IT", "JP"]]
+    state.wars = [{"declarers": [["JP", "US"], ["JP", "RU"], ["JP", "FR"]], "first": ["JP"]}]
+    decision = treaties.obligation(state, set())
+    assert decision is not None and decision.data["attackers"] == ["FR", "RU", "US"]
+    assert [cb[1] for cb in state.cbs if cb[0] == "IT"] == ["FR", "RU", "US"]

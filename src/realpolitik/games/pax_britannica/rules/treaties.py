@@ -202,7 +202,7 @@ def obligation(state: State, engaged: set[tuple[str, str]]) -> Decision | None:
                 if enemy != bound and (bound, enemy) not in engaged:
                     found.add(enemy)
         if found:
-            for enemy in found:
+            for enemy in sorted(found):  # in a fixed order: a set's depends on the process's hash seed
                 cb = [bound, enemy, f"treaty with {partner}"]
                 if cb not in state.cbs:
                     state.cbs.append(cb)
