@@ -13,6 +13,7 @@ from typing import Any
 
 from ...engine import JSON, Evaluation, GamePlugin, Refusal, Seat, Strings, canonical_json
 from .ai import determinize as _determinize
+from .ai import encoding as _encoding
 from .ai import evaluation as _evaluation
 from .content import PACKAGE, load_content
 from .game import GAME, PaxBritannica
@@ -103,6 +104,7 @@ PLUGIN = GamePlugin(
     content=PACKAGE,
     terminal=PaxBritannicaTerminal(),
     web=WEB,
+    encoding=_encoding.ENCODING,  # a fixed action index and observation for learning (docs/research.md)
 )
 
 __all__ = ["GAME", "PLUGIN", "PaxBritannica"]
