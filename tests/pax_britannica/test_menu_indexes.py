@@ -15,7 +15,7 @@ from realpolitik.engine import Rng
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.content import CONTROL, LEVELS
 from realpolitik.games.pax_britannica.rules import board, movement, negotiation, treaties
-from realpolitik.games.pax_britannica.rules.actions import Act, shared
+from realpolitik.games.pax_britannica.rules.actions import Act, row, shared
 from realpolitik.games.pax_britannica.rules.state import State, is_army
 
 
@@ -182,6 +182,30 @@ def test_the_movement_menu_lists_what_the_rules_allow(players: int) -> None:
     assert checked > 30 and moves > 0 and gives > 0
 
 
+def test_the_marker_scan_equals_each_reading_alone() -> None:
+    """``board.MarkerScan`` reads the markers once for the menu; each of its fields is what the
+    function it stands for works out alone (L132-133 counters, L593-603, L664-682)."""
+    scanned = 0
+    for state, power, _ in movement_positions(7, range(1)):
+        scan = board.MarkerScan(state, power)
+        for other in {p for held in state.markers.values() for p in held}:
+            assert scan.used(other) == board.counters_used(state, other)
+        assert scan.own == {a for a in state.markers if _controls(state, a, power)}
+        assert (scan.passable, scan.enterable) == board.army_passage(state, power)
+        assert scan.havens == board.naval_havens(state, power)
+        mine = {a: held[power] for a, held in state.markers.items() if power in held}
+        assert scan.downgrades == sorted(
+            a for a, (lv, est) in mine.items() if est and lv in ("interest", "influence")
+        )
+        assert scan.giveable == sorted(
+            (a, lv in ("interest", "influence"))
+            for a, (lv, est) in mine.items()
+            if est and lv not in ("state", "dominion")
+        )
+        scanned += 1
+    assert scanned > 30
+
+
 def test_alliance_offers_name_the_first_treaty_of_each_kind() -> None:
     """L812-845: one treaty of each kind a partner; a signed one is offered to lapse, secretly if
     it is secret; Austria-Hungary only defensive (L1542)."""
@@ -201,7 +225,8 @@ def test_alliance_offers_name_the_first_treaty_of_each_kind() -> None:
 
 def test_shared_actions_are_one_object_each() -> None:
     first = shared("place", ("interest", "egypt"))
-    assert first is shared("place", ("interest", "egypt"))
+    assert first is shared("place", ("interest", "egypt")) is row("place", "interest").act("egypt")
+    assert row("offer", "give").sub("egypt").act("FR") is row("offer", "give", "egypt").act("FR")
     assert first == Act("place", ("interest", "egypt")) and str(first) == "place interest egypt"
     assert shared("place", ("influence", "egypt")) is not first
 

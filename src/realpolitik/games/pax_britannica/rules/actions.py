@@ -56,21 +56,51 @@ class Act:
 
 DONE = Act("done")
 
-_SHARED: Final[dict[str, dict[tuple[str, ...], Act]]] = {}
+
+class Row:
+    """The shared actions ``verb *prefix X``, one object each, by their next word X (:func:`row`):
+    ``act(X)`` is the action, ``sub(X)`` the row of ``verb *prefix X Y``."""
+
+    def __init__(self, verb: str, prefix: tuple[str, ...]) -> None:
+        self.verb = verb
+        self.prefix = prefix
+        self.acts: dict[str, Act] = {}
+        self.subs: dict[str, Row] = {}
+
+    def act(self, last: str) -> Act:
+        found = self.acts.get(last)
+        if found is None:
+            found = self.acts[last] = Act(self.verb, (*self.prefix, last))
+        return found
+
+    def sub(self, word: str) -> Row:
+        found = self.subs.get(word)
+        if found is None:
+            found = self.subs[word] = Row(self.verb, (*self.prefix, word))
+        return found
+
+
+_ROWS: Final[dict[str, Row]] = {}
+
+
+def row(verb: str, *prefix: str) -> Row:
+    """The row of shared actions ``verb *prefix X``: the menus hand out the same action objects again
+    and again (a frozen dataclass costs far more to build than a dictionary look-up; an ``Act``
+    never changes, so sharing one is safe). A menu takes a row once (the menus' modules keep the
+    rows of their verbs) and the actions of each next word from it. The action space is finite: the
+    menus list places, moves, offers of the menu's sums (``OFFER_AMOUNTS``) and treaties, never
+    free text."""
+    found = _ROWS.get(verb)
+    if found is None:
+        found = _ROWS[verb] = Row(verb, ())
+    for word in prefix:
+        found = found.sub(word)
+    return found
 
 
 def shared(verb: str, args: tuple[str, ...]) -> Act:
-    """``Act(verb, args)``, one object per distinct action: the menus hand out the same objects
-    again and again (a frozen dataclass costs far more to build than a dictionary look-up; an
-    ``Act`` never changes, so sharing one is safe). The action space is finite: the menus list
-    places, moves, offers of the menu's sums (``OFFER_AMOUNTS``) and treaties, never free text."""
-    by_args = _SHARED.get(verb)
-    if by_args is None:
-        by_args = _SHARED[verb] = {}
-    found = by_args.get(args)
-    if found is None:
-        found = by_args[args] = Act(verb, args)
-    return found
+    """``Act(verb, args)``, shared (:func:`row`); ``args`` has at least one word."""
+    return row(verb, *args[:-1]).act(args[-1])
 
 
 def notation(action: Act) -> str:

@@ -72,25 +72,6 @@ def counters_used(state: State, power: str) -> tuple[int, int, int]:
     return rounds, hexes, special
 
 
-def counters_by_power(state: State) -> dict[str, tuple[int, int, int]]:
-    """:func:`counters_used` of every Power holding a marker, in one pass over the map (a Power
-    holding none is absent: ``(0, 0, 0)``)."""
-    counts: dict[str, list[int]] = {}
-    for held in state.markers.values():
-        for power, marker in held.items():
-            row = counts.get(power)
-            if row is None:
-                row = counts[power] = [0, 0, 0]
-            level = marker[0]
-            if level in ("interest", "influence"):
-                row[0] += 1
-            elif level in ("protectorate", "possession"):
-                row[1] += 1
-            else:
-                row[2] += 1
-    return {power: (row[0], row[1], row[2]) for power, row in counts.items()}
-
-
 def counter_free(
     state: State, power: str, level: str, current: str | None, used: tuple[int, int, int] | None = None
 ) -> bool:
@@ -241,8 +222,9 @@ def _sea_next(content: Content, canal: bool, sea: str) -> tuple[str, ...]:
 
 class Graph:
     """The movement graph of one content, Balkan Wars stage (L39-43) and canal state (L683-690),
-    held in plain dictionaries: what the paths and links read many times a decision, worked out
-    once (the content's own tables are read-only mappings of frozen records)."""
+    held in plain dictionaries, with the content's constants the Movement menu reads: what the
+    paths, links and menus read many times a decision, worked out once (the content's own tables
+    are read-only mappings of frozen records)."""
 
     def __init__(self, content: Content, stage: int, canal: bool) -> None:
         areas = content.areas
@@ -260,6 +242,14 @@ class Graph:
         """Home Countries with an Overland Route to each Area."""
         self.home_land: dict[str, tuple[str, ...]] = {p: h.land for p, h in content.homes.items()}
         self.home_seas: dict[str, tuple[str, ...]] = {p: h.seas for p, h in content.homes.items()}
+        # The content's constants the Movement menu reads, as plain dictionaries too.
+        self.costs: dict[str, int] = dict(content.costs)
+        self.area_type: dict[str, str] = {a: areas[a].type for a in areas}
+        self.state_areas: frozenset[str] = frozenset(content.regions["state_areas"])
+        self.dominion_areas: frozenset[str] = frozenset(content.regions["dominion_areas"])
+        self.round_markers: dict[str, int] = {p: w.round_markers for p, w in content.powers.items()}
+        self.hex_markers: dict[str, int] = {p: w.hex_markers for p, w in content.powers.items()}
+        self.special_markers: dict[str, int] = {p: w.special_markers for p, w in content.powers.items()}
         near = set(content.regions["india"])
         for _ in range(2):
             near |= {n for a in near for n in self.land[a]}
@@ -356,7 +346,7 @@ def linked_areas(state: State, power: str, own: set[str] | None = None) -> set[s
     return reached
 
 
-def army_reach(state: State, power: str) -> tuple[set[str], set[str]]:
+def army_passage(state: State, power: str) -> tuple[set[str], set[str]]:
     """The Areas an Army of ``power`` may pass through in peacetime (own established Control, not in
     Unrest) and those it may only enter and stop in (own Control in Unrest or not yet established),
     L668-682: :func:`army_destinations`' inputs, the same from every start."""
@@ -380,12 +370,12 @@ def army_destinations(
     """Where an Army may end its peacetime move from ``start`` (L668-682): through own-fleet Sea
     Zones, own established-Control Areas not in Unrest and the Home Country; into (and stopping in)
     an Area in Unrest with an own Control marker, or an Area with an own unestablished Control
-    marker. ``reach``: :func:`army_reach`, when the caller has it already. (The places reached do
+    marker. ``reach``: :func:`army_passage`, when the caller has it already. (The places reached do
     not depend on the order the search goes in; the list is sorted.)"""
     g = graph(state)
     fleets = set(state.fleets.get(power, ()))
     home_seas = g.home_seas[power]
-    passable, enterable = army_reach(state, power) if reach is None else reach
+    passable, enterable = army_passage(state, power) if reach is None else reach
     results: set[str] = set()
     seen: set[str] = {start}  # Areas, and HOME
     seen_seas: set[str] = set()
@@ -451,6 +441,69 @@ def naval_destinations(state: State, power: str, start: str, havens: list[str] |
     """L664-667: any Coastal Area with an own established Control marker, or home (``havens``:
     :func:`naval_havens`, when the caller has it already)."""
     return [a for a in (naval_havens(state, power) if havens is None else havens) if a != start]
+
+
+class MarkerScan:
+    """What one Great Power's Movement/Status Change menu (L533-702) reads of the markers, in one
+    pass over the map: the counters every Power has in use (L132-133), and ``power``'s own markers
+    sorted by use. Each field equals what the function it names works out alone."""
+
+    def __init__(self, state: State, power: str) -> None:
+        coastal = graph(state).seas
+        unrest = set(state.unrest)
+        self.power = power
+        self.rounds: dict[str, int] = {}
+        """Round counters (Interest, Influence) in use, by Power (:func:`counters_used`)."""
+        self.hexes: dict[str, int] = {}
+        """Hexagonal counters (Protectorate, Possession) in use, by Power."""
+        self.specials: dict[str, int] = {}
+        """Special counters (State, Dominion) in use, by Power."""
+        self.own: set[str] = set()
+        """Areas with ``power``'s established Control marker (:func:`own_control`)."""
+        self.passable: set[str] = set()
+        self.enterable: set[str] = set()
+        """An Army's peacetime passage (:func:`army_passage`)."""
+        self.havens: list[str] = [HOME]
+        """Every Naval destination, sorted (:func:`naval_havens`)."""
+        self.downgrades: list[str] = []
+        """Areas with an own established Interest or Influence, sorted (L593-598)."""
+        self.giveable: list[tuple[str, bool]] = []
+        """Areas with an own established marker that may be transferred (not a State or Dominion,
+        L599-603), sorted, each with whether its counter is round."""
+        for area, held in state.markers.items():
+            for owner, marker in held.items():
+                level = marker[0]
+                if level in ("interest", "influence"):
+                    self.rounds[owner] = self.rounds.get(owner, 0) + 1
+                elif level in ("protectorate", "possession"):
+                    self.hexes[owner] = self.hexes.get(owner, 0) + 1
+                else:
+                    self.specials[owner] = self.specials.get(owner, 0) + 1
+            mine = held.get(power)
+            if mine is None:
+                continue
+            level, established = mine[0], mine[1]
+            if level in CONTROL:
+                if not established or area in unrest:
+                    self.enterable.add(area)
+                else:
+                    self.passable.add(area)
+                if established:
+                    self.own.add(area)
+                    if coastal[area]:
+                        self.havens.append(area)
+                    if level in ("protectorate", "possession"):
+                        self.giveable.append((area, False))
+            elif established:
+                self.downgrades.append(area)
+                self.giveable.append((area, True))
+        self.havens.sort()
+        self.downgrades.sort()
+        self.giveable.sort()
+
+    def used(self, power: str) -> tuple[int, int, int]:
+        """:func:`counters_used`."""
+        return self.rounds.get(power, 0), self.hexes.get(power, 0), self.specials.get(power, 0)
 
 
 def retreat_place(state: State, power: str, area: str) -> str | None:

@@ -9,29 +9,27 @@ Austria-Hungary's turn (L1534).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ....engine.flow import Decision
 from ..content import CONTROL, RANK
-from .actions import DONE, Act, shared
+from .actions import DONE, Act, row, shared
 from .board import (
     HOME,
+    Graph,
     Log,
+    MarkerScan,
     add_unit,
     army_destinations,
-    army_reach,
     can_start_army_move,
     controllers,
     controls,
     counter_free,
-    counters_by_power,
     graph,
     level_of,
     linked_areas,
     naval_destinations,
-    naval_havens,
     note,
-    own_control,
     raise_cri_for_placement,
     raise_eti,
     remove_unit,
@@ -45,6 +43,14 @@ from .state import State, is_army, unit_code
 from .treaties import check_placement, reveal, reveal_choices
 
 KIND = "movement"
+
+PLACE: Final = row("place")
+DOWNGRADE: Final = row("downgrade")
+BUY: Final = row("buy")
+MOVE_ARMY: Final = row("move", "army")
+MOVE_NAVAL: Final = row("move", "naval")
+FLEET: Final = row("fleet")
+"""The shared actions of the menu (``actions.row``)."""
 
 
 def movement_order(state: State) -> list[str]:
@@ -191,22 +197,21 @@ def movable(turn: Turn, loc: str, code: str, here: int) -> bool:
     return here > arrived
 
 
-def placeable(
-    state: State, power: str, area: str, levels: tuple[str, ...], used: tuple[int, int, int]
-) -> list[str]:
-    """The levels of ``levels`` (in that order) that ``power`` may place, or upgrade to, in ``area``,
-    an Area it has a Communication Link to: exactly those :func:`place_refusal` lets through (L543-592),
-    with what they ask of the Area's other markers worked out once for all the levels
-    (tests/pax_britannica/test_menu_indexes.py checks that the two agree)."""
-    content = state.content
-    if area not in content.areas:
+def placeable(state: State, g: Graph, scan: MarkerScan, area: str, levels: tuple[str, ...]) -> list[str]:
+    """The levels of ``levels`` (in that order) that ``scan.power`` may place, or upgrade to, in
+    ``area``, an Area it has a Communication Link to: exactly those :func:`place_refusal` lets
+    through (L543-592), with what they ask of the Area's other markers worked out once for all the
+    levels (tests/pax_britannica/test_menu_indexes.py checks that the two agree). ``g``:
+    ``board.graph(state)``."""
+    power = scan.power
+    if area not in g.land:
         return []
     held = state.markers.get(area, {})
     mine = held.get(power)
     current = mine[0] if mine else None
     if mine is not None and not mine[1]:
         return []  # L543-545: not altered before it is established (nor lowered, L585)
-    costs = content.costs
+    costs = g.costs
     paid = costs[current] if current else 0
     treasury = state.treasury.get(power, 0)
     established_control = established_high = any_control = False
@@ -225,8 +230,21 @@ def placeable(
             continue  # L585: only upgrades
         if costs[level] - paid > treasury:
             continue  # L540-542
-        if not counter_free(state, power, level, current, used):
-            continue  # L132-133
+        # L132-133: the counter mix is an absolute limit; an upgrade flips or swaps its counter.
+        if level in ("interest", "influence"):
+            if (
+                current not in ("interest", "influence")
+                and scan.rounds.get(power, 0) >= g.round_markers[power]
+            ):
+                continue
+        elif level in ("protectorate", "possession"):
+            if (
+                current not in ("protectorate", "possession")
+                and scan.hexes.get(power, 0) >= g.hex_markers[power]
+            ):
+                continue
+        elif scan.specials.get(power, 0) >= g.special_markers[power]:
+            continue
         if level == "interest":
             if not established_high:  # L548-549
                 found.append(level)
@@ -238,13 +256,10 @@ def placeable(
                 found.append(level)
             continue
         if level in ("state", "dominion"):  # L556-560, L655
-            wanted = ("US", "state_areas") if level == "state" else ("GB", "dominion_areas")
             if (
-                power == wanted[0]
-                and area in content.regions[wanted[1]]
-                and mine == ("possession", True)
-                and not any_control
-            ):
+                (power == "US" and level == "state" and area in g.state_areas)
+                or (power == "GB" and level == "dominion" and area in g.dominion_areas)
+            ) and (mine == ("possession", True) and not any_control):
                 found.append(level)
             continue
         # Protectorate or Possession (L552-554, G-R19; L591-592; a Random Event's leave, L341-347).
@@ -252,7 +267,7 @@ def placeable(
             continue
         if (
             (mine is not None and mine[0] == "protectorate")
-            or content.areas[area].type in ("unorganized", "chinese-vassal")
+            or g.area_type[area] in ("unorganized", "chinese-vassal")
             or area in state.unrest
             or area in state.licences.get(power, ())
         ):
@@ -261,28 +276,23 @@ def placeable(
 
 
 def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
-    """The ``movement`` menu (L533-702). What several of its parts read (the Communication Links, the
-    counters in use, the units in play, the Armies' and Naval units' reach, the special garrisons)
-    is worked out once per menu, and each action object is shared (``actions.shared``)."""
+    """The ``movement`` menu (L533-702). What several of its parts read (the markers, the
+    Communication Links, the units in play, the Armies' and Naval units' reach, the special
+    garrisons) is worked out once per menu, and each action object is shared (``actions.row``)."""
     turn = turn or {}
     content = state.content
     g = graph(state)
     actions: list[Act] = []
     treasury = state.treasury.get(power, 0)
-    own = own_control(state, power)
-    linked = linked_areas(state, power, own)
-    counters = counters_by_power(state)
-    used = counters.get(power, (0, 0, 0))
+    scan = MarkerScan(state, power)
+    linked = linked_areas(state, power, scan.own)
     special = ("state",) if power == "US" else ("dominion",) if power == "GB" else ()
     levels = ("interest", "influence", "protectorate", "possession", *special)
     for area in sorted(linked):
-        for level in placeable(state, power, area, levels, used):
-            actions.append(shared("place", (level, area)))
-    areas = sorted(state.markers)
-    for area in areas:
-        marker = state.markers[area].get(power)
-        if marker is not None and marker[1] and marker[0] in ("interest", "influence"):
-            actions.append(shared("downgrade", (area,)))
+        for level in placeable(state, g, scan, area, levels):
+            actions.append(PLACE.sub(level).act(area))
+    for area in scan.downgrades:
+        actions.append(DOWNGRADE.act(area))
     in_play = units_in_play(state, power)
     sizes = [
         str(size)
@@ -290,48 +300,48 @@ def choices(state: State, power: str, turn: Turn | None = None) -> list[Act]:
         if cost <= treasury and unit_counter_refusal(state, power, size, in_play) is None
     ]
     for kind in ("army", "naval"):
+        buy = BUY.sub(kind)
         for size_word in sizes:
-            actions.append(shared("buy", (kind, size_word)))
+            actions.append(buy.act(size_word))
     arrived: dict[tuple[str, str], int] = {}  # what moved this turn, by destination and unit (movable)
     for place, unit in turn.get("moved", ()):
         arrived[(place, unit)] = arrived.get((place, unit), 0) + 1
-    reach: tuple[set[str], set[str]] | None = None
-    havens: list[str] | None = None
+    reach = (scan.passable, scan.enterable)
     zone = garrison_zone(state, power)
     for loc in sorted(state.units.get(power, {})):
         here = units_at(state, power, loc)
         codes = sorted(c for c in set(here) if here.count(c) > arrived.get((loc, c), 0))
         armies = [c for c in codes if is_army(c)]
         navals = [c for c in codes if not is_army(c)]
-        if armies and (loc == HOME or loc in own):  # can_start_army_move (L670-671)
-            if reach is None:
-                reach = army_reach(state, power)
+        if armies and (loc == HOME or loc in scan.own):  # can_start_army_move (L670-671)
+            army_rows = [(c, MOVE_ARMY.sub(c[1:]).sub(loc)) for c in armies]
             for dest in army_destinations(state, power, loc, reach):
-                for c in armies:
+                for c, moves in army_rows:
                     if garrison_refusal(state, power, c, loc, dest, zone=zone) is None:
-                        actions.append(shared("move", ("army", c[1:], loc, dest)))
+                        actions.append(moves.act(dest))
         if navals:
-            if havens is None:
-                havens = naval_havens(state, power)
-            for dest in havens:
+            naval_rows = [MOVE_NAVAL.sub(c[1:]).sub(loc) for c in navals]
+            for dest in scan.havens:
                 if dest != loc:  # naval_destinations (L664-667)
-                    for c in navals:
-                        actions.append(shared("move", ("naval", c[1:], loc, dest)))
+                    for moves in naval_rows:
+                        actions.append(moves.act(dest))
     fleets = state.fleets.get(power, [])
     free = [s for s in g.open_seas if s not in fleets]
     if state.pending_fleets.get(power, 0):
+        sail = FLEET.sub("new")
         for s in free:
-            actions.append(shared("fleet", ("new", s)))
+            actions.append(sail.act(s))
     moved_fleets = turn.get("fleets", ())
     for sea in sorted(fleets):
         if sea not in moved_fleets:  # a fleet moves once a turn (the reading above)
+            sail = FLEET.sub(sea)
             for s in free:
-                actions.append(shared("fleet", (sea, s)))
+                actions.append(sail.act(s))
     for area in content.regions["canal_areas"]:
         if canal_refusal(state, power, area) is None:
             actions.append(shared("canal", (area,)))
     offered = turn.get("offered", ())
-    for offer in offer_choices(state, power, counters, areas):
+    for offer in offer_choices(state, power, scan):
         if _partner(offer) not in offered:
             actions.append(offer)
     actions.extend(reveal_choices(state, power))

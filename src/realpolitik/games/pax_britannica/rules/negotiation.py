@@ -16,16 +16,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ....engine.flow import Decision
 from ..content import RANK
-from .actions import Act, shared
+from .actions import Act, row
 from .board import (
     Log,
+    MarkerScan,
     controllers,
     counter_free,
-    counters_by_power,
+    graph,
     move_all,
     note,
     raise_eti,
@@ -45,47 +46,40 @@ ANSWERS = ("share", "yield", "hold")
 
 
 _AMOUNT_WORDS = tuple((n, str(n)) for n in OFFER_AMOUNTS)
+OFFER_PAY: Final = row("offer", "pay")
+OFFER_GIVE: Final = row("offer", "give")
 
 
-def offer_choices(
-    state: State,
-    power: str,
-    counters: dict[str, tuple[int, int, int]] | None = None,
-    areas: list[str] | None = None,
-) -> list[Act]:
-    """The offers of the menu (L599-603, L700-702, L812-845). ``counters``:
-    ``board.counters_by_power``, ``areas``: the Areas holding markers, sorted, when the caller has
-    them already."""
+def offer_choices(state: State, power: str, scan: MarkerScan | None = None) -> list[Act]:
+    """The offers of the menu (L599-603, L700-702, L812-845). ``scan``: ``board.MarkerScan``, when
+    the caller has it already."""
     actions: list[Act] = []
     treasury = state.treasury.get(power, 0)
     others = [p for p in state.great if p != power]
     if power != "AH":  # L1546-1547: Austria-Hungary never gives money
         for other in others:
+            pay = OFFER_PAY.sub(other)
             for n, word in _AMOUNT_WORDS:
                 if n <= treasury:
-                    actions.append(shared("offer", ("pay", other, word)))
+                    actions.append(pay.act(word))
     if not state.wars:
         actions.extend(alliance_offers(state, power))
-    if counters is None:
-        counters = counters_by_power(state)
+    if scan is None:
+        scan = MarkerScan(state, power)
     # L132-133: a marker goes only to a Power with a counter of its shape left (counter_free).
+    g = graph(state)
     round_free: dict[str, bool] = {}
     hex_free: dict[str, bool] = {}
     for other in others:
-        rounds, hexes, _ = counters.get(other, (0, 0, 0))
-        limits = state.content.powers[other]
-        round_free[other] = rounds < limits.round_markers
-        hex_free[other] = hexes < limits.hex_markers
+        round_free[other] = scan.rounds.get(other, 0) < g.round_markers[other]
+        hex_free[other] = scan.hexes.get(other, 0) < g.hex_markers[other]
     markers = state.markers
-    for area in sorted(markers) if areas is None else areas:
+    for area, small in scan.giveable:
         held = markers[area]
-        marker = held.get(power)
-        if marker is None or not marker[1] or marker[0] in ("state", "dominion"):
-            continue
-        small = marker[0] in ("interest", "influence")
+        give = OFFER_GIVE.sub(area)
         for other in others:
             if other not in held and (round_free[other] if small else hex_free[other]):
-                actions.append(shared("offer", ("give", area, other)))
+                actions.append(give.act(other))
     return actions
 
 

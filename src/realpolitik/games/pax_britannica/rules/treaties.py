@@ -42,14 +42,19 @@ to sanction a breach, support declared for a Minor (+3 ETI, L1499).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from ....engine.flow import Decision
-from .actions import Act, shared
+from .actions import Act, row, shared
 from .board import Log, note, raise_eti
 from .state import State
 
 KINDS = ("defensive", "offensive")
+OFFER_ALLY: Final = row("offer", "ally")
+SECRET_ALLY: Final = row("secret", "ally")
+OFFER_LAPSE: Final = row("offer", "lapse")
+SECRET_LAPSE: Final = row("secret", "lapse")
+"""The shared actions of the treaty offers (``actions.row``)."""
 
 
 def allied_by_treaty(state: State, a: str, b: str, kind: str) -> bool:
@@ -123,11 +128,11 @@ def alliance_offers(state: State, power: str) -> list[Act]:
                 continue  # L1542: only defensive treaties in Austria-Hungary's name
             signed = mine.get((kind, other))
             if signed is None:
-                actions.append(shared("offer", ("ally", kind, other)))
-                actions.append(shared("secret", ("ally", kind, other)))
+                actions.append(OFFER_ALLY.sub(kind).act(other))
+                actions.append(SECRET_ALLY.sub(kind).act(other))
             else:  # L831-834: a treaty lapses by mutual agreement, without breach
-                verb = "secret" if signed in state.secret_treaties else "offer"
-                actions.append(shared(verb, ("lapse", kind, other)))
+                lapse = SECRET_LAPSE if signed in state.secret_treaties else OFFER_LAPSE
+                actions.append(lapse.sub(kind).act(other))
     return actions
 
 
