@@ -473,3 +473,8 @@ def test_an_unknown_name_in_the_state_raises_instead_of_writing_a_wrong_number()
     state.unrest.append("atlantis")
     with pytest.raises(EncodingError):
         ENCODING.observe(state, "GB")
+    state = GAME.setup({"players": 4}, 1)
+    state.flow.clear()
+    state.phase = "siesta"
+    with pytest.raises(EncodingError, match="phase"):
+        ENCODING.observe(state, "GB")

@@ -151,6 +151,7 @@ AREA_REASONS = 3
 FINAL_LINES = ("accumulated", "bonus", "area_vp", "great_war", "total")
 PHASE_NAMES: tuple[str, ...] = tuple(dict.fromkeys((*DECISIONS.handlers, *PHASES)))
 """The view's ``phase``: the decision waited for, else the phase of the turn."""
+PHASE_INDEX: dict[str, int] = {name: i for i, name in enumerate(PHASE_NAMES)}
 
 
 class EncodingError(ValueError):
@@ -648,7 +649,7 @@ def _write_all(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
     w.add(float(state.cri))
     w.add(float(state.rebellions))
     w.add(float(state.balkan_wars))
-    w.one_hot(len(PHASE_NAMES), PHASE_NAMES.index(kind if top is not None else state.phase))
+    w.one_hot(len(PHASE_NAMES), _at(PHASE_INDEX, kind if top is not None else state.phase, "phase"))
     # acting
     waiting = top.waiting() if top is not None else ()
     w.mark(n, [layout.seat_index[s] for s in waiting])
