@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ....engine import Rng
 from ....engine.flow import Flow
@@ -231,8 +231,13 @@ def unit_code(kind: str, strength: int) -> str:
     return ("A" if kind == "army" else "N") + str(strength)
 
 
+_STRENGTHS: Final[dict[str, int]] = {k + str(n): n for k in ("A", "N") for n in (1, 3, 10)}
+"""The unit codes of the counter mix (L126-137: strengths 1, 3 and 10), read without parsing."""
+
+
 def strength(code: str) -> int:
-    return int(code[1:])
+    found = _STRENGTHS.get(code)
+    return int(code[1:]) if found is None else found
 
 
 def is_army(code: str) -> bool:
