@@ -71,8 +71,11 @@ def state(http: HttpClient, tok: str, since: int = 0) -> dict[str, Any]:
 
 
 def wait_until(
-    http: HttpClient, tok: str, check: Callable[[dict[str, Any]], bool], timeout: float = 15.0
+    http: HttpClient, tok: str, check: Callable[[dict[str, Any]], bool], timeout: float = 60.0
 ) -> dict[str, Any]:
+    """Poll the seat's state until ``check`` holds. The timeout only stops a test that would hang
+    (a bot that never moves); a loaded machine (a CI host running other jobs) may take far longer
+    than a quiet one, so it is generous: a healthy run returns at the first state that holds."""
     deadline = time.monotonic() + timeout
     while True:
         current = state(http, tok)
