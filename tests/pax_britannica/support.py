@@ -7,6 +7,7 @@ from contextlib import contextmanager
 
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.rules.state import State
+from realpolitik.games.pax_britannica.rules.turn import advance
 
 
 def fresh(players: int = 4, seed: int = 1) -> State:
@@ -29,3 +30,15 @@ def clear_area(state: State, area: str) -> None:
     state.markers.pop(area, None)
     for locs in state.units.values():
         locs.pop(area, None)
+
+
+def war_phase(cbs: list[list[str]]) -> State:
+    """Seven players at the War Phase of turn 1 with these Casus Belli and no other."""
+    state = GAME.setup({"players": 7}, 1)
+    state.cbs = cbs
+    state.eti = 10
+    state.flow.clear()
+    state.phase = "resentment"
+    with dice(state, [6, 6, 6]):  # the Rebellion test (L920-925): none
+        advance(state, None)
+    return state

@@ -20,7 +20,7 @@ from realpolitik.games.pax_britannica.rules.actions import Act
 from realpolitik.games.pax_britannica.rules.state import State
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
-from .support import dice
+from .support import war_phase
 
 N_BY_PLAYERS = {4: 95_058, 5: 95_279, 6: 95_500, 7: 95_721}
 OBSERVATION_BY_PLAYERS = {4: 26_319, 5: 26_407, 6: 26_503, 7: 26_607}
@@ -193,18 +193,6 @@ def test_every_legal_action_round_trips_through_a_distinct_index(
     assert {"place", "move", "offer", "secret", "declare", "attack", "done"} <= verbs, verbs
 
 
-def _war_phase(cbs: list[list[str]]) -> State:
-    """Seven players at the War Phase of turn 1 with these Casus Belli and no other."""
-    state = GAME.setup({"players": 7}, 1)
-    state.cbs = cbs
-    state.eti = 10
-    state.flow.clear()
-    state.phase = "resentment"
-    with dice(state, [6, 6, 6]):  # the Rebellion test (L920-925): none
-        advance(state, None)
-    return state
-
-
 def _play(state: State, seat: str, text: str) -> None:
     action = GAME.parse_action(text)
     assert action in GAME.legal_actions(state, seat), (text, GAME.legal_actions(state, seat))
@@ -224,7 +212,7 @@ def _field(players: int, name: str) -> tuple[int, int]:
 def test_a_three_cornered_war_round_trips_and_is_observed_alliance_by_alliance() -> None:
     # L1201-1204's example (Britain on France, France on Russia, Russia on Britain), then random
     # play leaning to war: attacks naming one of two enemy Alliances, peace with one of them.
-    state = _war_phase(
+    state = war_phase(
         [["GB", "FR", "control in egypt"], ["FR", "RU", "control in persia"], ["RU", "GB", "control in aden"]]
     )
     _play(state, "GB", "declare FR")

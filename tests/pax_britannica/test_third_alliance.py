@@ -26,7 +26,7 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from realpolitik.games.pax_britannica.rules.view import view
 from realpolitik.games.pax_britannica.rules.war import targets
 
-from .support import dice
+from .support import dice, war_phase
 from .test_terminal import draw
 
 
@@ -34,18 +34,6 @@ def _act(state: State, seat: str, text: str, log: list[LogEntry] | None = None) 
     assert text in {str(a) for a in GAME.legal_actions(state, seat)}, (text, GAME.legal_actions(state, seat))
     DECISIONS.apply(state, state.flow, seat, GAME.parse_action(text), log)
     advance(state, log)
-
-
-def _war_phase(cbs: list[list[str]]) -> State:
-    """Seven players at the War Phase of turn 1 with these Casus Belli and no other."""
-    state = GAME.setup({"players": 7}, 1)
-    state.cbs = cbs
-    state.eti = 10
-    state.flow.clear()
-    state.phase = "resentment"
-    with dice(state, [6, 6, 6]):  # the Rebellion test (L920-925): none
-        advance(state, None)
-    return state
 
 
 def _three(
@@ -78,7 +66,7 @@ def _three(
 
 
 def test_the_example_of_l1201_three_declarations_make_three_alliances_and_three_initiative_dice():
-    state = _war_phase(
+    state = war_phase(
         [["GB", "FR", "control in egypt"], ["FR", "RU", "control in persia"], ["RU", "GB", "control in aden"]]
     )
     _act(state, "GB", "declare FR")
@@ -118,7 +106,7 @@ def test_the_example_of_l1201_three_declarations_make_three_alliances_and_three_
 
 
 def test_a_declaration_on_both_alliances_at_once_forms_a_third_alliance():
-    state = _war_phase([["GB", "FR", "control in egypt"], ["RU", "GB", "x"], ["RU", "FR", "y"]])
+    state = war_phase([["GB", "FR", "control in egypt"], ["RU", "GB", "x"], ["RU", "FR", "y"]])
     _act(state, "GB", "declare FR")
     assert "declare GB+FR" in {str(a) for a in GAME.legal_actions(state, "RU")}
     _act(state, "RU", "declare GB+FR")
@@ -129,7 +117,7 @@ def test_a_declaration_on_both_alliances_at_once_forms_a_third_alliance():
 def test_a_power_entering_a_war_joins_the_first_alliance_without_its_enemies():
     # The three-cornered war is set; Italy declares on Russia only: it joins Britain, the first
     # Alliance holding nobody it is at war with (L1189-1192: "an ally of one of the warring Powers").
-    state = _war_phase([["GB", "FR", "a"], ["RU", "GB", "b"], ["RU", "FR", "c"], ["IT", "RU", "d"]])
+    state = war_phase([["GB", "FR", "a"], ["RU", "GB", "b"], ["RU", "FR", "c"], ["IT", "RU", "d"]])
     _act(state, "GB", "declare FR")
     _act(state, "RU", "declare GB+FR")
     _act(state, "IT", "declare RU")
@@ -142,7 +130,7 @@ def test_a_third_alliance_merging_another_war_pairs_its_alliances():
     # landing opposite Russia (with Britain, the first Alliance free of Russia's enemies) and the
     # United States in the next Alliance: the merged war keeps three Alliances, not four.
     cbs = [["GB", "FR", "a"], ["US", "JP", "b"], ["RU", "GB", "c"], ["RU", "FR", "d"], ["RU", "JP", "e"]]
-    state = _war_phase(cbs)
+    state = war_phase(cbs)
     _act(state, "GB", "declare FR")
     _act(state, "US", "declare JP")
     assert [w["sides"] for w in state.wars] == [[["GB"], ["FR"]], [["US"], ["JP"]]]
