@@ -81,3 +81,25 @@ def test_choose_special_agrees_to_the_spoils_unless_its_claim_is_as_strong():
     assert GAME.notation(choose_special(state, "FR", GAME.legal_actions(state, "FR"))) == "spoils agree"
     state.units["FR"]["kongo"] = ["A3"]  # as strong as Britain there: an equal claim
     assert GAME.notation(choose_special(state, "FR", GAME.legal_actions(state, "FR"))) == "spoils dispute"
+
+
+def test_a_finished_games_facts_carry_each_seats_final_record_lines():
+    """bench/pb_divisors.py re-figures scores from these lines: they must add up to the scores."""
+    from realpolitik.engine import Rng
+    from realpolitik.games.pax_britannica.ai.evaluation import facts
+
+    state = GAME.setup({"players": 4, "turns": 2}, 5)
+    chooser = Rng.from_seed(5, stream=99)
+    while GAME.to_act(state):
+        acting = GAME.to_act(state)
+        seat = acting[chooser.below(len(acting))]
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(state, seat, legal[chooser.below(len(legal))])
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    lines = facts(state, {})["score_lines"]
+    assert set(lines) == set(state.seats)
+    for seat, line in lines.items():
+        parts = line["accumulated"] + line["bonus"] + line["area_vp"] + line["great_war"]
+        assert parts == line["total"] == outcome.scores[seat]
+    assert any(line["accumulated"] > 0 for line in lines.values())

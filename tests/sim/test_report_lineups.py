@@ -124,3 +124,13 @@ def test_a_solo_game_line_names_the_automaton_and_carries_the_verdict():
     assert verdict is not None and set(verdict) >= {"band", "name_en", "vp", "bonus"}
     assert verdict["vp"] == result["scores"]["GB"] + verdict["bonus"]
     assert result["facts"]["sudden_end"] in (None, "Sarajevo")
+
+
+def test_a_fact_that_is_a_table_stays_out_of_the_summary(tmp_path):
+    results = [
+        _result(i, facts={"eti": 20 + i, "score_lines": {"A": {"total": 10}, "B": {"total": 5}}})
+        for i in range(4)
+    ]
+    text = write_report(results, tmp_path, "t").markdown.read_text()
+    assert "Eti: in 4 of 4 games" in text and "mean 21.50" in text
+    assert "Score lines" not in text

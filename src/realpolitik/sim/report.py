@@ -249,8 +249,11 @@ def _length(results: Sequence[dict[str, Any]]) -> list[str]:
         lines.append(f"Ended by {cause}: {ended} of {len(results)} games ({fmt_rate(ended, len(results))}).")
     # The game's other facts (its plug-in's evaluation hooks name them): how often each was seen,
     # and its mean when it is a number (LBE: the turn Sarajevo ended the game).
+    # A fact whose value is a table (a dict or a list: detail for analysis scripts) is left out.
     for key in sorted({k for r in results for k in (r.get("facts") or {}) if k != SUDDEN_END}):
         seen = [r["facts"][key] for r in results if (r.get("facts") or {}).get(key) is not None]
+        if any(isinstance(v, dict | list) for v in seen):
+            continue
         numbers = [v for v in seen if isinstance(v, int | float) and not isinstance(v, bool)]
         lines.append(
             f"{key.replace('_', ' ').capitalize()}: in {len(seen)} of {len(results)} games "

@@ -146,6 +146,12 @@ def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
         found["great_war_blamed"] = ",".join(final.get("blame", [])) or "nobody"
     if state.rebellions:
         found["rebellions"] = state.rebellions
+    # Each seat's Final Record lines (accumulated, bonus, area_vp, great_war, total): detail for
+    # analysis scripts (bench/pb_divisors.py re-figures the scores under other VP divisors); the
+    # report leaves a fact that is not a number or a name out of its summary.
+    lines = final.get("lines")
+    if lines:
+        found["score_lines"] = {power: dict(line) for power, line in lines.items()}
     return found
 
 
