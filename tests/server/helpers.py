@@ -171,6 +171,7 @@ class Postgres:
         self.port = free_port()
         self.root = Path(tempfile.mkdtemp(prefix="rp-pg-"))
         self.data = self.root / "data"
+        self.paused = threading.Event()
         self.user: str | None = None
         if os.geteuid() == 0:
             # initdb refuses to run as root: run the server as Debian's postgres user.
@@ -182,7 +183,10 @@ class Postgres:
         command = [str(self.bindir / args[0]), *args[1:]]
         if self.user is not None:
             command = ["runuser", "-u", self.user, "--", *command]
-        subprocess.run(command, check=True, capture_output=True, timeout=60)
+        done = subprocess.run(command, check=False, capture_output=True, timeout=60)
+        if done.returncode:
+            said = done.stderr.decode(errors="replace")
+            raise RuntimeError(f"{args[0]} failed ({done.returncode}): {said}")
 
     def start(self) -> None:
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8")
@@ -190,10 +194,27 @@ class Postgres:
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-w", "-l", str(self.root / "log"), "start")
 
     def pause(self) -> None:
-        """Stop the server at once (no clean shutdown), keeping its data to :meth:`resume`."""
-        self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        """Stop the server at once (no clean shutdown), keeping its data to :meth:`resume`;
+        :attr:`paused` is set once it is down (a test run from a timer thread checks it)."""
+        for attempt in range(3):
+            try:
+                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+                break
+            except RuntimeError:
+                if not self.running():
+                    break  # it went down although pg_ctl said otherwise (seen on a loaded host)
+                if attempt == 2:
+                    raise
+        self.paused.set()
+
+    def running(self) -> bool:
+        command = [str(self.bindir / "pg_ctl"), "-D", str(self.data), "status"]
+        if self.user is not None:
+            command = ["runuser", "-u", self.user, "--", *command]
+        return subprocess.run(command, check=False, capture_output=True, timeout=60).returncode == 0
 
     def resume(self) -> None:
+        self.paused.clear()
         options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.root} -c fsync=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-w", "-l", str(self.root / "log"), "start")
 

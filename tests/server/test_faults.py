@@ -192,6 +192,8 @@ def test_postgresql_stopped_in_the_middle_of_a_commit_loses_nothing_and_adds_not
             f"/api/play/{tok}/action", json={"action": before["legal"][seat][0], "move": before["move"]}
         )
         assert answer.status_code == 503, answer.text
+        # The stop really happened while the commit waited (a timer thread runs it).
+        assert own_postgres.paused.wait(30), "the PostgreSQL server was not stopped"
         assert "Retry-After" in answer.headers or "retry-after" in answer.headers
         for word in ("psycopg", "127.0.0.1", str(own_postgres.port), "SQL"):
             assert word not in answer.text

@@ -330,3 +330,71 @@ def test_a_process_following_another_reads_only_new_rows_and_notices_a_replaced_
         for tok in tokens.values():
             # Each process counts its own log epochs (A's undo cut its log; B's never changed).
             assert {**_steady(state(b, tok)), "log_epoch": 0} == {**_steady(state(a, tok)), "log_epoch": 0}
+
+
+def test_a_notice_carrying_the_move_is_played_on_without_reading_the_record(sqlite_url: str) -> None:
+    """PostgreSQL's NOTIFY of an append carries the move (store._notify): a process exactly one
+    move behind plays it on without a query, and ends where reading the record would have put
+    it; a notice it cannot use (two moves behind, or a move that does not play here) makes it
+    read the record instead."""
+    with client(sqlite_url) as a, client(sqlite_url) as b:
+        tokens = seat_tokens(create(a, game=LBE, seed=8))
+        follower = b.app.state.rooms  # type: ignore[attr-defined]
+        store_b = b.app.state.store  # type: ignore[attr-defined]
+        assert state(b, tokens["GB"])["move"] == 0
+        room_b = follower.loaded(1)
+        reads: list[int] = []
+        original = store_b.actions_from
+
+        def counting(game_id: int, start: int) -> list[tuple[str, str, float]]:
+            reads.append(start)
+            rows: list[tuple[str, str, float]] = original(game_id, start)
+            return rows
+
+        store_b.actions_from = counting
+        portal = b.portal
+        assert portal is not None
+
+        def play_in_a() -> tuple[str, str, float]:
+            seat, mine = _to_act(a, tokens)
+            a.post(
+                f"/api/play/{tokens[seat]}/action",
+                json={"action": mine["legal"][seat][0], "move": mine["move"]},
+            )
+            number = mine["move"]
+            seat_, text, at = a.app.state.store.actions_from(1, number)[0]  # type: ignore[attr-defined]
+            return seat_, text, at
+
+        for expected in range(1, 4):
+            appended = play_in_a()
+            portal.call(follower.changed, 1, expected, appended)  # what the LISTEN thread does
+            assert room_b.move == expected
+        assert reads == []  # nothing read: each notice carried its move
+        for tok in tokens.values():
+            assert {**_steady(state(b, tok)), "log_epoch": 0} == {**_steady(state(a, tok)), "log_epoch": 0}
+        # Two moves behind: the notice of the second is of no use alone; the record is read.
+        play_in_a()
+        second = play_in_a()
+        portal.call(follower.changed, 1, 5, second)
+        assert room_b.move == 5 and reads == [2]
+        # A notice whose move does not play here (not the record's): the record is read.
+        reads.clear()
+        appended = play_in_a()
+        portal.call(follower.changed, 1, 6, (appended[0], "not an action at all", appended[2]))
+        assert room_b.move == 6 and reads == [4]
+        for tok in tokens.values():
+            assert {**_steady(state(b, tok)), "log_epoch": 0} == {**_steady(state(a, tok)), "log_epoch": 0}
+
+
+def test_a_notice_payload_round_trips() -> None:
+    from realpolitik.server.store import parse_notice
+
+    assert parse_notice("12:3") == (12, 3, None)
+    assert parse_notice("12:") == (12, -1, None)
+    assert parse_notice('7:4|["GB", "place x: y|z", 1700000000.123456]') == (
+        7,
+        4,
+        ("GB", "place x: y|z", 1700000000.123456),
+    )
+    with pytest.raises(ValueError):
+        parse_notice("not a notice")

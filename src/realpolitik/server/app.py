@@ -58,7 +58,7 @@ from .lobby import MAX_SEED, create_game, create_rematch, game_list, preview
 from .people import check_chat, check_name, check_webhook, rematch_token, send_turn
 from .replays import Replays
 from .rooms import RETRY_AFTER, Refused, Room, Rooms, Watcher, encode, splice
-from .store import ChatRow, LinkRow, NewLink, StaleMove, Store, StoreLimits, Unavailable, listen
+from .store import Appended, ChatRow, LinkRow, NewLink, StaleMove, Store, StoreLimits, Unavailable, listen
 from .tokens import well_formed
 
 log = logging.getLogger("realpolitik.server")
@@ -351,8 +351,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         listener: threading.Thread | None = None
         if store.postgres:
             # Changes committed by any process (this one too) reach this process's rooms.
-            def on_change(game_id: int, moves: int) -> None:
-                asyncio.run_coroutine_threadsafe(rooms.changed(game_id, moves), loop)
+            def on_change(game_id: int, moves: int, appended: Appended | None) -> None:
+                asyncio.run_coroutine_threadsafe(rooms.changed(game_id, moves, appended), loop)
 
             def on_reconnect() -> None:
                 asyncio.run_coroutine_threadsafe(rooms.catch_up_all(), loop)

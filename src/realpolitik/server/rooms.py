@@ -44,7 +44,7 @@ from ..engine.record import Record, replay
 from ..engine.rng import is_keyed
 from . import bots
 from .clocks import Clock, ClockRule, standings, stored_rule
-from .store import GameRow, GapInRecord, LinkRow, SeatEvent, StaleMove, Store, Unavailable
+from .store import Appended, GameRow, GapInRecord, LinkRow, SeatEvent, StaleMove, Store, Unavailable
 
 log = logging.getLogger("realpolitik.server")
 
@@ -525,12 +525,35 @@ class Room:
         self._log_cut()
         self.version += 1
 
-    async def catch_up(self) -> None:
-        """Another process changed the game: follow the database."""
+    async def catch_up(self, moves: int = -1, appended: Appended | None = None) -> None:
+        """Another process changed the game: follow the database. ``appended``: the move that
+        made the record ``moves`` long (its ``NOTIFY``), played on at once if this room is exactly
+        one move behind; anything else (an undo, a gap, an error) reads the record."""
         async with self.lock:
-            with contextlib.suppress(Unavailable):
-                await self._reload()
+            if appended is None or not self._follow(moves, appended):
+                with contextlib.suppress(Unavailable):
+                    await self._reload()
         self.kick_bots()
+
+    def _follow(self, moves: int, appended: Appended) -> bool:
+        """Play on the move another process stored, as :meth:`_reload` would after reading it;
+        False (nothing changed) unless this room is exactly one move behind and the move plays.
+        Called under the lock."""
+        if self.error is not None or moves != len(self.match.moves) + 1:
+            return False
+        seat, text, at = appended
+        try:
+            self.match.play(seat, text)
+        except RealpolitikError:
+            log.warning("game %s: a notified move did not play here; reading the record", self.row.id)
+            return False
+        self._last_at = at
+        self.version += 1
+        self.changed_at = time.time()
+        self._deciding = set(self.match.to_act())  # another process told whoever it concerned
+        self._tick(at)
+        self.notify()
+        return True
 
     def _log_cut(self) -> None:
         self.log_epoch += 1
@@ -1013,14 +1036,16 @@ class Rooms:
                 await self.get(game_id)
         return len(due)
 
-    async def changed(self, game_id: int, moves: int = -1) -> None:
+    async def changed(self, game_id: int, moves: int = -1, appended: Appended | None = None) -> None:
         """``game_id`` changed and its record has ``moves`` moves (PostgreSQL NOTIFY, this
-        process's own commits included): follow it if loaded and not already there."""
+        process's own commits included): follow it if loaded and not already there. An append's
+        notice carries the move (``appended``), played on without reading the record when the
+        room is exactly one move behind."""
         room = self._rooms.get(game_id)
         if room is not None and moves == -2:
             await room.poke()  # people, not the record: names, controllers, chat, rematch
         elif room is not None and (moves < 0 or moves != room.move or room.error is not None):
-            await room.catch_up()
+            await room.catch_up(moves, appended)
 
     async def catch_up_all(self) -> None:
         """Changes may have been missed (the LISTEN connection was lost): check every room."""

@@ -194,6 +194,9 @@ clocks = Table(
 CHANNEL = "realpolitik_games"
 """The PostgreSQL ``NOTIFY`` channel: the payload is the id of a game whose record changed."""
 
+Appended = tuple[str, str, float]
+"""An action a ``NOTIFY`` carries: seat, text, the time it was stored."""
+
 
 BOT_LOCKS = 0x5270
 """The first key of the advisory locks that say which process moves a game's bots."""
@@ -451,13 +454,18 @@ class Store:
         if self.postgres:
             conn.execute(select(games.c.id).where(games.c.id == game_id).with_for_update())
 
-    def _notify(self, conn: Connection, game_id: int, moves: int) -> None:
+    def _notify(self, conn: Connection, game_id: int, moves: int, appended: Appended | None = None) -> None:
         """Tell every server process listening that the game changed and how many moves its
-        record now has (``"ID:MOVES"``, sent on commit)."""
+        record now has (``"ID:MOVES"``, sent on commit). An append also carries the move itself
+        (``"ID:MOVES|[seat, text, at]"``), so a process following the game plays it on without
+        reading the record (PostgreSQL delivers the notifications of committed transactions in
+        commit order; a follower that is not exactly one move behind reads the record)."""
         if self.postgres:
+            payload = f"{game_id}:{moves}"
+            if appended is not None:
+                payload += "|" + json.dumps(list(appended))  # < 1 KB: seat 32, text 400 characters
             conn.execute(
-                text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": CHANNEL, "payload": f"{game_id}:{moves}"},
+                text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload}
             )
 
     # -- bots: one process thinks per decision ------------------------------------------------
@@ -825,7 +833,7 @@ class Store:
                 done = conn.execute(_insert_next(game_id, number, seat, text, at)).all()
                 if len(done) != 1:
                     raise StaleMove(f"move {number} of game {game_id} is not the next one to record")
-                self._notify(conn, game_id, number + 1)
+                self._notify(conn, game_id, number + 1, (seat, text, at))
         except IntegrityError as error:
             raise StaleMove(f"move {number} of game {game_id} is already recorded") from error
         return at
@@ -1062,12 +1070,28 @@ class Store:
         return None if row is None else str(row.record)
 
 
+def parse_notice(payload: str) -> tuple[int, int, Appended | None]:
+    """``(game_id, moves, appended)`` of a ``NOTIFY`` payload (:meth:`Store._notify`);
+    ``ValueError`` if it is not one."""
+    head, _sep, extra = payload.partition("|")
+    game, _sep, moves = head.partition(":")
+    appended: Appended | None = None
+    if extra:
+        seat, text_, at = json.loads(extra)
+        appended = (str(seat), str(text_), float(at))
+    return int(game), int(moves or -1), appended
+
+
 def listen(
-    url: str, on_change: Callable[[int, int], None], on_reconnect: Callable[[], None], stop: Any
+    url: str,
+    on_change: Callable[[int, int, Appended | None], None],
+    on_reconnect: Callable[[], None],
+    stop: Any,
 ) -> None:
-    """Block, calling ``on_change(game_id, moves)`` for every change another process (or this
-    one) commits, until ``stop`` (a ``threading.Event``) is set. A lost connection is reopened,
-    then ``on_reconnect()`` says that changes may have been missed. PostgreSQL only; run it in a
+    """Block, calling ``on_change(game_id, moves, appended)`` for every change another process
+    (or this one) commits, until ``stop`` (a ``threading.Event``) is set; ``appended`` is the
+    move an append stored (seat, text, time), else None. A lost connection is reopened, then
+    ``on_reconnect()`` says that changes may have been missed. PostgreSQL only; run it in a
     thread of its own."""
     import psycopg  # noqa: PLC0415 (only PostgreSQL needs it)
 
@@ -1082,9 +1106,11 @@ def listen(
                 failures = 0
                 while not stop.is_set():
                     for note in conn.notifies(timeout=0.5):
-                        game, _sep, moves = note.payload.partition(":")
-                        with contextlib.suppress(ValueError):
-                            on_change(int(game), int(moves or -1))
+                        try:
+                            notice = parse_notice(note.payload)
+                        except (ValueError, TypeError):
+                            continue
+                        on_change(*notice)
         except psycopg.Error as error:
             failures += 1
             log.warning("LISTEN connection lost (%s); reconnecting", type(error).__name__)
