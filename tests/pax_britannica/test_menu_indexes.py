@@ -220,7 +220,8 @@ def test_alliance_offers_name_the_first_treaty_of_each_kind() -> None:
     assert Act("offer", ("ally", "offensive", "AH")) not in offers
     assert Act("offer", ("ally", "defensive", "AH")) in offers
     partners = [p for p in state.great if p != "FR"]
-    assert len(offers) == 2 * sum(1 if "AH" in (p, "FR") else 2 for p in partners) - 2  # two lapses
+    # two lapses; a non-aggression pact to each partner, public or secret (rules/treaties.py)
+    assert len(offers) == 2 * sum(1 if "AH" in (p, "FR") else 2 for p in partners) - 2 + 2 * len(partners)
 
 
 def test_shared_actions_are_one_object_each() -> None:

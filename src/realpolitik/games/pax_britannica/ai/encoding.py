@@ -35,15 +35,25 @@ A = 104 Areas, L = 119 locations, G Great Powers (5 to 8), B = 14 (the 12 Powers
 | ``retreat`` STRENGTH DEST | strength × location | 3L |
 | ``lose`` STRENGTH | strength | 3 |
 | ``coal`` POWER | Power | B |
+| ``offer``/``secret`` ``pact`` POWER | both verbs × Great Power | 2G |
+| ``offer``/``secret`` ``lapse`` CLAUSE POWER (a pact or a cap) | both verbs × clause × Power | 2CG |
+| ``reveal`` CLAUSE POWER (a pact or a cap) | clause × Great Power | CG |
 
-``N`` = 95,058 at 4 players (G = 5) to 95,721 at 7 (G = 8), +221 a Great Power. The ``move``
+C = 1 + 2(M + 1) clauses: the non-aggression pact and the unit caps ``cap:army:N`` and
+``cap:naval:N`` for N from 0 to M, the most unit counters of one of the table's Great Powers (the
+largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 67. The last three
+blocks came with those clauses (issue 16) and follow the others, so that every earlier index kept
+its number.
+
+``N`` = 96,073 at 4 players (G = 5) to 97,345 at 7 (G = 8), +424 a Great Power. The ``move``
 block is 84,966 of it: a Movement Phase move goes any distance (L664-682), so any origin may pair
 with any destination. It is laid out kind, strength, origin, destination (row-major), so a
 network can factor its policy head into "which unit where", then "to where".
 
 An action outside these blocks raises :class:`EncodingError`, never a wrong index: among others
-an offer of a sum the menu does not list and a placement-ban offer (``offer ban AREA POWER``),
-both legal through the plug-in's direct check (``check_action``) but never in the legal list,
+an offer of a sum the menu does not list, a placement-ban offer (``offer ban AREA POWER``) and a
+unit-cap offer (``offer cap KIND N POWER``), legal through the plug-in's direct check
+(``check_action``) but never in the legal list,
 which stays the one source of legality and of the masks. ``decode`` of an index no legal action
 has raises ``ValueError``. A declaration on several Powers has one index for the set, whatever
 order the legal list writes them in.
@@ -75,7 +85,7 @@ from ..rules.alliance import SEA
 from ..rules.board import HOME
 from ..rules.negotiation import ANSWERS, OFFER_AMOUNTS
 from ..rules.state import PHASES, State
-from ..rules.treaties import BAN, KINDS
+from ..rules.treaties import BAN, CAP, KINDS, PACT, cap_kind, cap_terms
 from ..rules.turn import DECISIONS
 from ..rules.uprising import NATIVES
 
@@ -116,8 +126,10 @@ WORDS: tuple[tuple[str, str], ...] = (
 UNIT_KINDS = ("army", "naval")
 TREATY_VERBS = ("offer", "secret")
 TREATY_ACTS = ("ally", "lapse")
-OFFER_KINDS = ("pay", "give", "ally", "lapse", "ban", "secret")
+OFFER_KINDS = ("pay", "give", "ally", "lapse", "ban", "pact", "cap", "secret")
 """What an offer's view says it is (``secret``: a secret offer seen by a third seat)."""
+OFFER_TREATIES = (*KINDS, PACT)
+"""An offer's treaty kind (one-hot; a cap's is written as its unit kind and N)."""
 STAGES = ("alliance", "initiative", "maneuver", "attack", "attacks", "supply", "end", "verdict")
 """A war's steps (``rules/war_sequence.py``)."""
 CONGRESS_STEPS = ("call", "vote", "sign")
@@ -217,6 +229,13 @@ class Layout:
         self.level_index: dict[str, int] = {lv: i for i, lv in enumerate(LEVELS)}
         self.reveal_kinds: tuple[str, ...] = (*KINDS, *(BAN + a for a in self.areas))
         self.reveal_index: dict[str, int] = {k: i for i, k in enumerate(self.reveal_kinds)}
+        self.cap_limit = max(sum(content.powers[p].unit_counters.values()) for p in self.great)
+        """The largest N of a unit cap (``treaties.cap_ceiling``, the most counters of a Power)."""
+        self.clauses: tuple[str, ...] = (
+            PACT,
+            *(cap_kind(unit, n) for unit in UNIT_KINDS for n in range(self.cap_limit + 1)),
+        )
+        self.clause_index: dict[str, int] = {k: i for i, k in enumerate(self.clauses)}
         a, g, b, n_loc = len(self.areas), len(self.great), len(self.names), len(self.locs)
         k, s = len(UNIT_KINDS), len(self.strengths)
         sizes: list[tuple[str, int]] = [
@@ -239,6 +258,9 @@ class Layout:
             ("retreat", s * n_loc),
             ("lose", s),
             ("coal", b),
+            ("pact", len(TREATY_VERBS) * g),
+            ("lapse_clause", len(TREATY_VERBS) * len(self.clauses) * g),
+            ("reveal_clause", len(self.clauses) * g),
         ]
         self.blocks: list[tuple[str, int, int]] = []
         self.offsets: dict[str, int] = {}
@@ -297,6 +319,11 @@ class Layout:
             return off["pay"] + self.great_index[args[1]] * len(OFFER_AMOUNTS) + OFFER_AMOUNTS.index(amount)
         if verb == "offer" and n == 3 and args[0] == "give":
             return off["give"] + self.area_index[args[1]] * len(self.great) + self.great_index[args[2]]
+        if verb in TREATY_VERBS and n == 2 and args[0] == PACT:
+            return off["pact"] + TREATY_VERBS.index(verb) * len(self.great) + self.great_index[args[1]]
+        if verb in TREATY_VERBS and n == 3 and args[0] == "lapse" and args[1] in self.clause_index:
+            head = TREATY_VERBS.index(verb) * len(self.clauses) + self.clause_index[args[1]]
+            return off["lapse_clause"] + head * len(self.great) + self.great_index[args[2]]
         if verb in TREATY_VERBS and n == 3 and args[0] in TREATY_ACTS:
             head = (TREATY_VERBS.index(verb) * len(TREATY_ACTS) + TREATY_ACTS.index(args[0])) * len(KINDS)
             return off["treaty"] + (head + KINDS.index(args[1])) * len(self.great) + self.great_index[args[2]]
@@ -309,6 +336,9 @@ class Layout:
             return off["fleet"] + origin * len(self.plain) + self.plain_index[args[1]]
         if verb == "canal" and n == 1:
             return off["canal"] + self.canals.index(args[0])
+        if verb == "reveal" and n == 2 and args[0] in self.clause_index:
+            clause = self.clause_index[args[0]]
+            return off["reveal_clause"] + clause * len(self.great) + self.great_index[args[1]]
         if verb == "reveal" and n == 2:
             return off["reveal"] + self.reveal_index[args[0]] * len(self.great) + self.great_index[args[1]]
         if verb == "propose" and n == 2 and args[0] == "award":
@@ -401,7 +431,15 @@ class Layout:
             return Act("retreat", (self.strengths[h // n_loc], self.locs[h % n_loc]))
         if block == "lose":
             return Act("lose", (self.strengths[h],))
-        return Act("coal", (self.names[h],))
+        if block == "coal":
+            return Act("coal", (self.names[h],))
+        if block == "pact":
+            return Act(TREATY_VERBS[h // g], (PACT, self.great[h % g]))
+        if block == "lapse_clause":
+            head, power = divmod(h, g)
+            public, clause = divmod(head, len(self.clauses))
+            return Act(TREATY_VERBS[public], ("lapse", self.clauses[clause], self.great[power]))
+        return Act("reveal", (self.clauses[h // g], self.great[h % g]))
 
 
 _LAYOUTS: dict[tuple[str, int], Layout] = {}
@@ -524,12 +562,13 @@ def _fields(layout: Layout) -> list[ObservationField]:
         ),
         ObservationField(
             "offer",
-            2 + 2 * g + len(OFFER_KINDS) + a + 1 + len(KINDS),
+            _offer_size(g, a),
             f"an offer waiting for its answer (L599-603, L700-702, L812-845): present, secret; from and "
             f"to (one-hot over the Great Powers {great}); its kind (one-hot: {', '.join(OFFER_KINDS)}); "
             "the Area given or banned (one-hot, Areas in content order), the sum, the treaty kind "
-            "(defensive, offensive). A secret offer between two other seats shows only who offers to "
-            "whom (kind secret, no terms)",
+            "(defensive, offensive, pact), a unit cap's kind (army, naval) and N (a cap offered or "
+            "lapsing). A secret offer between two other seats shows only who offers to whom (kind "
+            "secret, no terms)",
         ),
         ObservationField(
             "dispute",
@@ -605,10 +644,12 @@ def _fields(layout: Layout) -> list[ObservationField]:
         ),
         ObservationField(
             "treaties",
-            4 * g * g + 4 * a,
-            "the treaties the seat knows of (L812-845; both ways): defensive, offensive; then the "
-            "seat's own secret ones: defensive, offensive; per Area: the placement bans known, a ban "
-            "the seat's Powers promised, one promised to them, one of the seat's secret ones",
+            12 * g * g + 4 * a,
+            "the treaties the seat knows of (L812-845; both ways): defensive, offensive, pact; then the "
+            "seat's own secret ones: defensive, offensive, pact; per Area: the placement bans known, a "
+            "ban the seat's Powers promised, one promised to them, one of the seat's secret ones; the "
+            "unit caps known, per promiser x partner (Great Powers) for army then naval units: one is "
+            "there, its N, it is one of the seat's secret ones",
         ),
         ObservationField(
             "final",
@@ -772,7 +813,7 @@ def _write_offer(layout: Layout, state: State, seat: Seat, w: ObservationWriter)
     top = state.flow.top()
     g, a = len(layout.great), len(layout.areas)
     if top is None or top.kind != "offer":
-        w.skip(2 + 2 * g + len(OFFER_KINDS) + a + 1 + len(KINDS))
+        w.skip(_offer_size(g, a))
         return
     data = top.data
     secret = bool(data.get("secret"))
@@ -788,7 +829,15 @@ def _write_offer(layout: Layout, state: State, seat: Seat, w: ObservationWriter)
     w.one_hot(a, _at(layout.area_index, area, "Area") if area else -1)
     w.add(float(data.get("amount", 0)) if shown else 0.0)
     treaty = str(data.get("treaty", "")) if shown else ""
-    w.one_hot(len(KINDS), KINDS.index(treaty) if treaty in KINDS else -1)
+    w.one_hot(len(OFFER_TREATIES), OFFER_TREATIES.index(treaty) if treaty in OFFER_TREATIES else -1)
+    unit, limit = cap_terms(treaty) if treaty.startswith(CAP) else ("", 0)
+    w.one_hot(len(UNIT_KINDS), UNIT_KINDS.index(unit) if unit else -1)
+    w.add(float(limit))
+
+
+def _offer_size(g: int, a: int) -> int:
+    """The offer field's size (``_write_offer``)."""
+    return 2 + 2 * g + len(OFFER_KINDS) + a + 1 + len(OFFER_TREATIES) + len(UNIT_KINDS) + 1
 
 
 def _write_congress(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:
@@ -921,21 +970,24 @@ def _write_casus_belli(layout: Layout, state: State, w: ObservationWriter) -> No
 
 def _write_treaties(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:
     """The treaties ``seat`` knows of (``visible_treaties``: every public one and the secret ones
-    it signed), then its own secret ones."""
+    it signed), then its own secret ones; the placement bans; the unit caps."""
     g, a = len(layout.great), len(layout.areas)
     great_index, area_index = layout.great_index, layout.area_index
     player_of = state.player_of
     secret = {(t[0], t[1], t[2]) for t in state.secret_treaties}
-    pairs: list[set[int]] = [set(), set(), set(), set()]  # known defensive, offensive; own secret ones
+    kinds = len(OFFER_TREATIES)
+    pairs: list[set[int]] = [set() for _ in range(2 * kinds)]  # known defensive, offensive, pact; own secret
     bans: dict[int, int] = {}
     promised: set[int] = set()
     promised_to: set[int] = set()
     secret_bans: set[int] = set()
+    caps: dict[int, int] = {}  # (unit kind, promiser, partner) -> the lowest N known
+    secret_caps: set[int] = set()
     for kind, first, second in state.treaties:
         mine = player_of.get(first, first) == seat or player_of.get(second, second) == seat
         hidden = (kind, first, second) in secret
         if hidden and not mine:
-            continue  # another seat's secret treaty (L839-841)
+            continue  # another seat's secret treaty (L831-832)
         if kind.startswith(BAN):
             area = area_index[kind[len(BAN) :]]
             bans[area] = bans.get(area, 0) + 1
@@ -947,12 +999,19 @@ def _write_treaties(layout: Layout, state: State, seat: Seat, w: ObservationWrit
                 secret_bans.add(area)
             continue
         x, y = great_index[first], great_index[second]
-        at = KINDS.index(kind)
+        if kind.startswith(CAP):
+            unit, limit = cap_terms(kind)
+            cell = UNIT_KINDS.index(unit) * g * g + x * g + y
+            caps[cell] = min(caps.get(cell, limit), limit)
+            if hidden:
+                secret_caps.add(cell)
+            continue
+        at = OFFER_TREATIES.index(kind)
         pairs[at] |= {x * g + y, y * g + x}
         if hidden:
-            pairs[2 + at] |= {x * g + y, y * g + x}
-    for cells in pairs:
-        w.mark(g * g, sorted(cells))
+            pairs[kinds + at] |= {x * g + y, y * g + x}
+    for known in pairs:
+        w.mark(g * g, sorted(known))
     pos = w.pos
     for area, count in bans.items():
         w.put(pos + area, float(count))
@@ -960,6 +1019,14 @@ def _write_treaties(layout: Layout, state: State, seat: Seat, w: ObservationWrit
     w.mark(a, sorted(promised))
     w.mark(a, sorted(promised_to))
     w.mark(a, sorted(secret_bans))
+    cells = len(UNIT_KINDS) * g * g
+    w.mark(cells, sorted(caps))
+    pos = w.pos
+    for cell, limit in caps.items():
+        if limit:
+            w.put(pos + cell, float(limit))
+    w.skip(cells)
+    w.mark(cells, sorted(secret_caps))
 
 
 __all__ = ["ENCODING", "EncodingError", "Layout", "PaxBritannicaEncoding", "layout_for"]

@@ -15,7 +15,12 @@
     Great Powers (shared) and half lost for its holder (L1375-1380, L1419-1421: the victors' free
     markers), valued as the Area's end-of-game VP at Possession income.
   - **Treaties**: a defensive treaty is worth a little to each signer (a deterrent); an offensive
-    one costs a little (it can drag the signer into a war it did not choose, L1174-1177).
+    one costs a little (it can drag the signer into a war it did not choose, L1171-1173); a
+    non-aggression pact is worth a little less than a defensive treaty to each signer (one enemy
+    fewer, no obligation; breaking it by a declaration loses it and adds +5 ETI to the war's, L1497);
+    a unit cap is worth a little to the Power it was promised to (a rival held back) and nothing,
+    either way, to its promiser (the bot weighs no units it might buy). A placement ban is not
+    valued.
 
 A deal is accepted by the heuristic bot only when this value says it does not lose by it (the bot
 compares the values after ``accept`` and after ``refuse``).
@@ -29,7 +34,7 @@ from typing import Any
 from ..content import CONTROL
 from ..rules.scoring import africa_bonus, end_area_vp, vp_of
 from ..rules.state import State, is_army
-from ..rules.treaties import KINDS
+from ..rules.treaties import CAP, KINDS, PACT
 from ..rules.uprising import automaton
 from ..rules.war import GREAT_WAR_POWERS
 
@@ -41,6 +46,9 @@ WAR_SHORT_RISK = (1.0, 0.5, 0.2, 0.08, 0.03)
 European Powers to be great."""
 DEFENSIVE_VALUE = 1.5
 OFFENSIVE_VALUE = -1.0
+PACT_VALUE = 1.0
+CAP_VALUE = 0.5
+"""To the partner a cap was promised to (ours)."""
 PROSPECT_SHARE = 0.5
 
 
@@ -128,9 +136,15 @@ def _strength(state: State, powers: list[str], area: str) -> int:
 
 def _treaties(state: State, result: dict[str, float]) -> None:
     for treaty in state.treaties:
-        if treaty[0] not in KINDS:
+        kind = treaty[0]
+        if kind.startswith(CAP):
+            seat = _seat(state, treaty[2])
+            if seat in result:
+                result[seat] += CAP_VALUE
             continue
-        worth = DEFENSIVE_VALUE if treaty[0] == "defensive" else OFFENSIVE_VALUE
+        if kind not in KINDS and kind != PACT:
+            continue
+        worth = DEFENSIVE_VALUE if kind == "defensive" else OFFENSIVE_VALUE if kind in KINDS else PACT_VALUE
         for power in treaty[1:3]:
             seat = _seat(state, power)
             if seat in result:

@@ -15,11 +15,13 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "move": 4,  # move army|naval STRENGTH FROM TO
     "fleet": 2,  # fleet FROM|new TO (a Merchant Fleet)
     "canal": 1,  # canal AREA
-    "reveal": 2,  # reveal KIND POWER: make a secret treaty public (L845; KIND may be ban:AREA)
-    # offer pay POWER AMOUNT | offer give AREA POWER | offer ally|lapse KIND POWER | offer ban AREA POWER
-    "offer": 3,
-    # secret ally|lapse KIND POWER | secret ban AREA POWER: a treaty offer kept secret (L839-845)
-    "secret": 3,
+    "reveal": 2,  # reveal KIND POWER: make a secret treaty public (L845; KIND may be ban:AREA, cap:army:3)
+    # offer pay POWER AMOUNT | offer give AREA POWER | offer ally|lapse KIND POWER | offer pact POWER
+    # | offer ban AREA POWER | offer cap army|naval N POWER
+    "offer": (2, 3, 4),
+    # secret ally|lapse KIND POWER | secret pact POWER | secret ban AREA POWER
+    # | secret cap army|naval N POWER: a treaty offer kept secret (L831-835)
+    "secret": (2, 3, 4),
     "accept": (0, 1),  # accept, or accept secret (the answer to a secret offer)
     "refuse": (0, 1),
     "settle": 1,  # settle share|yield|hold (a dispute)
@@ -121,12 +123,20 @@ def parse(text: str) -> Act:
         raise NotationError(text, f"a level is one of {', '.join(LEVELS)}")
     if verb in ("buy", "move") and (args[0] not in ("army", "naval") or args[1] not in ("1", "3", "10")):
         raise NotationError(text, f"write {verb} army|naval 1|3|10 ...")
-    if verb == "offer" and args[0] not in ("pay", "give", "ally", "lapse", "ban"):
+    if verb == "offer" and args[0] not in ("pay", "give", "ally", "lapse", "pact", "ban", "cap"):
         raise NotationError(
-            text, "write offer pay POWER AMOUNT, offer give AREA POWER or offer ally KIND POWER"
+            text,
+            "write offer pay POWER AMOUNT, offer give AREA POWER, offer ally|lapse KIND POWER, "
+            "offer pact POWER, offer ban AREA POWER or offer cap army|naval N POWER",
         )
-    if verb == "secret" and args[0] not in ("ally", "lapse", "ban"):
-        raise NotationError(text, "write secret ally|lapse KIND POWER or secret ban AREA POWER")
+    if verb == "secret" and args[0] not in ("ally", "lapse", "pact", "ban", "cap"):
+        raise NotationError(
+            text,
+            "write secret ally|lapse KIND POWER, secret pact POWER, secret ban AREA POWER "
+            "or secret cap army|naval N POWER",
+        )
+    if verb in ("offer", "secret"):
+        args = _offer_words(text, verb, args)
     if verb in ("accept", "refuse") and args not in ((), ("secret",)):
         raise NotationError(text, f"write {verb} (or {verb} secret, to a secret offer)")
     if verb == "settle" and args[0] not in ("share", "yield", "hold"):
@@ -162,8 +172,21 @@ def parse(text: str) -> Act:
         if len(args) != 2 or args[0] != "award":
             raise NotationError(text, "write propose award POWER or propose codominion")
         return Act(verb, (args[0], args[1].upper()))
-    if verb == "offer" and args[0] == "pay":
-        args = (args[0], args[1].upper(), args[2])
-    if verb in ("offer", "secret") and args[0] in ("give", "ally", "lapse", "ban"):
-        args = (args[0], args[1], args[2].upper())
     return Act(verb, args)
+
+
+def _offer_words(text: str, verb: str, args: tuple[str, ...]) -> tuple[str, ...]:
+    """An offer's words checked for their number and shape, the Power named in capitals: ``pay
+    POWER AMOUNT``, ``pact POWER``, ``cap army|naval N POWER`` (N in digits, written without
+    leading zeros), the others ``KIND WORD POWER``."""
+    kind = args[0]
+    wanted = 2 if kind == "pact" else 4 if kind == "cap" else 3
+    if len(args) != wanted:
+        raise NotationError(text, f"{verb} {kind} takes {wanted - 1} word(s) after {kind!r}")
+    if kind == "pay":
+        return (kind, args[1].upper(), args[2])
+    if kind == "cap":
+        if args[1] not in ("army", "naval") or not args[2].isdigit():
+            raise NotationError(text, f"write {verb} cap army|naval N POWER (N a whole number)")
+        return (kind, args[1], str(int(args[2])), args[3].upper())
+    return (*args[:-1], args[-1].upper())

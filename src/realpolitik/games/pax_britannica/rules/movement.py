@@ -40,7 +40,7 @@ from .board import (
 )
 from .negotiation import make_offer, offer_choices, offer_refusal
 from .state import State, is_army, unit_code
-from .treaties import check_placement, reveal, reveal_choices
+from .treaties import check_placement, check_units, reveal, reveal_choices
 
 KIND = "movement"
 
@@ -414,7 +414,8 @@ def garrison_duty(state: State, power: str, turn: Turn, in_play: dict[int, int] 
 
 
 def _partner(action: Act) -> str:
-    return action.args[1] if action.args[0] == "pay" else action.args[2]
+    """The Power an offer is made to: ``offer pay POWER AMOUNT``, else the last word."""
+    return action.args[1] if action.args[0] == "pay" else action.args[-1]
 
 
 def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> str | None:
@@ -427,7 +428,7 @@ def refusal(state: State, power: str, action: Act, turn: Turn | None = None) -> 
     if verb == "done":
         return done_refusal(state, power, turn)
     if verb in ("offer", "secret"):
-        if len(action.args) == 3 and _partner(action) in turn.get("offered", ()):
+        if len(action.args) >= 2 and _partner(action) in turn.get("offered", ()):
             return f"{power} has made {_partner(action)} an offer this turn already (one a turn)"
         return offer_refusal(state, power, action)
     if verb == "canal":
@@ -515,9 +516,18 @@ def perform(state: State, power: str, action: Act, log: Log) -> None:
         kind, strength = args[0], int(args[1])
         cost = content.unit_costs[strength]
         state.treasury[power] -= cost
+        owed = state.forced.get(power)
+        forced = bool(owed and owed[0] > 0 and (kind == "naval" or not owed[1]))  # L349-359
+        # L620-630: a special garrison's lost Army (10) rebuilt
+        forced = forced or (
+            power in ("GB", "RU")
+            and kind == "army"
+            and strength == 10
+            and sum(units.count("A10") for units in state.units.get(power, {}).values()) < 3
+        )
         add_unit(state, power, HOME, unit_code(kind, strength))
         note(log, f"{power} buys a {kind} ({strength}) for {cost} pounds", "L538", power)
-        owed = state.forced.get(power)
+        check_units(state, power, kind, log, forced)  # L821-822: a unit cap broken?
         if owed and (kind == "naval" or not owed[1]):
             owed[0] = max(0, owed[0] - cost)
         tensions = content.tensions

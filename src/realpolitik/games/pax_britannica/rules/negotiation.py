@@ -10,7 +10,9 @@
   step, L1476-1481) or ``hold``. The dispute is settled when every Power still there shares;
   otherwise its Casus Belli stand for the Congress and the War Phase (they expire at the end of
   the turn, L1138-1141, and the markers stay side by side when nobody goes to war over them).
-* **Alliances** (rules/treaties.py) are offered like money and markers: ``offer ally KIND POWER``.
+* **Treaties** (rules/treaties.py) are offered like money and markers: ``offer ally KIND POWER``,
+  ``offer pact POWER``, ``offer ban AREA POWER``, ``offer cap army|naval N POWER``, ``offer lapse
+  KIND POWER``; ``secret`` instead of ``offer`` keeps one secret (L831-835).
 """
 
 from __future__ import annotations
@@ -34,7 +36,19 @@ from .board import (
     set_marker,
 )
 from .state import State
-from .treaties import BAN, alliance_offers, ban_refusal, break_treaty, sign
+from .treaties import (
+    BAN,
+    PACT,
+    alliance_offers,
+    ban_refusal,
+    cap_kind,
+    cap_refusal,
+    cap_terms,
+    lapse,
+    promise,
+    sign,
+    treaty_name,
+)
 
 OFFER_AMOUNTS = (5, 10, 20)
 """The sums the menu lists; any whole sum up to the treasury may be offered (the plug-in's
@@ -83,12 +97,23 @@ def offer_choices(state: State, power: str, scan: MarkerScan | None = None) -> l
     return actions
 
 
+_SHAPES = {"pact": 2, "cap": 4}
+"""The words an offer takes after ``offer``/``secret`` by its kind (3 for the others)."""
+TREATY_OFFERS = ("ally", "lapse", "pact", "ban", "cap")
+"""The offers that are treaties: only these may be secret (L831-832)."""
+_WRITE = (
+    "write offer pay POWER AMOUNT, offer give AREA POWER, offer ally|lapse KIND POWER, "
+    "offer pact POWER, offer ban AREA POWER or offer cap army|naval N POWER"
+)
+
+
 def offer_refusal(state: State, power: str, action: Act) -> str | None:
-    if len(action.args) != 3:
-        return "write offer pay POWER AMOUNT or offer give AREA POWER"
-    kind = action.args[0]
+    args = action.args
+    kind = args[0] if args else ""
+    if len(args) != _SHAPES.get(kind, 3):
+        return _WRITE
     if kind == "pay":
-        other, amount = action.args[1], action.args[2]
+        other, amount = args[1], args[2]
         if other not in state.great or other == power:
             return f"{other} is not another Great Power of this game"
         if power == "AH":
@@ -97,7 +122,7 @@ def offer_refusal(state: State, power: str, action: Act) -> str | None:
             return f"{power} can offer from 1 to {state.treasury.get(power, 0)} pounds (L700-702)"
         return None
     if kind == "give":
-        area, other = action.args[1], action.args[2]
+        area, other = args[1], args[2]
         if other not in state.great or other == power:
             return f"{other} is not another Great Power of this game"
         held = state.markers.get(area, {})
@@ -111,33 +136,40 @@ def offer_refusal(state: State, power: str, action: Act) -> str | None:
         if not counter_free(state, other, marker[0], None):
             return f"{other} has no {marker[0]} counter left (L132-133)"
         return None
-    if action.verb == "secret" and kind not in ("ally", "lapse", "ban"):
-        return "only a treaty may be secret: secret ally|lapse KIND POWER or secret ban AREA POWER (L839)"
+    if action.verb == "secret" and kind not in TREATY_OFFERS:
+        return "only a treaty may be secret: secret ally|lapse|pact|ban|cap ... (L831-832)"
     if kind == "ban":
-        return ban_refusal(state, power, action.args[1], action.args[2])
-    if kind in ("ally", "lapse"):
-        treaty, other = action.args[1], action.args[2]
-        if Act(action.verb, (kind, treaty, other)) not in alliance_offers(state, power):
-            return f"{power} cannot offer {other} that about a {treaty} treaty now (L812-845)"
+        return ban_refusal(state, power, args[1], args[2])
+    if kind == "cap":
+        return cap_refusal(state, power, args[1], args[2], args[3])
+    if kind in ("ally", "lapse", "pact"):
+        if action not in alliance_offers(state, power):
+            what = "a non-aggression pact" if kind == "pact" else f"that about a {args[1]} treaty"
+            return f"{power} cannot offer {args[-1]} {what} now (L812-845)"
         return None
-    return "write offer pay POWER AMOUNT, offer give AREA POWER or offer ally defensive|offensive POWER"
+    return _WRITE
 
 
 def make_offer(state: State, power: str, action: Act, log: Log) -> None:
-    kind, target, what = action.args
-    other = target if kind == "pay" else what
+    args = action.args
+    kind = args[0]
+    other = args[1] if kind == "pay" else args[-1]
     data = {
         "from": power,
         "to": other,
         "kind": kind,
-        "area": target if kind in ("give", "ban") else "",
+        "area": args[1] if kind in ("give", "ban") else "",
         "amount": 0,
         "secret": action.verb == "secret",
     }
     if kind in ("ally", "lapse"):
-        data["treaty"] = target
+        data["treaty"] = args[1]
+    elif kind == "pact":
+        data["treaty"] = PACT
+    elif kind == "cap":
+        data["treaty"] = cap_kind(args[1], int(args[2]))
     if kind == "pay":
-        data["amount"] = int(what)
+        data["amount"] = int(args[2])
     note(log, f"{power} offers {_describe(state, data)}", "L599-603, L700-702", power, _audience(state, data))
     if state.player_of[other] == state.player_of[power]:
         _carry_out(state, data, log)  # Germany and Austria-Hungary: one player agrees with himself
@@ -146,7 +178,7 @@ def make_offer(state: State, power: str, action: Act, log: Log) -> None:
 
 
 def _audience(state: State, data: dict[str, Any]) -> tuple[str, ...] | None:
-    """Who reads an offer's log lines: everyone, or a secret treaty's two parties (L839-841)."""
+    """Who reads an offer's log lines: everyone, or a secret treaty's two parties (L831-832)."""
     if not data.get("secret"):
         return None
     return tuple(dict.fromkeys(state.player_of[str(data[k])] for k in ("from", "to")))
@@ -160,9 +192,14 @@ def _describe(state: State, data: dict[str, Any]) -> str:
     if data["kind"] == "ally":
         return f"a {data['treaty']} treaty to {data['to']}"
     if data["kind"] == "lapse":
-        return f"{data['to']} to let their {data['treaty']} treaty lapse"
+        return f"{data['to']} to let their {treaty_name(str(data['treaty']))} treaty lapse"
     if data["kind"] == "ban":
         return f"{data['to']} to place no marker in {data['area']}"
+    if data["kind"] == "pact":
+        return f"a non-aggression pact to {data['to']}"
+    if data["kind"] == "cap":
+        unit, limit = cap_terms(str(data["treaty"]))
+        return f"{data['to']} to own at most {limit} {unit} units"
     area = str(data["area"])
     level = state.markers[area][str(data["from"])][0]
     return f"its {level} in {state.content.areas[area].name} to {data['to']}"
@@ -175,14 +212,14 @@ def _carry_out(state: State, data: dict[str, Any], log: Log) -> None:
         amount = min(amount, state.treasury.get(giver, 0))
         state.treasury[giver] -= amount
         state.treasury[taker] = state.treasury.get(taker, 0) + amount
-    elif data["kind"] == "ally":
-        sign(state, str(data["treaty"]), giver, taker, bool(data.get("secret")))  # L812-841
+    elif data["kind"] in ("ally", "pact"):
+        sign(state, str(data["treaty"]), giver, taker, bool(data.get("secret")))  # L819-835
     elif data["kind"] == "ban":
-        state.treaties.append([BAN + str(data["area"]), giver, taker])  # L824-826
-        if data.get("secret"):
-            state.secret_treaties.append([BAN + str(data["area"]), giver, taker])  # L839-841
+        promise(state, BAN + str(data["area"]), giver, taker, bool(data.get("secret")))  # L820, L831
+    elif data["kind"] == "cap":
+        promise(state, str(data["treaty"]), giver, taker, bool(data.get("secret")))  # L821-822, L831
     elif data["kind"] == "lapse":
-        break_treaty(state, str(data["treaty"]), giver, taker)  # L831-834: by consent, no breach
+        lapse(state, str(data["treaty"]), giver, taker)  # L836-839: by consent, no breach
     else:
         area = str(data["area"])
         marker = state.markers.get(area, {}).get(giver)
@@ -197,7 +234,7 @@ class Offer:
     """The recipient's answer to an offer: ``accept`` or ``refuse``."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        if decision.data.get("secret"):  # L839-841: the answer to a secret offer is kept secret too
+        if decision.data.get("secret"):  # L831-832: the answer to a secret offer is kept secret too
             return [Act("accept", ("secret",)), Act("refuse", ("secret",))]
         return [Act("accept"), Act("refuse")]
 

@@ -84,7 +84,7 @@ def declaration_choices(state: State, power: str) -> list[Act]:
 def declare(state: State, power: str, foes: list[str], log: Log) -> None:
     """One declaration of war by ``power`` on ``foes`` (+5 ETI once, L1487-1489)."""
     note(log, f"{power} declares war on {', '.join(foes)}", "L1134", power)
-    end_between(state, power, foes)  # L1169-1170
+    end_between(state, power, foes, log)  # L1175-1176; a non-aggression pact broken (rules/treaties.py)
     for foe in foes:
         _join(state, power, foe)
     state.cbs = [c for c in state.cbs if not (c[0] == power and c[1] in foes)]

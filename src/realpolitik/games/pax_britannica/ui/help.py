@@ -156,8 +156,11 @@ TOPICS: dict[str, str] = {
     ),
     "offer": (
         "An offer (L599-603, L700-702, L812-845). Another Power offers you money, one of its "
-        "established markers at the same level, an alliance (defensive or offensive), the lapse "
-        "of a treaty, or a promise to place no marker in an Area. Accept and it takes effect at "
+        "established markers at the same level, an alliance (defensive or offensive), a "
+        "non-aggression pact (neither of you declares war on the other), the lapse of a treaty, a "
+        "promise to place no marker in an Area, or a promise to own at most N army or naval units "
+        "(offer cap army|naval N POWER; any N from what it owns to its counters, L821-822). Accept "
+        "and it takes effect at "
         "once; refuse and nothing changes. A secret treaty's terms are seen only by its two "
         "parties (L839-845); breaking any treaty costs +5 ETI and gives the partner a Casus Belli "
         "(L829-834, L1497)."
@@ -264,12 +267,15 @@ TOPICS: dict[str, str] = {
     "canal": (
         "canal AREA (L683-699): 30 pounds in Panama or Central America; the first canal built gives 15 VP."
     ),
-    "secret": "secret ally|lapse|ban ...: a treaty offered secretly; only its two parties see it (L839-845).",
+    "secret": (
+        "secret ally|lapse|pact|ban|cap ...: a treaty offered secretly; only its two parties see it "
+        "(L831-835)."
+    ),
     "settle": "settle share|yield|hold: your answer to a dispute (L784-811).",
     "reveal": (
         "reveal KIND POWER (L843-845): make public a secret treaty you signed with POWER (KIND "
-        "defensive, offensive or ban:AREA). Revealing is no breach; a secret treaty must be public "
-        "before it can found a Casus Belli."
+        "defensive, offensive, pact, ban:AREA or cap:KIND:N). Revealing is no breach; a secret "
+        "treaty must be public before it can found a Casus Belli."
     ),
     "propose": (
         "propose award POWER | propose codominion: the host's treaty for the disputed Area (L863-874)."

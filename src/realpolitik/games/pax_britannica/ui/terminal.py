@@ -251,11 +251,15 @@ def strength(codes: Iterable[str]) -> tuple[int, int]:
 
 
 def treaty_text(treaty: Sequence[str]) -> str:
-    """A treaty in words: ``GB-US defensive``, ``FR promises GB no marker in egypt``."""
+    """A treaty in words: ``GB-US defensive``, ``GB-US non-aggression``, ``FR promises GB no marker
+    in egypt``, ``FR promises GB at most 3 army units``."""
     kind, a, b = treaty[0], treaty[1], treaty[2]
     if kind.startswith("ban:"):
         return f"{a} promises {b} no marker in {kind[4:]}"
-    return f"{a}-{b} {kind}"
+    if kind.startswith("cap:"):
+        _, unit, limit = kind.split(":")
+        return f"{a} promises {b} at most {limit} {unit} units"
+    return f"{a}-{b} {'non-aggression' if kind == 'pact' else kind}"
 
 
 class _Screen:
@@ -429,6 +433,11 @@ class PaxBritannicaRenderer:
             line.append(f" to end their {offer.get('treaty')} treaty{secret and ' (secretly)'}")
         elif kind == "ban":
             line.append(f" a{secret} promise to place no marker in {self.area_name(str(offer.get('area')))}")
+        elif kind == "pact":
+            line.append(f" a{secret} non-aggression pact")
+        elif kind == "cap":
+            _, unit, limit = str(offer.get("treaty")).split(":")
+            line.append(f" a{secret} promise to own at most {limit} {unit} units")
         line.append(" · ")
         line.append_text(self.power(taker))
         line.append(" answers")

@@ -293,12 +293,17 @@ export class PaxBritannica extends Generic {
     return box;
   }
 
-  treatyWords(tr) {
-    // [kind, power, power, ...] (rules/treaties.py)
-    const [kind, ...rest] = tr;
+  treatyWords(treaty) {
+    // [kind, power, power, ...] (rules/treaties.py): a cap (cap:KIND:N) and a pact in words
+    const [kind, ...rest] = treaty;
+    if (String(kind).startsWith("cap:") && rest.length >= 2) {
+      const [, unit, limit] = String(kind).split(":");
+      return [this.chip(rest[0]), ` ${tr("promises", "promette a")} `, this.chip(rest[1]), ` ${tr("at most", "al massimo")} ${limit} ${unit}`];
+    }
     const powers = rest.filter((p) => typeof p === "string" && this.b.powers[p]);
     const area = rest.find((p) => typeof p === "string" && this.b.areas[p]);
-    return [`${kind} `, ...powers.flatMap((p) => [this.chip(p), " "]), area ? `(${this.name(area)})` : ""];
+    const words = kind === "pact" ? tr("non-aggression", "non aggressione") : kind;
+    return [`${words} `, ...powers.flatMap((p) => [this.chip(p), " "]), area ? `(${this.name(area)})` : ""];
   }
   cbWords(cb) {
     const parts = cb.map((x) => (typeof x === "string" && this.b.powers[x] ? this.chip(x) : typeof x === "string" && this.b.areas[x] ? this.name(x) : String(x)));

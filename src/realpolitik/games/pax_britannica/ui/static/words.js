@@ -103,6 +103,8 @@ function offerSentence(a, name) {
     case "ally": return tr(`Offer ${name(a[2])} a ${a[1]} alliance`, `Offri a ${name(a[2])} un'alleanza ${a[1] === "defensive" ? "difensiva" : "offensiva"}`);
     case "lapse": return tr(`Offer ${name(a[2])} to let our ${a[1]} treaty lapse`, `Proponi a ${name(a[2])} di lasciar decadere il trattato`);
     case "ban": return tr(`Promise ${name(a[2])} to place no marker in ${name(a[1])}`, `Prometti a ${name(a[2])} di non piazzare segnalini in ${name(a[1])}`);
+    case "pact": return tr(`Offer ${name(a[1])} a non-aggression pact`, `Offri a ${name(a[1])} un patto di non aggressione`);
+    case "cap": return tr(`Promise ${name(a[3])} to own at most ${a[2]} ${a[1]} units`, `Prometti a ${name(a[3])} di avere al massimo ${a[2]} unità ${a[1] === "army" ? "terrestri" : "navali"}`);
     default: return `${tr("Offer", "Offri")} ${a.join(" ")}`;
   }
 }
@@ -122,6 +124,12 @@ export function offerTerms(offer, name, markers) {
     case "ally": return tr(`${giver} offers ${taker} a ${offer.treaty} alliance treaty.`, `${giver} offre a ${taker} un trattato d'alleanza ${offer.treaty === "defensive" ? "difensiva" : "offensiva"}.`);
     case "lapse": return tr(`${giver} asks ${taker} to let their ${offer.treaty} treaty lapse (no breach).`, `${giver} chiede a ${taker} di lasciar decadere il trattato (senza violazione).`);
     case "ban": return tr(`${giver} promises ${taker} to place no marker in ${name(offer.area)}.`, `${giver} promette a ${taker} di non piazzare segnalini in ${name(offer.area)}.`);
+    case "pact": return tr(`${giver} offers ${taker} a non-aggression pact (neither declares war on the other).`, `${giver} offre a ${taker} un patto di non aggressione (nessuno dei due dichiara guerra all'altro).`);
+    case "cap": {
+      // the treaty's kind: cap:KIND:N (rules/treaties.py)
+      const [, unit, limit] = String(offer.treaty).split(":");
+      return tr(`${giver} promises ${taker} to own at most ${limit} ${unit} units.`, `${giver} promette a ${taker} di avere al massimo ${limit} unità ${unit === "army" ? "terrestri" : "navali"}.`);
+    }
     default: return tr(`${giver} makes ${taker} an offer (${offer.kind}).`, `${giver} fa un'offerta a ${taker} (${offer.kind}).`);
   }
 }
