@@ -9,8 +9,10 @@ no test asserts them.
 Two clients (``--mode``):
 
 * ``ws`` (the default) does what the play page does: every seat's link keeps a websocket open and
-  is sent the state after every change; the seat to act posts its first legal action with the
-  move it saw. 4 state messages go out per action (one per seat).
+  is sent the state after every change; the seat to act sends its first legal action with the
+  move it saw on its own websocket and waits for the ``result`` message. 4 state messages go out
+  per action (one per seat).
+* ``ws-post`` is the same page before actions went on the websocket: it POSTs each action.
 * ``post`` has no websocket: the seat to act posts with ``?since=N``, so the answer carries its
   link's new state; it reads (GET) another seat's state only when that seat must act next.
 * ``poll`` is the first version of this script: no websocket; per action two GETs (the state of
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import os
 import socket
@@ -41,7 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -283,12 +286,28 @@ async def _post_game(host: str, tokens: dict[str, str], until: float, tally: Tal
 
 
 class Seat:
-    """A seat's page: its websocket's latest state message, kept as text until it is needed."""
+    """A seat's page: its websocket's latest state message, kept as text until it is needed, and
+    the answers to the actions it sent on it."""
 
     def __init__(self) -> None:
         self.raw: str | None = None
         self.state: dict[str, Any] | None = None
         self.arrived = asyncio.Event()
+        self.socket: Any = None
+        self.answers: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self.sent = 0
+
+    async def call(self, message: dict[str, Any], until: float) -> dict[str, Any] | None:
+        """Send an action on this page's socket; its ``result`` (None: no answer before ``until``,
+        e.g. a server that does not take actions on its sockets)."""
+        self.sent += 1
+        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self.answers[self.sent] = answer
+        await self.socket.send(json.dumps({**message, "id": self.sent}))
+        try:
+            return await asyncio.wait_for(answer, max(0.1, until - time.monotonic()))
+        except TimeoutError:
+            return None
 
     def latest(self) -> dict[str, Any] | None:
         if self.raw is not None:
@@ -302,9 +321,16 @@ class Seat:
                 if message.startswith('{"type":"state"') or '"type": "state"' in message[:40]:
                     self.raw = str(message)
                     self.arrived.set()
+                elif message.startswith('{"type":"result"'):
+                    result = json.loads(message)
+                    answer = self.answers.pop(result["id"], None)
+                    if answer is not None and not answer.done():
+                        answer.set_result(result)
 
 
-async def _ws_game(host: str, tokens: dict[str, str], until: float, tally: Tally) -> None:
+async def _ws_game(
+    host: str, tokens: dict[str, str], until: float, tally: Tally, on_socket: bool = True
+) -> None:
     http = Http(host)
     pages = {seat: Seat() for seat in tokens}
     async with contextlib.AsyncExitStack() as stack:
@@ -313,6 +339,7 @@ async def _ws_game(host: str, tokens: dict[str, str], until: float, tally: Tally
             sock = await stack.enter_async_context(
                 websockets.connect(f"ws://{host}/ws/{tok}", compression=None, max_size=None)
             )
+            pages[seat].socket = sock
             listeners.append(asyncio.create_task(pages[seat].listen(sock, tally)))
 
         async def state_at(seat: str, move: int) -> dict[str, Any] | None:
@@ -345,11 +372,19 @@ async def _ws_game(host: str, tokens: dict[str, str], until: float, tally: Tally
                     move = int(mine["move"])  # the game moved on meanwhile: look again
                     continue
                 started = time.perf_counter()
-                status, _content = await http.request(
-                    "POST",
-                    f"/api/play/{tokens[seat]}/action",
-                    {"action": mine["legal"][seat][0], "move": move},
-                )
+                if on_socket:
+                    answer = await pages[seat].call(
+                        {"type": "action", "action": mine["legal"][seat][0], "move": move}, until
+                    )
+                    if answer is None:
+                        return
+                    status = 200 if answer["ok"] else int(answer["status"])
+                else:
+                    status, _content = await http.request(
+                        "POST",
+                        f"/api/play/{tokens[seat]}/action",
+                        {"action": mine["legal"][seat][0], "move": move},
+                    )
                 tally.latencies.append(time.perf_counter() - started)
                 tally.count(status)
                 if status != 200:
@@ -380,7 +415,13 @@ async def _run(
         games.append({seat: p["url"].rsplit("/", 1)[-1] for p in created["players"] for seat in p["seats"]})
     await creator.close()
     tally = Tally()
-    play = {"ws": _ws_game, "poll": _poll_game, "post": _post_game}[mode]
+    clients: dict[str, Callable[[str, dict[str, str], float, Tally], Coroutine[Any, Any, None]]] = {
+        "ws": _ws_game,
+        "ws-post": functools.partial(_ws_game, on_socket=False),
+        "poll": _poll_game,
+        "post": _post_game,
+    }
+    play = clients[mode]
     server_before, client_before = cpu_seconds(server_pid), own_cpu()
     db_before = cpu_seconds(db_pid) if db_pid else 0.0
     started = time.monotonic()
@@ -424,7 +465,10 @@ def main() -> None:
         "--workers", type=int, default=1, help="server processes (PostgreSQL for more than 1)"
     )
     parser.add_argument(
-        "--mode", choices=("ws", "poll", "post"), default="ws", help="the client (module docstring)"
+        "--mode",
+        choices=("ws", "ws-post", "poll", "post"),
+        default="ws",
+        help="the client (module docstring)",
     )
     parser.add_argument("--database", help="a database URL (default: a fresh SQLite file)")
     parser.add_argument("--postgres", action="store_true", help="start a throwaway PostgreSQL on loopback")

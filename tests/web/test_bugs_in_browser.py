@@ -154,3 +154,28 @@ def test_the_end_page_has_no_empty_list_of_legal_actions(browser: Any, tmp_path:
         assert page.is_hidden("#all-actions")
         board = json.load(urllib.request.urlopen(f"{server.base}/api/play/{spectator}/board"))
         assert board["cards"]
+
+
+def test_a_live_page_sends_its_action_on_the_websocket(browser: Any, tmp_path: Path) -> None:
+    """Issue 20: a page with a live socket sends actions on it (no POST); the move is played and
+    the page shows it."""
+    with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
+        with httpx.Client(base_url=server.base) as http:
+            created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
+            tokens = seat_tokens(created)
+            drive(http, tokens, until=_in_action_phase)
+        page = _open(browser, f"{server.base}/play/{tokens['GB']}")
+        posts: list[str] = []
+        page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+        frames: list[str] = []
+        page.on("websocket", lambda ws: ws.on("framesent", lambda payload: frames.append(str(payload))))
+        page.reload()  # the socket opened after the listeners are in place
+        _wait_for(page, lambda: page.get_attribute("body", "data-acting") == "GB", "GB to act")
+        page.wait_for_selector(".conn.on", timeout=TIMEOUT)
+        before = _move(page)
+        page.locator("#action-list [data-action]").first.dispatch_event("click")
+        _wait_for(page, lambda: _move(page) > before, "the move played")
+        assert not [url for url in posts if url.endswith("/action")], posts
+        assert any('"type":"action"' in frame for frame in frames), frames
+        with httpx.Client(base_url=server.base) as http:
+            assert state(http, tokens["GB"])["move"] > before

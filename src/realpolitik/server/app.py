@@ -12,7 +12,10 @@ Routes (a *token* is the secret part of a seat's, the spectators' or the shared 
   ``GET /api/play/{token}/board`` the printed board; ``POST .../action`` and ``POST .../undo``;
   ``GET .../record`` the record file, once the game is over (the record holds the seed, which
   would tell the deck's order and so every hand: a running game is never exported).
-* ``WS /ws/{token}`` pushes the state after every change.
+* ``WS /ws/{token}`` pushes the state after every change; the page may also send its actions and
+  undos on it (:class:`SocketRequest`: ``{"type": "action", "id", "action", "move", "seat"}``,
+  answered ``{"type": "result", "id", "ok", ...}`` with the status and reason a ``POST`` would
+  give), which spares each action an HTTP request.
 * ``POST /api/replays`` uploads a record file to watch; ``GET /replay/{token}`` is its page,
   ``GET /api/replay/{token}?step=N`` the public state after the record's first N actions and
   ``GET /api/replay/{token}/board`` the printed board.
@@ -36,14 +39,14 @@ import time
 from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import Body, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -223,6 +226,23 @@ class ActionRequest(BaseModel):
     move: int = Field(ge=0)
     """The move number the client saw: a stale or repeated submission is refused."""
     seat: str | None = Field(None, max_length=32)
+
+
+class SocketRequest(BaseModel):
+    """An action or an undo sent on a page's websocket: the same fields and limits as the ``POST``
+    bodies, with ``type`` and an ``id`` the answer repeats."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["action", "undo"]
+    id: int = Field(ge=0, le=2**31)
+    action: str | None = Field(None, min_length=1, max_length=300)
+    move: int = Field(ge=0)
+    seat: str | None = Field(None, max_length=32)
+
+
+SOCKET_MESSAGE_BYTES = 1024
+"""The largest message a page may send on its websocket (an action is at most ~400 bytes)."""
 
 
 class UndoRequest(BaseModel):
@@ -822,7 +842,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         watcher = Watcher(link, log_sent=max(0, since), reveal=reveal, chat_id=max(0, chat))
         watcher.wake.set()  # the first message is the state as it stands
         room.watchers.add(watcher)
-        reader = asyncio.create_task(_drain(websocket))
+        address = websocket.client.host if websocket.client else "?"
+        reader = asyncio.create_task(_read(websocket, lambda text: socket_request(text, link, room, address)))
         try:
             while not reader.done():
                 waker = asyncio.create_task(watcher.wake.wait())
@@ -850,19 +871,74 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             room.watchers.discard(watcher)
             reader.cancel()
 
+    socket_requests = TokenBucket(settings.rate_per_second, settings.rate_burst)
+    """Actions and undos sent on websockets, per client address: the same rate as HTTP requests
+    (which the rate limit counts per request, while a websocket is one request)."""
+
+    async def socket_request(text: str, link: LinkRow, room: Room, address: str) -> str:
+        """The answer to an action or undo sent on a websocket: what its ``POST`` would answer,
+        as a ``result`` message (status and reason when refused)."""
+        answer: dict[str, JSON] = {"type": "result", "id": None}
+        try:
+            request = SocketRequest.model_validate_json(text)
+        except ValidationError as error:
+            with contextlib.suppress(ValueError, TypeError, AttributeError):
+                answer["id"] = int(json.loads(text)["id"])  # so the page knows which one failed
+            fields = "; ".join(
+                f"{'.'.join(map(str, e['loc'])) or 'message'}: {e['msg']}" for e in error.errors()
+            )
+            return encode({**answer, "ok": False, "status": 422, "detail": f"malformed message: {fields}"})
+        answer["id"] = request.id
+        wait = socket_requests.take(address)
+        if wait:
+            retry = max(1, math.ceil(wait))
+            return encode(
+                {
+                    **answer,
+                    "ok": False,
+                    "status": 429,
+                    "detail": "too many requests: slow down",
+                    "retry_after": retry,
+                }
+            )
+        try:
+            if request.type == "action":
+                if request.action is None:
+                    raise Refused(422, "an action message needs its action")
+                seat = await room.act(link, request.seat, request.action, request.move)
+                return encode({**answer, "ok": True, "seat": seat, "move": room.move})
+            await room.undo(link, request.seat, request.move)
+            return encode({**answer, "ok": True, "move": room.move})
+        except Refused as error:
+            refused: dict[str, JSON] = {**answer, "ok": False, "status": error.status, "detail": error.reason}
+            if error.rule:
+                refused["rule"] = error.rule
+            return encode(refused)
+        except (Unavailable, SQLAlchemyError) as error:
+            if isinstance(error, SQLAlchemyError):
+                log.warning("database error: %s", error)  # in the log, never in the answer
+            said = str(error) if isinstance(error, Unavailable) else "the database is unavailable"
+            detail = f"{said}; try again in a moment"
+            return encode(
+                {**answer, "ok": False, "status": 503, "detail": detail, "retry_after": RETRY_AFTER}
+            )
+
     return app
 
 
-async def _drain(websocket: WebSocket) -> None:
-    """Read (and ignore) what the client sends, so a closed socket is noticed; pings are answered."""
+async def _read(websocket: WebSocket, answer: Callable[[str], Coroutine[Any, Any, str]]) -> None:
+    """Read what the page sends, so a closed socket is noticed: pings are answered, and actions
+    and undos (JSON, :class:`SocketRequest`) are played and answered, one at a time."""
     with contextlib.suppress(WebSocketDisconnect, RuntimeError):
         while True:
             text = await websocket.receive_text()
-            if len(text) > 1024:
+            if len(text) > SOCKET_MESSAGE_BYTES:
                 await websocket.close(code=1009, reason="message too big")
                 return
             if text == "ping":
                 await websocket.send_text('{"type":"pong"}')
+            elif text.startswith("{"):
+                await websocket.send_text(await answer(text))
 
 
 SERVER_GC_THRESHOLDS = (200_000, 50, 100)

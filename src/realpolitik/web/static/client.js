@@ -119,15 +119,52 @@ function connect() {
     if (socket !== opened) return;
     const message = JSON.parse(event.data);
     if (message.type === "chat") addChat(message.messages);
+    else if (message.type === "result") settle(message.id, message);
     else applyState(message);
   };
   opened.onclose = () => {
     if (socket !== opened) return;
     live = false;
+    for (const id of [...calls.keys()]) settle(id, null);
     showConn();
     // Come back quietly: a laptop lid closed or a server restart should not lose the game.
     setTimeout(async () => { try { await refresh(); } catch { /* still down */ } if (socket === opened) connect(); }, 1500);
   };
+}
+
+// Actions and undos go on the live socket (no HTTP request each), answered by a "result" message
+// with the status and reason their POST would have. Without a live socket they go by POST. If the
+// socket closes before the answer, nobody knows whether the action was played: the page reloads
+// the state and shows what the game holds.
+let callId = 0;
+const calls = new Map(); // id -> resolve
+const CALL_SECONDS = 15; // no answer by then: the socket is taken as dead (closed, reopened)
+
+function socketCall(message) {
+  return new Promise((resolve) => {
+    callId += 1;
+    const id = callId;
+    const sentOn = socket;
+    calls.set(id, resolve);
+    sentOn.send(JSON.stringify({ ...message, id }));
+    setTimeout(() => {
+      if (!calls.has(id)) return;
+      settle(id, null);
+      if (socket === sentOn) sentOn.close();
+    }, CALL_SECONDS * 1000);
+  });
+}
+
+function settle(id, result) {
+  const resolve = calls.get(id);
+  if (!resolve) return;
+  calls.delete(id);
+  resolve(result);
+}
+
+function socketOpen() {
+  // Offline, a socket may still look open: the POST then fails at once and says so.
+  return live && navigator.onLine !== false && socket && socket.readyState === WebSocket.OPEN;
 }
 
 async function goTo(target) {
@@ -155,23 +192,35 @@ async function send(action, seat) {
   busy = true;
   closeMenu();
   try {
-    let response;
-    try {
-      // Without a live socket, the answer carries the new state (no GET after it).
-      const query = live ? "" : `?since=${state.log_length}&epoch=${logEpoch}${revealParam()}`;
-      response = await fetch(api(`/action${query}`), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action, move: state.move, seat }),
-      });
-    } catch {
-      unreachable();
-      return;
+    let status;
+    let body;
+    if (socketOpen()) {
+      body = await socketCall({ type: "action", action, move: state.move, seat });
+      if (body === null) {
+        await refresh().catch(unreachable);
+        return;
+      }
+      status = body.ok ? 200 : body.status;
+    } else {
+      let response;
+      try {
+        // Without a live socket, the answer carries the new state (no GET after it).
+        const query = live ? "" : `?since=${state.log_length}&epoch=${logEpoch}${revealParam()}`;
+        response = await fetch(api(`/action${query}`), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action, move: state.move, seat }),
+        });
+      } catch {
+        unreachable();
+        return;
+      }
+      status = response.status;
+      body = await response.json().catch(() => ({}));
     }
-    const body = await response.json().catch(() => ({}));
-    if (!response.ok) {
+    if (status !== 200) {
       const rule = body.rule ? ` (${body.rule})` : "";
-      showMessage(response.status === 409 ? `${t("stale")} — ${body.detail}` : `${body.detail}${rule}`);
+      showMessage(status === 409 ? `${t("stale")} — ${body.detail}` : `${body.detail}${rule}`);
       await refresh().catch(unreachable);
     } else {
       showMessage("");
@@ -184,20 +233,29 @@ async function send(action, seat) {
 }
 
 async function undo(seat) {
-  let response;
-  try {
-    response = await fetch(api("/undo"), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ move: state.move, seat }),
-    });
-  } catch {
-    unreachable();
-    return;
+  let ok;
+  let body;
+  if (socketOpen()) {
+    body = await socketCall({ type: "undo", move: state.move, seat });
+    ok = body !== null && body.ok;
+    body = body || {};
+  } else {
+    let response;
+    try {
+      response = await fetch(api("/undo"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ move: state.move, seat }),
+      });
+    } catch {
+      unreachable();
+      return;
+    }
+    ok = response.ok;
+    body = await response.json().catch(() => ({}));
   }
-  const body = await response.json().catch(() => ({}));
-  showMessage(response.ok ? "" : body.detail);
-  if (!live || !response.ok) await refresh(true).catch(unreachable);
+  showMessage(ok ? "" : body.detail);
+  if (!live || !ok) await refresh(true).catch(unreachable);
 }
 
 // -- drawing --------------------------------------------------------------------------------------
