@@ -1,6 +1,8 @@
 """PettingZoo steps per CPU second: random masked play through the AEC environment.
 
     .venv-compiled/bin/python bench/pettingzoo_steps.py [GAME] [--games 10] [--seed 100]
+    .venv-compiled/bin/python bench/pettingzoo_steps.py pax-britannica --option players=7
+    .venv-compiled/bin/python bench/pettingzoo_steps.py europe-in-turmoil --generic
 
 Each game: ``env.reset(seed)``, then ``last()`` (observation and mask) and ``step(a random legal
 index)`` to the end. Timed in CPU seconds of this process (``time.process_time``), so the figure
@@ -10,6 +12,7 @@ follows the code more than the machine's load; run the builds to compare alterna
 from __future__ import annotations
 
 import argparse
+import json
 
 from realpolitik.engine import get_game
 from realpolitik.sim.bench import build_of, pettingzoo_steps
@@ -22,12 +25,24 @@ def main() -> None:
     parser.add_argument("game", nargs="?", default="la-belle-epoque")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (JSON value)"
+    )
+    parser.add_argument("--generic", action="store_true", help="the generic encoding, not the game's own")
     args = parser.parse_args()
+    options = {}
+    for item in args.option:
+        key, _sep, value = item.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
 
-    steps, spent = pettingzoo_steps(args.game, {}, args.games, args.seed)
+    steps, spent = pettingzoo_steps(args.game, options, args.games, args.seed, generic=args.generic)
+    encoding = "generic encoding" if args.generic else "its own encoding where it has one"
     print(
-        f"{args.game} ({build_of(get_game(args.game))}): {steps} steps in {spent:.2f} CPU s, "
-        f"{steps / spent:,.0f} steps/s"
+        f"{args.game} {options or ''} ({build_of(get_game(args.game))}, {encoding}): {steps} steps "
+        f"in {spent:.2f} CPU s, {steps / spent:,.0f} steps/s"
     )
 
 

@@ -112,3 +112,16 @@ def test_max_steps_truncates() -> None:
         e.step(int(np.flatnonzero(obs["action_mask"])[0]))
         steps += 1
     assert steps == 3
+
+
+def test_the_generic_encoding_can_be_asked_for_a_game_that_has_its_own() -> None:
+    own = env("europe-in-turmoil")
+    generic = env("europe-in-turmoil", generic_encoding=True, max_actions=64)
+    assert own.codec.specific and not generic.codec.specific
+    assert generic.action_space(generic.possible_agents[0]).n == 64  # type: ignore[attr-defined]
+    generic.reset(seed=3)
+    observation, *_ = generic.last()
+    legal = [i for i, ok in enumerate(observation["action_mask"]) if ok]
+    assert legal
+    generic.step(legal[0])
+    assert generic.steps == 1

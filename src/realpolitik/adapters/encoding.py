@@ -287,11 +287,14 @@ def codec_for(
     plugin: GamePlugin,
     options: Mapping[str, JSON] | None = None,
     max_actions: int | None = None,
+    *,
+    generic: bool = False,
 ) -> Codec:
     """The game's own encoding, or the generic one (``max_actions`` sets its ``N``; otherwise it
-    is measured)."""
+    is measured); ``generic`` takes the generic one even for a game with its own (to compare
+    them)."""
     normalized = plugin.normalize(dict(options or {}))
-    if plugin.encoding is not None:
+    if plugin.encoding is not None and not generic:
         encoding: Encoding = plugin.encoding
         specific = True
     else:

@@ -93,6 +93,7 @@ class RealpolitikAEC(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
         max_steps: int | None = None,
         max_actions: int | None = None,
+        generic_encoding: bool = False,
     ) -> None:
         super().__init__()
         if reward not in REWARD_MODES:
@@ -100,7 +101,7 @@ class RealpolitikAEC(AECEnv):  # type: ignore[misc]
         if render_mode is not None and render_mode not in ("ansi", "human"):
             raise ValueError(f"render_mode must be ansi or human, not {render_mode!r}")
         self.game_plugin = _plugin(game)
-        self.codec = codec_for(self.game_plugin, options, max_actions)
+        self.codec = codec_for(self.game_plugin, options, max_actions, generic=generic_encoding)
         self.game_options = dict(self.codec.options)
         self.reward_mode = reward
         self.render_mode = render_mode

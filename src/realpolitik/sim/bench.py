@@ -269,14 +269,16 @@ def _encoding_figures(
     return figures
 
 
-def pettingzoo_steps(game_id: str, options: dict[str, Any], games: int, seed: int) -> tuple[int, float]:
+def pettingzoo_steps(
+    game_id: str, options: dict[str, Any], games: int, seed: int, *, generic: bool = False
+) -> tuple[int, float]:
     """Random masked play through the PettingZoo AEC environment (``reset(seed + g)``, then
     ``last()`` and ``step(a random legal index)`` to the end of each game): the steps taken and
-    the CPU seconds they took (the figure follows the code, not the machine's load). Needs the
-    research extra."""
+    the CPU seconds they took (the figure follows the code, not the machine's load); ``generic``:
+    through the generic encoding even for a game with its own. Needs the research extra."""
     from ..adapters.pettingzoo import env as aec_env  # noqa: PLC0415 (the optional research extra)
 
-    environment = aec_env(game_id, options)
+    environment = aec_env(game_id, options, generic_encoding=generic)
     rng = np.random.default_rng(7)
     steps = 0
     started = time.process_time()
