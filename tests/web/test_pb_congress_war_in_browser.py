@@ -136,7 +136,18 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
             panel.wait_for(timeout=TIMEOUT)
             shown = {n.get_attribute("data-seat") for n in panel.locator(".chip").all()}
             assert sides <= shown, (sides, shown)
-            assert f"stage {wars[0]['stage']}" in panel.inner_text()
+            # ``stage`` is the step due next, shown by name (words.js WAR_STEPS).
+            step = {
+                "alliance": "the Alliances form",
+                "initiative": "initiative",
+                "maneuver": "Maneuver",
+                "attack": "Attack",
+                "attacks": "Attack",
+                "supply": "Supply",
+                "end": "War End Determination",
+                "verdict": "the war's end",
+            }[wars[0]["stage"]]
+            assert f"next: {step}" in panel.inner_text()
         gb.screenshot(path=str(shots / "pb-desktop-war.png"))
         fr.screenshot(path=str(shots / "pb-phone-war.png"))
 

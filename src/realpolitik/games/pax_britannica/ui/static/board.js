@@ -9,7 +9,7 @@
 import { t, el } from "/static/i18n.js";
 import { Generic, keepMapPlace } from "/static/generic.js";
 import { WorldMap, esc } from "./map.js";
-import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, sentence, offerTerms, tr } from "./words.js";
+import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, warStep, sentence, offerTerms, tr } from "./words.js";
 
 const ZOOMS = [1, 1.5, 2, 3];
 // The decisions the dialog offers as buttons (they have no place on the map).
@@ -320,7 +320,8 @@ export class PaxBritannica extends Generic {
     return el("div", { class: "war", "data-war": String(i) },
       live.length > 2 ? `${tr("Three-cornered war", "Guerra a tre")} (${live.length} ${tr("Alliances", "Alleanze")}): ` : "",
       live.flatMap(([s, k], n) => (n ? [" vs ", side(s, k)] : [side(s, k)])),
-      ` · ${tr("stage", "fase")} ${w.stage}${w.round ? `, round ${w.round}` : ""}`,
+      // ``stage`` is the War Sequence's step due next (rules/alliance.py), as the terminal says.
+      ` · ${tr("next", "prossima fase")}: ${warStep(w.stage)}${w.round ? `, round ${w.round}` : ""}`,
       Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, k]) => `${this.name(a)} (${who(k)})`).join(", ")}` : "",
       Object.keys(w.surrendered || {}).length ? ` · ${tr("surrendered", "arresi")}: ${Object.keys(w.surrendered).join(", ")}` : "",
       (w.out || []).length ? ` · ${tr("out", "fuori")}: ${w.out.join(", ")}` : "");

@@ -40,6 +40,19 @@ export function phaseName(phase) {
   return pick(PHASES[phase]) || String(phase || "").replace(/[-_]+/g, " ");
 }
 
+// The War Sequence's steps (L1083-1133) as rules/war_sequence.py names them; a war's ``stage`` is
+// the step due next (the terminal's STAGES says the same).
+const WAR_STEPS = {
+  alliance: ["the Alliances form", "si formano le Alleanze"], initiative: ["initiative", "iniziativa"],
+  maneuver: ["Maneuver", "Manovra"], attack: ["Attack", "Attacco"], attacks: ["Attack", "Attacco"],
+  supply: ["Supply", "Rifornimento"], end: ["War End Determination", "fine della guerra"],
+  verdict: ["the war's end", "esito della guerra"],
+};
+
+export function warStep(stage) {
+  return pick(WAR_STEPS[stage]) || String(stage || "");
+}
+
 const VERBS = {
   place: ["Place a marker", "Piazza un segnalino"], downgrade: ["Downgrade", "Riduci"], buy: ["Buy units", "Compra unità"],
   move: ["Move units", "Muovi unità"], fleet: ["Merchant fleet", "Flotta mercantile"], canal: ["Build a canal", "Costruisci un canale"],
