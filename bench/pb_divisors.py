@@ -20,7 +20,10 @@ Germany's divisor also divides A-H's treasury and markers (L1548-1550), so ``DE`
     .venv/bin/python bench/pb_divisors.py RUN4/games.jsonl RUN7/games.jsonl --search
 
 ``--played '{"DE": 6, ...}'`` names divisors the runs were played with when they differ from the
-shipped content (a run with a content override). Figures only, no assertions.
+shipped content (a run with a content override). ``--income '{"RU": 3.5}'`` screens a richer
+Colonial Office row too: that many more pounds each turn, taken as all turned into VP at the VP
+Record (L1563-1570: the treasury left is bought as VP) over the turns the game lasted, so an
+upper bound of what the change gives. Figures only, no assertions.
 """
 
 from __future__ import annotations
@@ -50,15 +53,23 @@ def shipped_divisors() -> dict[str, float]:
     return {power: p.divisor_tenths / 10 for power, p in content.powers.items()}
 
 
+EXTRA: dict[str, float] = {}
+"""Pounds more each turn per Power (``--income``)."""
+
+
 def load_runs(paths: list[Path]) -> dict[int, list[dict[str, Any]]]:
-    """Games by player count; a game without ``score_lines`` (an older run) is refused."""
+    """Games by player count; a game without ``score_lines`` (an older run) is refused. Each
+    game's lines carry its last turn as ``_turns``."""
     runs: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for path in paths:
         for number, text in enumerate(path.read_text().splitlines(), 1):
             game = json.loads(text)
-            lines = (game.get("facts") or {}).get("score_lines")
+            facts = game.get("facts") or {}
+            lines = facts.get("score_lines")
             if not lines:
                 raise SystemExit(f"{path}:{number}: no score_lines fact (a run older than this script)")
+            for line in lines.values():
+                line["_turns"] = int(facts.get("end_turn", 10))
             runs[len(game["seats"])].append(lines)
     return runs
 
@@ -69,8 +80,9 @@ def refigure(
     scores: dict[str, float] = {}
     for power, line in lines.items():
         ratio = played[power] / tried[power]
+        extra = EXTRA.get(power, 0.0) * line["_turns"] / tried[power]
         scores[power] = (
-            round((line["accumulated"] + line["area_vp"]) * ratio) + line["bonus"] + line["great_war"]
+            round((line["accumulated"] + line["area_vp"]) * ratio + extra) + line["bonus"] + line["great_war"]
         )
     return scores
 
@@ -135,7 +147,9 @@ def main() -> None:
         "--search", action="store_true", help="try every combination of SEARCH, print the best"
     )
     parser.add_argument("--top", type=int, default=10)
+    parser.add_argument("--income", default="{}", help="JSON: pounds more each turn per Power")
     args = parser.parse_args()
+    EXTRA.update({k: float(v) for k, v in json.loads(args.income).items()})
     played = shipped_divisors() | {k: float(v) for k, v in json.loads(args.played).items()}
     runs = load_runs(args.runs)
     print("as played:", {p: played[p] for p in sorted(played) if p != "AH"})

@@ -5,7 +5,7 @@ heuristic bot never accepts a deal its evaluation says loses it value (issue 16)
 from __future__ import annotations
 
 from realpolitik.bots.heuristic import HeuristicBot
-from realpolitik.engine import Match
+from realpolitik.engine import Match, Rng
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.ai.evaluation import choose_special, values
 from realpolitik.games.pax_britannica.rules.peace import offer_peace, resolve_war
@@ -103,3 +103,46 @@ def test_a_finished_games_facts_carry_each_seats_final_record_lines():
         parts = line["accumulated"] + line["bonus"] + line["area_vp"] + line["great_war"]
         assert parts == line["total"] == outcome.scores[seat]
     assert any(line["accumulated"] > 0 for line in lines.values())
+
+
+def test_the_heuristic_weighs_an_offer_by_its_answer_and_gives_nothing_away():
+    """A one-ply look at an offer plays out the answer (``continues``): a gift of money that the
+    other side would accept scores below passing it up, so the bot never makes it; before, an
+    offer on the table changed nothing and scored like any other move (issue 16)."""
+    from realpolitik.bots.heuristic import settle
+    from realpolitik.bots.hooks import hooks_for
+
+    state = GAME.setup({"players": 4}, 3)
+    chooser = Rng.from_seed(3, stream=99)
+    found = None
+    for _ in range(5000):  # play randomly until some seat may offer money
+        acting = GAME.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        legal = GAME.legal_actions(state, seat)
+        pays = [a for a in legal if GAME.notation(a).startswith("offer pay")]
+        if pays and any(GAME.notation(a) == "done" for a in legal):
+            found = (seat, legal, pays)
+            break
+        GAME.apply(state, seat, legal[chooser.below(len(legal))])
+    assert found is not None, "no position with an offer of money was reached"
+    seat, legal, pays = found
+    hooks = hooks_for(GAME)
+    child = GAME.clone(state)
+    GAME.apply(child, seat, pays[0])
+    settle(GAME, hooks, child)
+    top = child.flow.top()
+    assert top is None or top.kind != "offer"  # the answer was played out
+    bot = HeuristicBot(seed=1)
+    scores = dict(
+        zip((GAME.notation(a) for a in legal), bot.scores(GAME, hooks, state, seat, legal), strict=True)
+    )
+    for pay in pays:
+        # Without the answer played out every offer scored exactly as "done" (a tie the noise broke).
+        assert scores[GAME.notation(pay)] < scores["done"] - 0.1, (
+            pay,
+            scores[GAME.notation(pay)],
+            scores["done"],
+        )
+    assert not GAME.notation(bot.choose(GAME, state, seat)).startswith("offer pay")

@@ -92,6 +92,7 @@ PLUGIN = GamePlugin(
         value_scale=_evaluation.VALUE_SCALE,
         facts=_evaluation.facts,
         choose_special=_evaluation.choose_special,  # peace, spoils, coaling: beyond a one-ply look
+        continues=_evaluation.continues,  # an offer: its answer is played out
     ),
     determinize=_determinize.determinize,
     info_key=lambda state, seat: canonical_json(GAME.view(state, seat)),

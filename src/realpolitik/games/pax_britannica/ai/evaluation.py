@@ -169,6 +169,20 @@ def facts(state: State, seen: dict[str, Any]) -> dict[str, Any]:
     return found
 
 
+# -- offers: the one-ply look plays out the answer ------------------------------------------------------
+
+
+def continues(state: State) -> bool:
+    """An offer waits for its answer (L599-603, L700-702, L812-845): the heuristic bot's one-ply
+    look at making an offer plays out the other side's answer (``bots.heuristic.settle``: the
+    answering seat takes whichever of accept and refuse its own value prefers), so an offer is
+    weighed by what it would bring, not by the position with the offer merely on the table
+    (where every offer looked as good as none, and a bot gave money and Areas away for
+    nothing)."""
+    top = state.flow.top()
+    return top is not None and top.kind == "offer" and state.final is None
+
+
 # -- answers a one-ply look cannot weigh -----------------------------------------------------------------
 
 
