@@ -13,7 +13,7 @@ from .helpers import LBE, client, create, seat_tokens, state, token
 
 def _results(socket_: Any, wanted: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Read until the ``result`` with id ``wanted``; also the state messages read on the way."""
-    states = []
+    states: list[dict[str, Any]] = []
     while True:
         message = json.loads(socket_.receive_text())
         if message.get("type") == "result" and message.get("id") == wanted:
