@@ -70,6 +70,13 @@ def state(http: HttpClient, tok: str, since: int = 0) -> dict[str, Any]:
     return result
 
 
+def to_act(http: HttpClient, tokens: dict[str, str]) -> tuple[str, dict[str, Any]]:
+    """The first seat to act and its link's state."""
+    current = state(http, next(iter(tokens.values())))
+    seat = current["to_act"][0]
+    return seat, state(http, tokens[seat])
+
+
 def wait_until(
     http: HttpClient, tok: str, check: Callable[[dict[str, Any]], bool], timeout: float = 60.0
 ) -> dict[str, Any]:

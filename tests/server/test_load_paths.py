@@ -16,7 +16,7 @@ import pytest
 from realpolitik.server.rooms import Room, state_payload
 from realpolitik.server.store import LinkRow, NewLink, StaleMove, Store
 
-from .helpers import LBE, client, create, seat_tokens, state, token
+from .helpers import LBE, client, create, seat_tokens, state, to_act, token
 
 TIMING = ("idle", "clock")
 """Fields that follow the wall clock: two reads a moment apart may differ there."""
@@ -39,21 +39,29 @@ def _reference(room: Room, link: LinkRow, reveal: str | None = None) -> dict[str
     )
 
 
-def _to_act(http: Any, tokens: dict[str, str]) -> tuple[str, dict[str, Any]]:
-    current = state(http, next(iter(tokens.values())))
-    seat = current["to_act"][0]
-    return seat, state(http, tokens[seat])
+def _count_reads(store: Store) -> list[int]:
+    """Make ``store.actions_from`` note where each read starts (the list it returns)."""
+    reads: list[int] = []
+    original = store.actions_from
+
+    def counting(game_id: int, start: int) -> list[tuple[str, str, float]]:
+        reads.append(start)
+        rows: list[tuple[str, str, float]] = original(game_id, start)
+        return rows
+
+    store.actions_from = counting  # type: ignore[method-assign]
+    return reads
 
 
 def test_an_action_answered_with_since_carries_the_links_new_state(sqlite_url: str) -> None:
     with client(sqlite_url) as http:
         tokens = seat_tokens(create(http, game=LBE, seed=3))
-        seat, mine = _to_act(http, tokens)
+        seat, mine = to_act(http, tokens)
         plain = http.post(
             f"/api/play/{tokens[seat]}/action", json={"action": mine["legal"][seat][0], "move": mine["move"]}
         )
         assert plain.status_code == 200 and "state" not in plain.json()  # not asked: as before
-        seat, mine = _to_act(http, tokens)
+        seat, mine = to_act(http, tokens)
         answer = http.post(
             f"/api/play/{tokens[seat]}/action",
             params={"since": mine["log_length"], "epoch": mine["log_epoch"]},
@@ -137,7 +145,7 @@ def test_shared_state_messages_follow_every_change_and_never_cross_links(sqlite_
 
         check_all()
         for _ in range(6):
-            seat, mine = _to_act(http, tokens)
+            seat, mine = to_act(http, tokens)
             assert (
                 http.post(
                     f"/api/play/{tokens[seat]}/action",
@@ -147,7 +155,7 @@ def test_shared_state_messages_follow_every_change_and_never_cross_links(sqlite_
             )
             check_all()
         # An undo takes the shared parts back too.
-        seat, mine = _to_act(http, tokens)
+        seat, mine = to_act(http, tokens)
         http.post(
             f"/api/play/{tokens[seat]}/action", json={"action": mine["legal"][seat][0], "move": mine["move"]}
         )
@@ -174,7 +182,7 @@ def test_websockets_get_the_new_version_after_an_undo_and_a_name(sqlite_url: str
         spectator = token(created["spectator"])
         with http.websocket_connect(f"/ws/{spectator}") as watching:
             first = json.loads(watching.receive_text())
-            seat, mine = _to_act(http, tokens)
+            seat, mine = to_act(http, tokens)
             http.post(f"/api/play/{tokens[seat]}/action", json={"action": mine["legal"][seat][0], "move": 0})
             moved = json.loads(watching.receive_text())
             assert moved["move"] == first["move"] + 1
@@ -292,15 +300,7 @@ def test_a_process_following_another_reads_only_new_rows_and_notices_a_replaced_
         store_b = b.app.state.store  # type: ignore[attr-defined]
         assert state(b, tokens["GB"])["move"] == 0  # B loads the game
         room_b = follower.loaded(1)
-        reads: list[int] = []
-        original = store_b.actions_from
-
-        def counting(game_id: int, start: int) -> list[tuple[str, str, float]]:
-            reads.append(start)
-            rows: list[tuple[str, str, float]] = original(game_id, start)
-            return rows
-
-        store_b.actions_from = counting
+        reads = _count_reads(store_b)
         portal = b.portal
         assert portal is not None
 
@@ -308,7 +308,7 @@ def test_a_process_following_another_reads_only_new_rows_and_notices_a_replaced_
             portal.call(room_b.catch_up)  # what NOTIFY does on PostgreSQL
 
         for expected in range(1, 5):
-            seat, mine = _to_act(a, tokens)
+            seat, mine = to_act(a, tokens)
             a.post(
                 f"/api/play/{tokens[seat]}/action",
                 json={"action": mine["legal"][seat][0], "move": mine["move"]},
@@ -317,7 +317,7 @@ def test_a_process_following_another_reads_only_new_rows_and_notices_a_replaced_
             assert state(b, tokens[seat])["move"] == expected
         assert reads == [0, 0, 1, 2]  # after the first read, from the last known row on
         # An undo and the same action again in A: same text, a new row; B must see the new log.
-        seat, mine = _to_act(a, tokens)
+        seat, mine = to_act(a, tokens)
         action = mine["legal"][seat][0]
         a.post(f"/api/play/{tokens[seat]}/action", json={"action": action, "move": mine["move"]})
         follow()
@@ -343,20 +343,12 @@ def test_a_notice_carrying_the_move_is_played_on_without_reading_the_record(sqli
         store_b = b.app.state.store  # type: ignore[attr-defined]
         assert state(b, tokens["GB"])["move"] == 0
         room_b = follower.loaded(1)
-        reads: list[int] = []
-        original = store_b.actions_from
-
-        def counting(game_id: int, start: int) -> list[tuple[str, str, float]]:
-            reads.append(start)
-            rows: list[tuple[str, str, float]] = original(game_id, start)
-            return rows
-
-        store_b.actions_from = counting
+        reads = _count_reads(store_b)
         portal = b.portal
         assert portal is not None
 
         def play_in_a() -> tuple[str, str, float]:
-            seat, mine = _to_act(a, tokens)
+            seat, mine = to_act(a, tokens)
             a.post(
                 f"/api/play/{tokens[seat]}/action",
                 json={"action": mine["legal"][seat][0], "move": mine["move"]},

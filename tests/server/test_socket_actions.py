@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .helpers import LBE, client, create, seat_tokens, state, token
+from .helpers import LBE, client, create, seat_tokens, state, to_act, token
 
 
 def _results(socket_: Any, wanted: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -22,16 +22,10 @@ def _results(socket_: Any, wanted: int) -> tuple[dict[str, Any], list[dict[str, 
             states.append(message)
 
 
-def _to_act(http: Any, tokens: dict[str, str]) -> tuple[str, dict[str, Any]]:
-    current = state(http, next(iter(tokens.values())))
-    seat = current["to_act"][0]
-    return seat, state(http, tokens[seat])
-
-
 def test_an_action_sent_on_the_socket_is_played_stored_and_answered(sqlite_url: str) -> None:
     with client(sqlite_url) as http:
         tokens = seat_tokens(create(http, game=LBE, seed=4))
-        seat, mine = _to_act(http, tokens)
+        seat, mine = to_act(http, tokens)
         action = mine["legal"][seat][0]
         with http.websocket_connect(f"/ws/{tokens[seat]}") as page:
             first = json.loads(page.receive_text())
@@ -56,7 +50,7 @@ def test_refusals_on_the_socket_say_why_and_change_nothing(sqlite_url: str) -> N
     with client(sqlite_url) as http:
         created = create(http, game=LBE, seed=4)
         tokens = seat_tokens(created)
-        seat, mine = _to_act(http, tokens)
+        seat, mine = to_act(http, tokens)
         action = mine["legal"][seat][0]
         other = next(s for s in tokens if tokens[s] != tokens[seat])
         before = state(http, tokens[seat])
