@@ -12,8 +12,8 @@ follows the code more than the machine's load; run the builds to compare alterna
 from __future__ import annotations
 
 import argparse
-import json
 
+from realpolitik.cli.options import parse_options
 from realpolitik.engine import get_game
 from realpolitik.sim.bench import build_of, pettingzoo_steps
 
@@ -30,13 +30,7 @@ def main() -> None:
     )
     parser.add_argument("--generic", action="store_true", help="the generic encoding, not the game's own")
     args = parser.parse_args()
-    options = {}
-    for item in args.option:
-        key, _sep, value = item.partition("=")
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
+    options = parse_options(args.option)
 
     steps, spent = pettingzoo_steps(args.game, options, args.games, args.seed, generic=args.generic)
     encoding = "generic encoding" if args.generic else "its own encoding where it has one"

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from realpolitik.bots import make_bot
+from realpolitik.cli.options import parse_options
 from realpolitik.engine import JSON, get_game, plugin
 from realpolitik.games.struggle_of_empires.ai.balance import report
 from realpolitik.sim.bench import build_of
@@ -105,13 +106,7 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    options: dict[str, JSON] = {"players": args.players}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
+    options: dict[str, JSON] = {"players": args.players, **parse_options(args.option)}
     started, cpu = time.perf_counter(), time.process_time()
     results: list[Mapping[str, Any]] = []
     problems: list[Mapping[str, Any]] = []
