@@ -333,22 +333,25 @@ def test_the_encoding_indexes_the_pact_and_the_lapses_and_reveals_of_every_claus
         ENCODING.observe(state, seat)  # every treaty can be written
 
 
-def test_the_heuristic_bot_accepts_a_pact_and_a_cap_promised_to_it():
-    state, mover, partner, _ = _turn()
-    _act(state, mover, f"offer pact {partner}")
+def _answered(state: State, partner: str) -> tuple[State, State]:
+    """Two copies of ``state``: the offer to ``partner`` accepted, and refused."""
     accepted, refused = state.clone(), state.clone()
     for twin, text in ((accepted, "accept"), (refused, "refuse")):
         DECISIONS.apply(twin, twin.flow, partner, GAME.parse_action(text), None)
         advance(twin, None)
+    return accepted, refused
+
+
+def test_the_heuristic_bot_accepts_a_pact_and_a_cap_promised_to_it():
+    state, mover, partner, _ = _turn()
+    _act(state, mover, f"offer pact {partner}")
+    accepted, refused = _answered(state, partner)
     assert values(accepted)[partner] - values(refused)[partner] == PACT_VALUE
     assert _relative(dict(values(refused)), dict(values(accepted)), partner) > 0
     assert GAME.notation(HeuristicBot(seed=1).choose(GAME, state, partner)) == "accept"
     state, mover, partner, _ = _turn()
     _direct(state, mover, f"offer cap naval 4 {partner}")
-    accepted, refused = state.clone(), state.clone()
-    for twin, text in ((accepted, "accept"), (refused, "refuse")):
-        DECISIONS.apply(twin, twin.flow, partner, GAME.parse_action(text), None)
-        advance(twin, None)
+    accepted, refused = _answered(state, partner)
     assert values(accepted)[partner] - values(refused)[partner] == CAP_VALUE
     assert values(accepted)[mover] == values(refused)[mover]
     assert GAME.notation(HeuristicBot(seed=1).choose(GAME, state, partner)) == "accept"

@@ -104,12 +104,17 @@ def test_the_hot_seat_page_never_holds_another_seats_secret_draws(browser: Any, 
         assert not page.errors, page.errors
 
 
+def _gb_in_action_phase(server: LiveServer) -> dict[str, str]:
+    """A game with Britain's seat human and the others bots, driven to Britain's Action Phase."""
+    with httpx.Client(base_url=server.base) as http:
+        tokens = seat_tokens(create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"}))
+        drive(http, tokens, until=_in_action_phase)
+    return tokens
+
+
 def test_offline_an_action_says_it_was_not_sent(browser: Any, tmp_path: Path) -> None:
     with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
-        with httpx.Client(base_url=server.base) as http:
-            created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
-            tokens = seat_tokens(created)
-            drive(http, tokens, until=_in_action_phase)
+        tokens = _gb_in_action_phase(server)
         page = _open(browser, f"{server.base}/play/{tokens['GB']}")
         _wait_for(page, lambda: page.get_attribute("body", "data-acting") == "GB", "GB to act")
         page.wait_for_selector(".conn.on", timeout=TIMEOUT)
@@ -160,10 +165,7 @@ def test_a_live_page_sends_its_action_on_the_websocket(browser: Any, tmp_path: P
     """Issue 20: a page with a live socket sends actions on it (no POST); the move is played and
     the page shows it."""
     with LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0) as server:
-        with httpx.Client(base_url=server.base) as http:
-            created = create(http, seed=3, controllers={"FR": "bot", "CE": "bot", "RU": "bot"})
-            tokens = seat_tokens(created)
-            drive(http, tokens, until=_in_action_phase)
+        tokens = _gb_in_action_phase(server)
         page = _open(browser, f"{server.base}/play/{tokens['GB']}")
         posts: list[str] = []
         page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
