@@ -269,16 +269,25 @@ def _problems(*codes: int) -> dict[int | str, dict[str, Any]]:
 TOKEN_ERRORS = _problems(403, 404, 409, 413, 422, 429, 503)
 
 
-def _refused(error: Refused) -> JSONResponse:
+def _refusal(error: Refused) -> dict[str, JSON]:
+    """A refusal's body (an HTTP answer's, or a socket's ``result`` with its status)."""
     content: dict[str, JSON] = {"detail": error.reason}
     if error.rule:
         content["rule"] = error.rule
-    return JSONResponse(content, status_code=error.status)
+    return content
+
+
+def _unavailable_detail(detail: str = "the database is unavailable") -> str:
+    return f"{detail}; try again in a moment"
+
+
+def _refused(error: Refused) -> JSONResponse:
+    return JSONResponse(_refusal(error), status_code=error.status)
 
 
 def _unavailable(detail: str = "the database is unavailable") -> JSONResponse:
     return JSONResponse(
-        {"detail": f"{detail}; try again in a moment"},
+        {"detail": _unavailable_detail(detail)},
         status_code=503,
         headers={"Retry-After": str(RETRY_AFTER)},
     )
@@ -910,15 +919,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             await room.undo(link, request.seat, request.move)
             return encode({**answer, "ok": True, "move": room.move})
         except Refused as error:
-            refused: dict[str, JSON] = {**answer, "ok": False, "status": error.status, "detail": error.reason}
-            if error.rule:
-                refused["rule"] = error.rule
-            return encode(refused)
+            return encode({**answer, "ok": False, "status": error.status, **_refusal(error)})
         except (Unavailable, SQLAlchemyError) as error:
             if isinstance(error, SQLAlchemyError):
                 log.warning("database error: %s", error)  # in the log, never in the answer
-            said = str(error) if isinstance(error, Unavailable) else "the database is unavailable"
-            detail = f"{said}; try again in a moment"
+            detail = (
+                _unavailable_detail(str(error)) if isinstance(error, Unavailable) else _unavailable_detail()
+            )
             return encode(
                 {**answer, "ok": False, "status": 503, "detail": detail, "retry_after": RETRY_AFTER}
             )
