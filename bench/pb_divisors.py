@@ -38,13 +38,20 @@ from typing import Any
 from realpolitik.games.pax_britannica.content import load_content
 from realpolitik.sim.stats import wilson
 
-# The divisors that are ours (G-D4, reconstructed) and the values the search tries; GB's (10),
+
+def _steps(low: float, high: float) -> tuple[float, ...]:
+    """Every half from ``low`` to ``high`` (a divisor is a number of tenths, L1573's 2.5)."""
+    return tuple(low + 0.5 * i for i in range(int((high - low) / 0.5) + 1))
+
+
+# The divisors that are ours (G-D4, reconstructed) and the values the search tries (wide enough
+# for bots that leave their money in the treasury and for bots that colonize with it); GB's (10),
 # Russia's and Italy's (2.5) are stated (L1566, L1573) and never change here.
 SEARCH = {
-    "FR": (3.0, 3.5, 4.0, 4.5),
-    "DE": (5.0, 6.0, 7.0, 8.0),
-    "US": (3.0, 3.5, 4.0),
-    "JP": (2.0, 2.5, 3.0, 3.5, 4.0),
+    "FR": _steps(2.5, 8.0),
+    "DE": _steps(3.0, 10.0),
+    "US": _steps(2.5, 8.0),
+    "JP": _steps(2.0, 8.0),
 }
 
 

@@ -76,3 +76,17 @@ def test_an_override_changes_one_value():
     assert changed.areas["egypt"].ev == 7
     assert changed.provenance["area.egypt.ev"].status is Status.STATED
     assert load_content().areas["egypt"].ev == 6
+
+
+def test_a_divisor_finer_than_tenths_is_refused():
+    """VP are figured on the divisor in tenths (2.5 -> 25, so they stay whole numbers): 5.25 would
+    have been rounded to 5.2 without a word; it is refused by name instead."""
+    import pytest
+
+    from realpolitik.engine.content import ContentError
+
+    leaf = {"divisor": {"value": 5.2, "reconstructed": "G-D4", "why": "a test"}}
+    assert PACKAGE.load({"power": {"FR": leaf}}).powers["FR"].divisor_tenths == 52
+    for bad in (5.25, 0):
+        with pytest.raises(ContentError, match=r"power\.FR\.divisor"):
+            PACKAGE.load({"power": {"FR": {"divisor": {**leaf["divisor"], "value": bad}}}})

@@ -34,8 +34,8 @@ def test_armies_stronger_in_an_enemy_area_count_as_prospects_of_spoils():
     units = {"DE": {"kongo": ["A10"], "home": ["A10"]}, "GB": {"home": ["A3"]}}
     state, _ = _war([["DE"], ["GB"]], units=units, markers={"kongo": {"GB": "possession"}})
     strong = dict(values(state))
-    state.units["DE"]["kongo"] = ["A1"]
-    state.units["GB"]["kongo"] = ["A3"]
+    # the same Armies abroad (the same upkeep ahead, L411-414), but none in the enemy's Area
+    state.units["DE"] = {"gabon": ["A10"], "home": ["A10"]}
     weak = dict(values(state))
     assert strong["DE"] > weak["DE"] and strong["GB"] < weak["GB"]
 
@@ -146,3 +146,54 @@ def test_the_heuristic_weighs_an_offer_by_its_answer_and_gives_nothing_away():
             scores["done"],
         )
     assert not GAME.notation(bot.choose(GAME, state, seat)).startswith("offer pay")
+
+
+def test_a_marker_placed_early_is_weighed_by_its_yield_in_the_turns_left():
+    """The evaluation credits each turn after this one its net income over the divisor (ours,
+    L393-429, L1563-1570): an Influence placed in turn 1 pays its income less maintenance in each
+    of the nine later turns, on top of what it is worth in the last turn (its price against its
+    end-of-game Area VP, L1579-1583). Before, only the price and the end-of-game VP counted, and the
+    bots hardly placed a marker in a whole game."""
+    import pytest
+
+    from realpolitik.games.pax_britannica.rules.board import linked_areas
+
+    gains = {}
+    for turn in (1, 10):
+        match = Match(GAME, {"players": 4}, 1)
+        state = match.state
+        state.turn = turn
+        seat = state.flow.current().data["power"]
+        legal = [GAME.notation(a) for a in GAME.legal_actions(state, seat)]
+        areas = [a.split()[-1] for a in legal if a.startswith("place influence")]
+        area = max(areas, key=lambda a: state.content.areas[a].ev)  # EV 1 barely pays its upkeep
+        assert area in linked_areas(state, seat)  # its income reaches home (L397-403)
+        before = values(state)[seat]
+        match.play(seat, f"place influence {area}")
+        gains[turn] = values(match.state)[seat] - before
+    content = state.content
+    yearly = content.income["influence"] * content.areas[area].ev - content.maintenance["influence"]
+    assert yearly > 0
+    divisor = content.powers[seat].divisor_tenths / 10
+    assert gains[1] - gains[10] == pytest.approx(9 * yearly / divisor)
+    assert gains[1] > 0
+
+
+def test_an_unestablished_control_marker_counts_ahead_only_with_an_army_to_fight_for_it():
+    """``colonial_income(pending=True)``: an Interest or Influence placed this turn is counted (it is
+    established at Marker Adjustment, L566-568); a Control marker only with an own Army in its Area
+    (it is established by winning Colonial Combat, L703-722, else removed, L677-679). The
+    Administrative Phase itself counts established markers alone."""
+    from realpolitik.games.pax_britannica.rules.admin import colonial_income
+    from realpolitik.games.pax_britannica.rules.board import linked_areas, set_marker
+
+    state = GAME.setup({"players": 4}, 1)
+    area = next(a for a, row in state.content.areas.items() if row.ev and a not in state.markers)
+    linked = linked_areas(state, "FR") | {area}
+    base = colonial_income(state, "FR", linked, pending=True)["control"]
+    set_marker(state, area, "FR", "protectorate", established=False)
+    assert colonial_income(state, "FR", linked, pending=True)["control"] == base
+    state.units.setdefault("FR", {})[area] = ["A3"]
+    ahead = colonial_income(state, "FR", linked, pending=True)["control"]
+    assert ahead == base + state.content.income["protectorate"] * state.content.areas[area].ev
+    assert colonial_income(state, "FR", linked)["control"] == base  # not yet for the Phase

@@ -2,6 +2,13 @@
 
 * What stands: VP so far, this turn's treasury as VP, the end-of-game Area VP and the Africa
   bonuses as they stand.
+* What the position brings in the turns left (ours): every later turn's VP Record buys VP with
+  that turn's net income (L393-429, L1563-1570), so each Power is credited, for each turn after
+  this one, its Communication-Linked colonial income less the markers' maintenance and its units'
+  upkeep, plus the Colonial Office's expected value (the 6 column without Control markers,
+  L405-407), over its divisor. Without it a one-ply look saw a marker's price and not its yield:
+  an Interest cost its buyer two VP at once and paid back at the game's end only, so the bots
+  hardly placed a marker in a whole game of colonial expansion.
 * Wars and treaties (ours, heuristics for the bots; weights below, each a VP figure):
 
   - **The Great War's shadow**: every player loses the turn's penalty when the Great War comes,
@@ -32,7 +39,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..content import CONTROL
-from ..rules.scoring import africa_bonus, end_area_vp, vp_of
+from ..rules.admin import colonial_income, unit_upkeep
+from ..rules.board import controls, linked_areas
+from ..rules.scoring import africa_bonus, vp_of
 from ..rules.state import State, is_army
 from ..rules.treaties import CAP, KINDS, PACT
 from ..rules.uprising import automaton
@@ -58,13 +67,36 @@ def values(state: State) -> Mapping[str, float]:
     result = {}
     for power in state.seats:
         pounds = state.treasury.get(power, 0) + (state.treasury.get("AH", 0) if power == "DE" else 0)
-        score = state.vp.get(power, 0) + vp_of(state, power, pounds)
-        score += end_area_vp(state, power) + africa_bonus(state, power)
-        result[power] = float(score)
+        score = state.vp.get(power, 0) + vp_of(state, power, pounds) + africa_bonus(state, power)
+        result[power] = float(score) + _areas_and_income(state, power)
     _great_war_shadow(state, result)
     _war_prospects(state, result)
     _treaties(state, result)
     return result
+
+
+def _areas_and_income(state: State, power: str) -> float:
+    """The end-of-game Area VP as they stand (L1579-1583, ``scoring.end_area_vp``) and the net
+    income of each turn after this one, over the divisor (see the module's docstring)."""
+    divisor = state.content.powers[power].divisor_tenths
+    if not divisor:
+        return 0.0
+    owners = [power, "AH"] if power == "DE" and "AH" in state.great else [power]
+    turns_left: int = max(0, state.options["turns"] - state.turn)
+    gross = net = 0.0
+    for owner in owners:
+        income = colonial_income(state, owner, linked_areas(state, owner), pending=True)
+        colonial = income["interest"] + income["influence"] + income["control"]
+        gross += colonial
+        if state.options.get("end_colonial_office", False):
+            gross += state.record.get(owner, {}).get("colonial_office", 0)
+        row = state.content.powers[owner].colonial_office
+        has_control = owner == "AH" or any(controls(state, a, owner) for a in state.markers)
+        office = sum(row) / len(row) if has_control else row[5]
+        net += colonial + office - income["markers"] - unit_upkeep(state, owner)
+    factor: int = state.content.game["end_area_vp_factor"]
+    end_vp = int(gross) * factor * 10 // divisor
+    return end_vp + turns_left * net * 10 / divisor
 
 
 def _seat(state: State, power: str) -> str | None:

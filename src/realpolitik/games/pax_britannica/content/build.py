@@ -231,6 +231,11 @@ def build(data: Mapping[str, Any], origins: Origins) -> Content:
             raise origins.error(
                 f"power.{pid}", "a Power that can be Great needs a divisor and a Colonial Office row"
             )
+        if p.divisor is not None and (
+            p.divisor.value <= 0 or abs(p.divisor.value * 10 - round(p.divisor.value * 10)) > 1e-9
+        ):
+            # VP are figured in tenths of the divisor (2.5 -> 25) so they stay whole numbers
+            raise origins.error(f"power.{pid}.divisor", "a positive number in tenths (2.5, 5.2), not finer")
         if p.colonial_office is not None and len(p.colonial_office.value) != 6:
             raise origins.error(f"power.{pid}.colonial_office", "one value per die face")
         rounds = sum(1 for lv in s.markers.value.values() if lv in ("interest", "influence"))

@@ -4,19 +4,28 @@ from __future__ import annotations
 
 from ..content import CONTROL
 from .board import HOME, Log, controls, linked_areas, note, set_marker, units_at
-from .state import State, strength
+from .state import State, is_army, strength
 
 
-def colonial_income(state: State, power: str, linked: set[str] | None = None) -> dict[str, int]:
+def colonial_income(
+    state: State, power: str, linked: set[str] | None = None, pending: bool = False
+) -> dict[str, int]:
     """Section I-II lines 11-14 and Section III lines 17-20 from the markers the Power has a
     Communication Link to (L397-403). A codominion's Control income uses EV minus one per extra
-    Control marker; Interest and Influence use the full EV (L646-652)."""
+    Control marker; Interest and Influence use the full EV (L646-652).
+
+    ``pending`` (for the bots' look ahead, not the Administrative Phase): count too the markers
+    placed this turn that are on their way to being established: an Interest or Influence (at
+    Marker Adjustment, L566-568) and a Control marker with an own Army in its Area to fight for it
+    (L703-722, L677-679)."""
     content = state.content
     linked = linked_areas(state, power) if linked is None else linked
     income = {"interest": 0, "influence": 0, "control": 0, "markers": 0}
     for area, held in state.markers.items():
         marker = held.get(power)
-        if marker is None or not marker[1] or area not in linked:
+        if marker is None or area not in linked:
+            continue
+        if not marker[1] and not (pending and _on_its_way(state, power, area, marker[0])):
             continue
         level = marker[0]
         ev = content.areas[area].ev
@@ -28,6 +37,12 @@ def colonial_income(state: State, power: str, linked: set[str] | None = None) ->
             income[level] += content.income[level] * ev
         income["markers"] += content.maintenance[level]
     return income
+
+
+def _on_its_way(state: State, power: str, area: str, level: str) -> bool:
+    if level not in CONTROL:
+        return True
+    return any(is_army(code) for code in state.units.get(power, {}).get(area, ()))
 
 
 def unit_upkeep(state: State, power: str) -> int:
