@@ -187,21 +187,27 @@ export class WorldMap {
     out.push(`<text class="aname" x="${x}" y="${y - R - 4}">${esc(area.name)}</text>`);
     if (flags.unrest) out.push(`<g class="unrest-mark"><circle cx="${x + R - 2}" cy="${y - R + 4}" r="6"/><text x="${x + R - 2}" y="${y - R + 7.5}">!</text></g>`);
     if (flags.canal) out.push(`<g class="canal-mark"><rect x="${x - R - 12}" y="${y - R - 1}" width="14" height="12" rx="2"/><text x="${x - R - 5}" y="${y - R + 8.5}">≈</text></g>`);
-    // The markers, in a row under the disc: the Power's letters, the status's letter, the chip's
-    // shape telling the status too (hollow: Interest; pale: Influence; full: Control; gold rim: State/Dominion).
+    // The markers under the disc, two to a row (three from five on) so that a crowded Area's chips
+    // stay over their own place and do not run into the neighbours' (Areas lie 46 units apart at
+    // the closest): the Power's letters, the status's letter, the chip's shape telling the status
+    // too (hollow: Interest; pale: Influence; full: Control; gold rim: State/Dominion).
     const chipW = 25;
-    const row = marks.length * (chipW + 2) - 2;
+    const perRow = marks.length <= 2 ? marks.length : marks.length <= 4 ? 2 : 3;
+    const rows = perRow ? Math.ceil(marks.length / perRow) : 0;
     marks.forEach(([p, level, est], i) => {
-      const cx = x - row / 2 + i * (chipW + 2);
+      const r = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, marks.length - r * perRow);
+      const cx = x - (inRow * (chipW + 2) - 2) / 2 + (i % perRow) * (chipW + 2);
+      const cy = y + R + 2 + r * 15;
       const colour = this.colour(p);
       const kind = level === "interest" ? "m-interest" : level === "influence" ? "m-influence" : (level === "state" || level === "dominion") ? "m-top" : "m-control";
       const fill = level === "interest" ? "#fffdf6" : colour;
       out.push(`<g class="marker ${kind}${est ? "" : " fresh"}" data-power="${p}" data-level="${level}">`);
-      out.push(`<rect x="${cx}" y="${y + R + 2}" width="${chipW}" height="13" rx="3" fill="${fill}" stroke="${colour}"/>`);
-      out.push(`<text x="${cx + chipW / 2}" y="${y + R + 12}" fill="${level === "interest" ? colour : "#fff"}">${p}${LEVEL_LETTERS[level] || "?"}</text>`);
+      out.push(`<rect x="${cx}" y="${cy}" width="${chipW}" height="13" rx="3" fill="${fill}" stroke="${colour}"/>`);
+      out.push(`<text x="${cx + chipW / 2}" y="${cy + 10}" fill="${level === "interest" ? colour : "#fff"}">${p}${LEVEL_LETTERS[level] || "?"}</text>`);
       out.push(`</g>`);
     });
-    out.push(this.unitLine(here, x, y + R + (marks.length ? 27 : 13)));
+    out.push(this.unitLine(here, x, y + R + (rows ? 27 + (rows - 1) * 15 : 13)));
     out.push(`</g>`);
     return out.join("");
   }
