@@ -39,9 +39,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..content import CONTROL
-from ..rules.admin import colonial_income, unit_upkeep
-from ..rules.board import controls, linked_areas
-from ..rules.scoring import africa_bonus, vp_of
+from ..rules.admin import colonial_income, takes_sixth_column, unit_upkeep
+from ..rules.board import linked_areas
+from ..rules.scoring import africa_bonus, end_area_pounds, record_owners, vp_of
 from ..rules.state import State, is_army
 from ..rules.treaties import CAP, KINDS, PACT
 from ..rules.uprising import automaton
@@ -76,27 +76,23 @@ def values(state: State) -> Mapping[str, float]:
 
 
 def _areas_and_income(state: State, power: str) -> float:
-    """The end-of-game Area VP as they stand (L1579-1583, ``scoring.end_area_vp``) and the net
-    income of each turn after this one, over the divisor (see the module's docstring)."""
+    """The end-of-game Area VP as they stand (L1579-1583, as ``scoring.end_area_vp`` figures them,
+    the markers on their way to being established counted) and the net income of each turn after
+    this one, over the divisor (see the module's docstring)."""
     divisor = state.content.powers[power].divisor_tenths
     if not divisor:
         return 0.0
-    owners = [power, "AH"] if power == "DE" and "AH" in state.great else [power]
     turns_left: int = max(0, state.options["turns"] - state.turn)
-    gross = net = 0.0
-    for owner in owners:
+    gross, net = 0, 0.0
+    for owner in record_owners(state, power):
         income = colonial_income(state, owner, linked_areas(state, owner), pending=True)
-        colonial = income["interest"] + income["influence"] + income["control"]
-        gross += colonial
-        if state.options.get("end_colonial_office", False):
-            gross += state.record.get(owner, {}).get("colonial_office", 0)
+        gross += end_area_pounds(state, owner, income)
         row = state.content.powers[owner].colonial_office
-        has_control = owner == "AH" or any(controls(state, a, owner) for a in state.markers)
-        office = sum(row) / len(row) if has_control else row[5]
+        office = row[5] if takes_sixth_column(state, owner) else sum(row) / len(row)
+        colonial = income["interest"] + income["influence"] + income["control"]
         net += colonial + office - income["markers"] - unit_upkeep(state, owner)
     factor: int = state.content.game["end_area_vp_factor"]
-    end_vp = int(gross) * factor * 10 // divisor
-    return end_vp + turns_left * net * 10 / divisor
+    return vp_of(state, power, gross * factor) + turns_left * net * 10 / divisor
 
 
 def _seat(state: State, power: str) -> str | None:

@@ -59,6 +59,11 @@ def unit_upkeep(state: State, power: str) -> int:
     return total * state.content.unit_upkeep
 
 
+def takes_sixth_column(state: State, power: str) -> bool:
+    """L405-407: a Power (not A-H) without Control markers takes the 6 column without rolling."""
+    return power != "AH" and not any(controls(state, a, power) for a in state.markers)
+
+
 def colonial_office(state: State, power: str, log: Log) -> int:
     """Line 10 (L399-407): a die on the Power's row; a Power (not A-H) without Control markers takes
     the 6 column without rolling; Random Events multiply, zero or shift it."""
@@ -66,8 +71,7 @@ def colonial_office(state: State, power: str, log: Log) -> int:
     mods = state.co_mods.get(power, {})
     if mods.get("none"):
         return 0
-    has_control = any(controls(state, a, power) for a in state.markers)
-    if not has_control and power != "AH":
+    if takes_sixth_column(state, power):
         value = row[5]
     else:
         face = min(6, max(1, state.rng.die() + mods.get("shift", 0)))

@@ -31,16 +31,27 @@ def victory_point_phase(state: State, log: Log) -> None:
         state.treasury[power] = 0
 
 
+def record_owners(state: State, power: str) -> list[str]:
+    """Whose markers a Power's record counts: Germany's counts A-H's too (L1548-1550)."""
+    return [power, "AH"] if power == "DE" and "AH" in state.great else [power]
+
+
+def end_area_pounds(state: State, owner: str, income: dict[str, int]) -> int:
+    """Line 29's re-figured income of one owner from its Section II ``income``
+    (``admin.colonial_income``); the Colonial Office counts only with the option (reading G-R10)."""
+    total = income["interest"] + income["influence"] + income["control"]
+    if state.options.get("end_colonial_office", False):
+        total += state.record.get(owner, {}).get("colonial_office", 0)
+    return total
+
+
 def end_area_vp(state: State, power: str) -> int:
     """Line 29: twice the Section II income re-figured from the Areas, over the divisor; A-H's
-    markers count for Germany; the Colonial Office counts only with the option (reading G-R10)."""
-    owners = [power, "AH"] if power == "DE" and "AH" in state.great else [power]
-    total = 0
-    for owner in owners:
-        income = colonial_income(state, owner, linked_areas(state, owner))
-        total += income["interest"] + income["influence"] + income["control"]
-        if state.options.get("end_colonial_office", False):
-            total += state.record.get(owner, {}).get("colonial_office", 0)
+    markers count for Germany."""
+    total = sum(
+        end_area_pounds(state, owner, colonial_income(state, owner, linked_areas(state, owner)))
+        for owner in record_owners(state, power)
+    )
     return vp_of(state, power, total * state.content.game["end_area_vp_factor"])
 
 
