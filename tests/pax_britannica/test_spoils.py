@@ -87,3 +87,22 @@ def test_victors_who_cannot_agree_get_casus_belli_and_an_automatic_congress():
         _answer(state, seat, "sign")
     assert state.markers["kongo"]["FR"] == ("possession", True)
     assert state.markers["kongo"].get("GB", ("interest", True))[0] != "possession"
+
+
+def test_a_victors_own_area_conquered_by_the_beaten_side_returns_to_it_as_it_was():
+    """Found by a 5-player crash run (seed 511059): Britain's Alliance conquered the US State of
+    Alaska, then lost the war; the Netherlands, a victor with Armies near, took Alaska as a free
+    Possession beside the US State (a State in a codominion: an invariant broke). A conquest is
+    settled at the war's end (L1375-1380, L1419-1421): the beaten side's is undone."""
+    units = {
+        "US": {"alaska": ["A3"], "home": ["A10"]},
+        "NL": {"alaska": ["A5"], "home": ["A3"]},
+        "GB": {"home": ["A10"]},
+    }
+    state, war = _war(
+        [["US", "NL"], ["GB"]], units=units, markers={"alaska": {"US": "state"}}, players=5
+    )
+    war["conquered"] = {"alaska": 1}
+    resolve_war(state, war, "victory", [0], None)
+    assert state.markers["alaska"] == {"US": ("state", True)}
+    assert war not in state.wars

@@ -326,7 +326,11 @@ def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str
     conquests and take every Area of a beaten Alliance their Armies could reach; reached by two
     victors (a war of three, reading): the one with more Army strength there, then the first in
     the last War Sequence's order. At an announced end (L1449-1450) the other side keeps what the
-    first cannot reach. At a stalemate or a peace every Alliance keeps its conquests."""
+    first cannot reach. At a stalemate or a peace every Alliance keeps its conquests. A victor's
+    own Area that a beaten Alliance had conquered is no spoil: it stays as it was (reading: a
+    conquest is settled only at the war's end, L1375-1380, so the beaten side's is undone and the
+    holder's marker stands; before, another victor took it as a free Possession beside the
+    holder's State or Dominion)."""
     taken = {a: s for a, s in war["conquered"].items() if war["sides"][s]}
     if how in ("victory", "remnant") and winners:
         reach: dict[int, set[str]] = {}
@@ -344,6 +348,8 @@ def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str
         for area in sorted(everywhere):
             if area in taken or not any(held_by(state, war, area, s) for s in beaten):
                 continue
+            if _recovered(state, war, area, winners):
+                continue
             takers = [w for w in winners if area in reach[w]]
             takers.sort(
                 key=lambda w: (
@@ -353,6 +359,16 @@ def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str
             )
             taken[area] = takers[0]
     return taken
+
+
+def _recovered(state: State, war: War, area: str, winners: Sequence[int]) -> bool:
+    """A beaten Alliance's conquest of an Area where a victor holds an established Control marker."""
+    if war["conquered"].get(area) in (None, *winners):
+        return False
+    held = state.markers.get(area, {})
+    return any(
+        p in held and held[p][0] in CONTROL and held[p][1] for w in winners for p in war["sides"][w]
+    )
 
 
 SPOILS = "spoils"
