@@ -4,7 +4,9 @@ heuristic bot never accepts a deal its evaluation says loses it value (issue 16)
 
 from __future__ import annotations
 
+from realpolitik.bots.base import Budget
 from realpolitik.bots.heuristic import HeuristicBot
+from realpolitik.bots.ismcts import IsmctsBot
 from realpolitik.engine import Match, Rng
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.ai.evaluation import choose_special, values
@@ -71,6 +73,18 @@ def test_choose_special_signs_a_losing_peace_and_fights_a_winning_war():
     legal_gb = GAME.legal_actions(state, "GB")
     assert GAME.notation(choose_special(state, "DE", legal_de)) == "peace fight"  # winning in the Kongo
     assert GAME.notation(choose_special(state, "GB", legal_gb)) == "peace sign"
+
+
+def test_ismcts_leaves_a_sealed_peace_answer_to_the_games_reasoning():
+    """Both peace answers hand the decision to the other seat and change no value, so the turn's
+    tree could not tell them apart: ISMCTS answers as ``choose_special`` does, without searching."""
+    units = {"DE": {"kongo": ["A10"], "home": ["A10"]}, "GB": {"home": ["A3"]}}
+    state, war = _war([["DE"], ["GB"]], units=units, markers={"kongo": {"GB": "possession"}})
+    offer_peace(state, war)
+    for seat, answer in (("DE", "peace fight"), ("GB", "peace sign")):
+        bot = IsmctsBot(5, Budget(iterations=40))
+        assert GAME.notation(bot.choose(GAME, state, seat)) == answer
+        assert bot.last_iterations == 0
 
 
 def test_choose_special_agrees_to_the_spoils_unless_its_claim_is_as_strong():

@@ -30,6 +30,11 @@ not the mean of everything explored below it. The mean made an action with many 
 follow-ups (a first action) look worse than one that ends the turn at once, because the
 exploratory follow-ups drag the mean down; the seat will play the best follow-up, not the mean.
 
+A decision the game settles by its own reasoning (``choose_special``: PB's peace, spoils and coal
+answers) is left to that reasoning when every answer hands the decision straight to other seats
+and changes no seat's value: the turn's tree would judge each answer before anything had
+happened, and they would all look the same.
+
 At the root, the heuristic bot's one-ply scores order the expansion and give a progressive bias
 that fades with visits; children are admitted by progressive widening (about
 ``widening * sqrt(visits)`` per node), so a wide decision is not spread over every action at once.
@@ -129,6 +134,11 @@ class IsmctsBot(Bot):
                 f"{game.id} has no determinize method: ISMCTS will not search with secrets in view"
             )
         hooks = hooks_for(game)
+        if self.horizon == "turn" and hooks.choose_special is not None and hooks.values is not None:
+            world = resample(state, seat, self.rng)
+            special = hooks.choose_special(world, seat, legal)
+            if special is not None and _out_of_sight(game, hooks, world, seat, legal):
+                return special
         prior = self._root_prior(game, hooks, state, seat, legal)
         order = sorted(range(len(legal)), key=lambda i: -prior[i])
         search = _Search(self, game, hooks, seat, legal=legal, order=order, prior=prior)
@@ -159,6 +169,28 @@ class IsmctsBot(Bot):
         top = max(scores)
         # A gap of one value scale below the best action costs about a quarter of a reward.
         return [0.25 * (s - top) / hooks.value_scale for s in scores]
+
+
+def _out_of_sight(game: Game[Any, Any], hooks: GameHooks, world: Any, seat: Seat, legal: Any) -> bool:
+    """Whether every answer hands the decision straight to other seats and leaves every seat's
+    value as it was (a sealed answer, a vote: nothing happens until the others answer). The turn's
+    tree would judge each answer there, where they all look the same, so the search cannot tell
+    them apart and the game's own reasoning (``choose_special``) decides instead. An answer that
+    settles something at once (the last commitment of a dispute, with its dice) is searched."""
+    assert hooks.values is not None
+    first: Any = None
+    for action in legal:
+        child = game.clone(world)
+        game.apply(child, seat, action, None)
+        acting = game.to_act(child)
+        if not acting or seat in acting or (hooks.continues is not None and hooks.continues(child)):
+            return False
+        table = hooks.values(child)
+        if first is None:
+            first = table
+        elif any(abs(table[s] - first[s]) > 1e-9 for s in first):
+            return False
+    return True
 
 
 def _relative(hooks: GameHooks, world: Any, target: str) -> dict[Seat, float]:
