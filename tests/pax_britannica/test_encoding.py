@@ -22,8 +22,8 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .support import war_phase
 
-N_BY_PLAYERS = {4: 96_073, 5: 96_497, 6: 96_921, 7: 97_345}
-OBSERVATION_BY_PLAYERS = {4: 26_525, 5: 26_701, 6: 26_901, 7: 27_125}
+N_BY_PLAYERS = {4: 96_185, 5: 96_609, 6: 97_033, 7: 97_457}
+OBSERVATION_BY_PLAYERS = {4: 26_911, 5: 27_087, 6: 27_287, 7: 27_511}
 
 
 def layout(players: int) -> Layout:
@@ -81,6 +81,7 @@ def test_the_plugin_declares_the_encoding_and_n_depends_on_the_player_count_only
         + 2 * n_loc * (1 + b) + b  # attack, peace with
         + 3 * n_loc + 3 + b  # retreat, lose, coal
         + 2 * g + 3 * 67 * g  # pact offers; the lapse (both verbs) and reveal of a pact or a cap
+        + 2 * 4 * b  # deny|allow PASSAGE POWER (L1508-1530)
     )  # fmt: skip
 
 
@@ -116,6 +117,11 @@ def test_fixed_actions_have_fixed_indices() -> None:
     assert both == lay.index(Act("declare", ("FR+GB",))) == lay.offsets["declare"] + 0b11 - 1
     assert lay.action(both) == Act("declare", ("GB+FR",))
     assert lay.index(Act("done")) == 0 and lay.index(Act("accept", ("secret",))) == 7
+    # deny|allow PASSAGE POWER: verb x passage (suez, straits, panama, central-america) x Power
+    assert lay.index(Act("allow", ("straits", "RU"))) == lay.offsets["deny"] + (
+        1 * 4 + 1
+    ) * 14 + lay.names.index("RU")
+    assert lay.action(lay.offsets["deny"]) == Act("deny", ("suez", lay.names[0]))
     seen: dict[str, int] = {}
     for state in positions(4, 3, 600):
         for seat in GAME.to_act(state):

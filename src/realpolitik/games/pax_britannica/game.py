@@ -12,6 +12,7 @@ from .rules.movement import refusal
 from .rules.position import set_position
 from .rules.setup import new_state
 from .rules.state import State
+from .rules.straits import move_refusal
 from .rules.turn import DECISIONS, advance
 from .rules.view import view
 
@@ -71,6 +72,9 @@ class PaxBritannica:
         if top.kind == "treaty":
             return Refusal("honour or break the treaty of Germany and Austria-Hungary", "L1536-1542")
         if top.kind == "maneuver":
+            denied = move_refusal(state, top.data["power"], action)
+            if denied is not None:
+                return Refusal(denied, "L1508-1530")
             return Refusal("move a unit one space as the War Sequence allows, or done", "L1238-1293")
         if top.kind == "attack":
             return Refusal(
@@ -88,6 +92,11 @@ class PaxBritannica:
             return Refusal("aid ottomans (or aid enemies, when asked) or aid none", "L1046-1048")
         if top.kind == "coal":
             return Refusal("coal POWER (volunteer your Areas to its Alliance) or coal none", "L1274-1276")
+        if top.kind == "deny":
+            return Refusal(
+                "deny or allow the passage to the Alliance asked about (deny|allow PASSAGE POWER)",
+                "L1508-1530",
+            )
         if top.kind == "spoils":
             return Refusal(
                 "spoils agree or spoils dispute: the proposed division of the spoils", "L1419-1424"

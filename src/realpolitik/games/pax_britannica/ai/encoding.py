@@ -38,14 +38,16 @@ A = 104 Areas, L = 119 locations, G Great Powers (5 to 8), B = 14 (the 12 Powers
 | ``offer``/``secret`` ``pact`` POWER | both verbs × Great Power | 2G |
 | ``offer``/``secret`` ``lapse`` CLAUSE POWER (a pact or a cap) | both verbs × clause × Power | 2CG |
 | ``reveal`` CLAUSE POWER (a pact or a cap) | clause × Great Power | CG |
+| ``deny``/``allow`` PASSAGE POWER (L1508-1530) | both verbs × passage (4) × Power | 8B |
 
 C = 1 + 2(M + 1) clauses: the non-aggression pact and the unit caps ``cap:army:N`` and
 ``cap:naval:N`` for N from 0 to M, the most unit counters of one of the table's Great Powers (the
-largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 67. The last three
-blocks came with those clauses (issue 16) and follow the others, so that every earlier index kept
-its number.
+largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 67. The three
+blocks before the last came with those clauses (issue 16) and the last with the denial of canals
+and the Straits (L1508-1530, rules/straits.py); each follows the others, so that every earlier index
+kept its number.
 
-``N`` = 96,073 at 4 players (G = 5) to 97,345 at 7 (G = 8), +424 a Great Power. The ``move``
+``N`` = 96,185 at 4 players (G = 5) to 97,457 at 7 (G = 8), +424 a Great Power. The ``move``
 block is 84,966 of it: a Movement Phase move goes any distance (L664-682), so any origin may pair
 with any destination. It is laid out kind, strength, origin, destination (row-major), so a
 network can factor its policy head into "which unit where", then "to where".
@@ -85,6 +87,7 @@ from ..rules.alliance import SEA
 from ..rules.board import HOME
 from ..rules.negotiation import ANSWERS, OFFER_AMOUNTS
 from ..rules.state import PHASES, State
+from ..rules.straits import NAMES as PASSAGES
 from ..rules.treaties import BAN, CAP, KINDS, PACT, cap_kind, cap_terms
 from ..rules.turn import DECISIONS
 from ..rules.uprising import NATIVES
@@ -124,6 +127,7 @@ WORDS: tuple[tuple[str, str], ...] = (
 )
 """Answers of one fixed word."""
 UNIT_KINDS = ("army", "naval")
+DENY_VERBS = ("deny", "allow")
 TREATY_VERBS = ("offer", "secret")
 TREATY_ACTS = ("ally", "lapse")
 OFFER_KINDS = ("pay", "give", "ally", "lapse", "ban", "pact", "cap", "secret")
@@ -156,6 +160,7 @@ REASONS = (
     "treaty broken",
     "treaty with ",
     "refused a Congress treaty",
+    "denied ",
 )
 """The Casus Belli's reasons by their first words (one more slot counts any other)."""
 AREA_REASONS = 3
@@ -261,6 +266,7 @@ class Layout:
             ("pact", len(TREATY_VERBS) * g),
             ("lapse_clause", len(TREATY_VERBS) * len(self.clauses) * g),
             ("reveal_clause", len(self.clauses) * g),
+            ("deny", len(DENY_VERBS) * len(PASSAGES) * b),
         ]
         self.blocks: list[tuple[str, int, int]] = []
         self.offsets: dict[str, int] = {}
@@ -363,6 +369,9 @@ class Layout:
             return off["lose"] + self.strength_index[args[0]]
         if verb == "coal" and n == 1:
             return off["coal"] + self.name_index[args[0]]
+        if verb in DENY_VERBS and n == 2:
+            head = DENY_VERBS.index(verb) * len(PASSAGES) + PASSAGES.index(args[0])
+            return off["deny"] + head * len(self.names) + self.name_index[args[1]]
         raise EncodingError(f"no index for {' '.join((verb, *args))}")
 
     def block_of(self, index: int) -> tuple[str, int]:
@@ -439,6 +448,10 @@ class Layout:
             head, power = divmod(h, g)
             public, clause = divmod(head, len(self.clauses))
             return Act(TREATY_VERBS[public], ("lapse", self.clauses[clause], self.great[power]))
+        if block == "deny":
+            head, name = divmod(h, len(self.names))
+            which, passage = divmod(head, len(PASSAGES))
+            return Act(DENY_VERBS[which], (PASSAGES[passage], self.names[name]))
         return Act("reveal", (self.clauses[h // g], self.great[h % g]))
 
 
@@ -536,6 +549,7 @@ def _war_size(layout: Layout) -> int:
         + al + al  # each Alliance's place in the order, the moving one
         + len(layout.powers) * al  # coaling
         + layout.unit_slots  # surrendered units
+        + len(PASSAGES) * al  # the Alliances denied each canal or the Straits
     )  # fmt: skip
 
 
@@ -599,7 +613,8 @@ def _fields(layout: Layout) -> list[ObservationField]:
             "Alliance slots), among the first declarers, out by a separate peace; each Alliance's place "
             "in the Initiative order (1 first, 0 none), the Alliance whose phases are under way "
             "(one-hot); each neutral Power's Alliance for coaling (one-hot); the units surrendered, a "
-            "count per Power and unit (as in units)",
+            f"count per Power and unit (as in units); each of {', '.join(PASSAGES)}: the Alliances "
+            "denied it this War Sequence (L1508-1530)",
         ),
         ObservationField(
             "conquered",
@@ -639,7 +654,8 @@ def _fields(layout: Layout) -> list[ObservationField]:
             b * b + len(REASONS) + 1 + a,
             "Casus Belli this turn (L1134-1141): a count per holder and Power held against; a count per "
             "reason (control in an Area, a Protectorate in an Area, entry into an Area, a random event, a "
-            "treaty broken, a treaty's obligation, a Congress treaty refused, other); a count per Area "
+            "treaty broken, a treaty's obligation, a Congress treaty refused, a canal or the Straits "
+            "denied, other); a count per Area "
             "the reason names",
         ),
         ObservationField(
@@ -925,6 +941,12 @@ def _write_wars(layout: Layout, state: State, w: ObservationWriter) -> None:
                     raise EncodingError(f"the observation has no place for {power}'s unit {code}")
                 w.put(pos + slot, float(count))
         w.skip(layout.unit_slots)
+        pos = w.pos
+        closed: Mapping[str, list[int]] = war.get("closed", {})
+        for passage, denied in closed.items():
+            for index in denied:
+                w.ones.append(pos + PASSAGES.index(passage) * al + int(index))
+        w.skip(len(PASSAGES) * al)
         if w.pos != start + size:  # pragma: no cover (the sizes above and _war_size must agree)
             raise AssertionError("a war slot's size disagrees with its fields")
     w.skip((layout.wars - len(wars)) * size)

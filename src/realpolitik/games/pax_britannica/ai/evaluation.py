@@ -40,6 +40,7 @@ from typing import Any
 
 from ..content import CONTROL
 from ..rules.admin import colonial_income, takes_sixth_column, unit_upkeep
+from ..rules.alliance import belligerents
 from ..rules.board import linked_areas
 from ..rules.scoring import africa_bonus, end_area_pounds, record_owners, vp_of
 from ..rules.state import State, is_army
@@ -221,7 +222,8 @@ def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
     the brink of the Great War), ``spoils`` (agree, L1425-1427: a quarrel over spoils is
     "ungentlemanly and un-Victorian", unless the seat's Armies are as strong as the proposed
     taker's in a contested Area), ``coal`` (volunteer to the Alliance of a treaty partner, else
-    none). None: the heuristic's one-ply look decides."""
+    none), ``deny`` (a belligerent denies its canal or the Straits to the enemy, a neutral
+    allows). None: the heuristic's one-ply look decides."""
     top = state.flow.top()
     if top is None:
         return None
@@ -238,6 +240,11 @@ def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
             if text != "coal none" and text.split()[1] in partners:
                 return action
         return by_text.get("coal none")
+    if top.kind == "deny":
+        # L1508-1530: close a passage to the enemy; a neutral leaves it open (a denial would give
+        # the Alliance denied a Casus Belli against it).
+        verb = "deny" if state.wars and top.data["power"] in belligerents(state.wars[0]) else "allow"
+        return next((a for a in legal if a.verb == verb), None)
     return None
 
 

@@ -40,9 +40,15 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "lose": 1,  # lose STRENGTH (an exchange's loss)
     "aid": 1,  # aid ottomans|enemies|none
     "coal": 1,  # coal POWER|none (a neutral volunteers coaling Areas, L1274-1276)
+    "deny": 2,  # deny PASSAGE POWER (close a canal or the Straits to that Power's Alliance, L1508-1530)
+    "allow": 2,  # allow PASSAGE POWER
     "spoils": 1,  # spoils agree|dispute (the victors' division, L1419-1424)
     "done": 0,
 }
+
+
+PASSAGES: Final[tuple[str, ...]] = ("suez", "straits", "panama", "central-america")
+"""The canals and the Straits a Controller may deny in war (L1508-1530, rules/straits.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +149,9 @@ def parse(text: str) -> Act:
         raise NotationError(text, "write settle share, settle yield or settle hold")
     if verb == "declare" or (verb == "coal" and args[0] != "none"):
         return Act(verb, (args[0].upper(),))
-    if verb == "reveal":
+    if verb in ("deny", "allow") and args[0] not in PASSAGES:
+        raise NotationError(text, f"write {verb} PASSAGE POWER, PASSAGE one of {', '.join(PASSAGES)}")
+    if verb == "reveal" or verb in ("deny", "allow"):
         return Act(verb, (args[0], args[1].upper()))
     if verb == "treaty" and args[0] not in ("honour", "break"):
         raise NotationError(text, "write treaty honour or treaty break")

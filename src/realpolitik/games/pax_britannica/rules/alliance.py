@@ -21,7 +21,11 @@ A war record (``state.wars``, copied by ``state.copy_war``) holds:
   ``""`` when no neutral is left (then the Minor's units hold still and attack at even odds);
 * ``accepts``: Power -> the Alliances it accepted peace with at the last peace answer
   (rules/peace.py); ``out``: Powers that made a separate peace (L1411-1417); ``stations``:
-  Minor -> the Areas outside home where its Naval units began the war (L1436-1441).
+  Minor -> the Areas outside home where its Naval units began the war (L1436-1441);
+* ``closed``: passage (``suez``, ``straits``, a canal's Area) -> the indexes of the Alliances it is
+  denied to this War Sequence; ``passages``: the War Sequence whose denials were asked;
+  ``coasts``: ``POWER:AREA`` -> the zones that Power's units came into a passage's Area by
+  (L1508-1530, rules/straits.py).
 
 Unit locations during a war: an Area id, ``home``, or ``sea:ZONE`` for a Sea or Cape Zone.
 """

@@ -12,13 +12,17 @@ Maneuver Phase; Merchant Fleets stay where they are.
   friendly ones, never between a zone and a Coastal Area holding an enemy Naval unit, never from
   an Area with enemy Armies straight into another such Area (L1266-1270).
 * Nobody enters another Power's Home Country (L1398).
+* A unit never passes between the two zones of a canal or the Straits denied to its Power, nor
+  sails out of the passage's Area by the coast it did not come in by (L1508-1530, L1249-1252:
+  rules/straits.py).
 * In a three-cornered war (L1201-1204) "either Alliance" reads "any Alliance of the war", and the
   enemy units that bar a move are those of every other Alliance.
 
 Readings: the "port boxes" of the US and Russian Home Countries and the sides of Areas touching
 two zones (L1251-1256) are not tracked: a unit at home, or in an Area, may sail to any zone next
-to it. A Minor fighting alone moves by its neutral controller's seat; with no neutral left it
-holds still (the automaton of rules/alliance.py).
+to it (but in a canal's or the Straits' Area denied to its Power: rules/straits.py). A Minor
+fighting alone moves by its neutral controller's seat; with no neutral left it holds still (the
+automaton of rules/alliance.py).
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from .alliance import (
 from .board import Log, add_unit, coast_of, land_of, note, remove_unit
 from .movement import garrison_refusal
 from .state import State, is_army
+from .straits import coast_closed, landed, open_seas
 from .uprising import NATIVES, region
 
 KIND = "maneuver"
@@ -59,10 +64,15 @@ def _friendly_navals(state: State, war: War, side: int, loc: str) -> bool:
     return bool(side_units(state, war, side, loc, army=False))
 
 
-def _neighbours(state: State, power: str, loc: str) -> list[str]:
-    """Every space next to ``loc`` (Areas, ``sea:`` zones, ``home``) for a unit of ``power``."""
+def _neighbours(state: State, war: War, power: str, loc: str) -> list[str]:
+    """Every space next to ``loc`` (Areas, ``sea:`` zones, ``home``) for a unit of ``power``; a
+    passage denied to it (L1508-1530, rules/straits.py) joins no zones."""
     content = state.content
-    found = adjacent_seas(state, loc, power)
+    if loc.startswith(SEA):
+        found = [SEA + s for s in open_seas(state, war, power, loc[4:])]
+    else:
+        seas = adjacent_seas(state, loc, power)
+        found = [s for s in seas if not coast_closed(state, war, power, loc, s[4:])]
     if loc == "home":
         found += list(content.homes[power].land)
     elif loc.startswith(SEA):
@@ -83,7 +93,7 @@ def naval_moves(state: State, war: War, power: str, loc: str) -> list[str]:
         return []
     fighting = belligerents(war)
     found = []
-    for dest in _neighbours(state, power, loc):
+    for dest in _neighbours(state, war, power, loc):
         if dest == "home":
             if loc.startswith(SEA):
                 found.append(dest)
@@ -109,7 +119,7 @@ def army_moves(state: State, war: War, power: str, loc: str) -> list[str]:
         return [
             d for d in land_of(state, loc) if d in empire and not (enemy_here and _armies_of(state, enemy, d))
         ]
-    for dest in _neighbours(state, power, loc):
+    for dest in _neighbours(state, war, power, loc):
         if dest == "home":
             found.append(dest)
             continue
@@ -216,7 +226,9 @@ class Maneuver:
             return
         kind, size, src, dst = action.args
         code = ("A" if kind == "army" else "N") + size
+        alone = not state.units.get(power, {}).get(dst)
         move_unit(state, power, code, src, dst)
+        landed(war, power, src, dst, alone=alone)  # L1249-1252: the coast it came in by
         data["moved"] = [*data["moved"], [dst, code]]
         note(log, f"{power} moves {kind} {size} from {src} to {dst}", "L1241", power)
         for partner in neutral_partners(state, war, power, dst):

@@ -11,6 +11,8 @@ reach (G-R17), during a war.
   an enemy Naval unit) and a zone, and a blockaded State or Dominion is no source. An Army out of
   supply surrenders; an Area out of supply that enemy Armies could reach is conquered by them.
   A Naval unit in a zone where it has no Coaling Rights surrenders.
+* A Line of Supply, and what Armies could reach, never cross a canal or the Straits denied to
+  the Power (L1510-1514, rules/straits.py).
 
 Readings: the last step of a line may enter the unit's own Area whoever holds it (an Army
 besieging an enemy Area draws supply from the next friendly Area or zone); "could reach given
@@ -35,11 +37,11 @@ from .alliance import (
     held_by,
     others,
     side_units,
-    war_seas,
 )
 from .battle import stranded_at_sea, surrender
 from .board import Log, coast_of, land_of, note, seas_of
 from .state import State, is_army
+from .straits import open_seas
 from .uprising import NATIVES
 
 
@@ -100,7 +102,7 @@ def supply_net(state: State, war: War, power: str, side: int) -> set[str]:
             home = content.homes[node[5:]]
             seas, areas = list(home.seas), home.land
         elif node.startswith(SEA):
-            seas, areas = list(war_seas(state, node[4:])), coast_of(state, node[4:])
+            seas, areas = open_seas(state, war, power, node[4:]), coast_of(state, node[4:])
             areas = [a for a in areas if not blockaded(state, war, a, side)]
         else:
             areas = land_of(state, node)
@@ -122,7 +124,7 @@ def in_supply(state: State, war: War, power: str, loc: str, *, side: int, net: s
     if loc == "home" or loc in net:
         return True
     if loc.startswith(SEA):
-        return any(SEA + s in net for s in war_seas(state, loc[4:]))
+        return any(SEA + s in net for s in open_seas(state, war, power, loc[4:]))
     held = state.markers.get(loc, {}).get(power)
     if held and held[0] in ("state", "dominion"):
         return True  # L1384-1385: in its own State or Dominion
@@ -149,7 +151,8 @@ def army_reach(state: State, war: War, power: str) -> set[str]:
             if power in content.homes:
                 nexts = [SEA + s for s in content.homes[power].seas] + list(content.homes[power].land)
         elif node.startswith(SEA):
-            nexts = [SEA + s for s in war_seas(state, node[4:])] + list(coast_of(state, node[4:]))
+            seas = [SEA + s for s in open_seas(state, war, power, node[4:])]
+            nexts = seas + list(coast_of(state, node[4:]))
         else:
             nexts = [SEA + s for s in seas_of(state, node)] + list(land_of(state, node))
         for nxt in nexts:

@@ -21,6 +21,7 @@ from .negotiation import Dispute, Offer, start_negotiation
 from .peace import Peace, Spoils
 from .scoring import final_record, great_war, victory_point_phase
 from .state import State
+from .straits import Deny
 from .war import Declare, Treaty, start_war_phase
 from .war_sequence import run_wars
 
@@ -44,6 +45,7 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "aid": Aid(),
         "spoils": Spoils(),
         "coal": Coal(),
+        "deny": Deny(),
     }
 )
 

@@ -62,7 +62,9 @@ def _war(war: dict[str, Any]) -> dict[str, Any]:
     Alliances, two or more (L1201-1204; an Alliance gone by a separate peace is an empty list, so
     that ``conquered`` and ``coaling`` keep pointing at the right one); ``order``: the Alliances'
     indexes in this War Sequence's order (Initiative); ``moving``: the index of the Alliance whose
-    Maneuver, Attack and Supply phases are under way (None outside them)."""
+    Maneuver, Attack and Supply phases are under way (None outside them); ``closed``: each canal or
+    the Straits denied this War Sequence -> the indexes of the Alliances denied it (L1508-1530,
+    public)."""
     order = [int(i) for i in war["order"]]
     phased = war["stage"] in ("maneuver", "attack", "attacks", "supply") and war["turn"] < len(order)
     return {
@@ -78,6 +80,7 @@ def _war(war: dict[str, Any]) -> dict[str, Any]:
         "surrendered": {p: list(c) for p, c in war["surrendered"].items()},
         "out": list(war["out"]),
         "coaling": dict(war.get("coaling", {})),
+        "closed": {p: list(s) for p, s in war.get("closed", {}).items()},
     }
 
 

@@ -28,7 +28,7 @@ from .board import Log, note, raise_eti
 from .state import State
 from .treaties import break_treaty, end_between, obligation
 
-ONCE = ("entry into", "treaty broken")
+ONCE = ("entry into", "treaty broken", "denied")
 """Reasons of the Casus Belli that must be used as soon as they arise."""
 GREAT_WAR_POWERS = ("GB", "FR", "DE", "AH", "IT", "RU")
 CORE_THREE = ("GB", "FR", "DE")
@@ -234,23 +234,32 @@ class Declare:
         power = decision.data["power"]
         if action.verb == "declare":
             declare(state, power, action.args[0].split("+"), log)
-        if decision.data.get("immediate"):
-            # L1300-1302, L1186-1187: a Casus Belli usable at once or never.
-            state.cbs = [c for c in state.cbs if not (c[0] == power and c[2].startswith(ONCE))]
-        _next(state, decision.data["queue"])
+        immediate = bool(decision.data.get("immediate"))
+        if immediate:
+            # L1300-1302, L1186-1187, L1529-1530: a Casus Belli usable at once or never; one held by
+            # a Power now at war with its target (an ally declared first) is spent too.
+            state.cbs = [
+                c
+                for c in state.cbs
+                if not (c[2].startswith(ONCE) and (c[0] == power or _at_war(state, c[0], c[1])))
+            ]
+        _next(state, decision.data["queue"], immediate)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("a declaration never suspends anything")
 
 
-def _next(state: State, queue: list[str]) -> None:
-    """The next Power with a Casus Belli, then the treaty obligations, then the war itself."""
+def _next(state: State, queue: list[str], immediate: bool = False) -> None:
+    """The next Power with a Casus Belli, then the treaty obligations, then the war itself
+    (``immediate``: the queue holds Casus Belli usable at once or never, L1529-1530)."""
     if state.great_war_declared:
         state.flow.clear()
         return
     waiting = [p for p in queue if targets(state, p)]
     if waiting:
-        data = {"power": waiting[0], "queue": waiting[1:]}
+        data: dict[str, Any] = {"power": waiting[0], "queue": waiting[1:]}
+        if immediate:
+            data["immediate"] = True
         state.flow.replace(Decision("declare", state.player_of[waiting[0]], data))
         return
     call = _treaty_call(state)

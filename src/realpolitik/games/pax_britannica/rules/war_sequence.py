@@ -1,6 +1,7 @@
 """The War Sequence (L1083-1133), step by step, for each war of the turn in turn.
 
     Alliance Determination -> loop:
+        the canals' and Straits' Controllers deny them or not (L1508-1530, rules/straits.py)
         Initiative (one die an Alliance, the higher moves first; reading G-R16: ties are rolled again)
         First Alliance: Maneuver, Attack (then conquest), Supply
         Second Alliance: Maneuver, Attack (then conquest), Supply
@@ -40,6 +41,7 @@ from .natives import (
 )
 from .peace import offer_end, offer_peace, resolve_war, send_home, separate_peace, war_verdict
 from .state import State, is_army
+from .straits import ask as ask_passages
 from .supply import conquest, supply_phase
 from .uprising import OTTOMANS, automaton, native_of
 
@@ -63,6 +65,10 @@ def _step(state: State, war: War, log: Log) -> None:
         _alliance_determination(state, war, log)
         war["stage"] = "initiative"
     elif stage == "initiative":
+        if war.get("passages", 0) <= war["round"]:
+            war["passages"] = war["round"] + 1  # asked once a War Sequence
+            if ask_passages(state, war):  # L1508-1530: the canals' and Straits' Controllers first
+                return
         _initiative(state, war, log)
         war["stage"], war["turn"] = "maneuver", 0
     elif stage == "maneuver":

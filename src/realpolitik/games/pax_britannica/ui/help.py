@@ -37,6 +37,7 @@ PHASES: dict[str, str] = {
     "treaty": "War Phase: treaty obligations",
     "aid": "War Phase: aid to the Ottomans",
     "coal": "War: coaling offers",
+    "deny": "War: canals and Straits",
     "maneuver": "War: Maneuver",
     "attack": "War: Attack",
     "join": "War: joining an attack",
@@ -70,6 +71,7 @@ DECISIONS: dict[str, str] = {
     "treaty": "a treaty partner is at war: honour the treaty or break it (L1163-1199)",
     "aid": "the Ottomans are at war: aid them, aid their enemies, or stay out (L1046-1048)",
     "coal": "a war is fought: offer your coaling Areas to one side, or none (L1274-1276)",
+    "deny": "you Control a canal or the Straits: deny it to this Alliance, or allow it (L1508-1530)",
     "maneuver": "move units one space each, then done (L1238-1293)",
     "attack": "attack where enemy units stand, then done (L1314-1333)",
     "join": "your ally attacks here: join with all your units or decline (L1318-1321)",
@@ -108,6 +110,8 @@ VERBS: dict[str, str] = {
     "lose": "Lose a unit (L1353-1356)",
     "aid": "Aid in the Ottoman war (L1046-1048)",
     "coal": "Offer coaling rights (L1274-1276)",
+    "deny": "Deny the canal or Straits (L1508-1530)",
+    "allow": "Leave the canal or Straits open (L1508-1530)",
     "spoils": "The division of the spoils (L1419-1424)",
     "done": "End your turn",
 }
@@ -204,6 +208,15 @@ TOPICS: dict[str, str] = {
     "coal": (
         "Coaling rights (L1274-1276). A neutral Power may volunteer its Control markers as coaling "
         "stations for one side of a war, for the whole war; or offer none."
+    ),
+    "deny": (
+        "Canals and Straits (L1508-1530). In war, the player who Controls Egypt (Suez: the "
+        "Mediterranean and the Indian Ocean), Anatolia (the Straits: the Black Sea and the "
+        "Mediterranean) or a built canal's Area (the Caribbean and the South Pacific) may deny it to "
+        "an Alliance for this War Sequence: its units cannot pass between the two zones and its "
+        "Lines of Supply cannot cross (with both canals built, only when both are denied). A "
+        "codominion's members must all agree. A neutral denying it to one Alliance but not to all "
+        "gives that Alliance a Casus Belli: any member may declare war on it at once."
     ),
     "maneuver": (
         "Maneuver (L1238-1293). Each unit moves one space: a Naval unit to a sea zone where its "
@@ -304,6 +317,7 @@ TOPICS["accept"] = TOPICS["refuse"] = TOPICS["offer"]
 TOPICS["war"] = TOPICS["pass"] = TOPICS["declare"]
 TOPICS["done"] = TOPICS["movement"]
 TOPICS["decline"] = TOPICS["join"]
+TOPICS["allow"] = TOPICS["deny"]
 TOPICS["areas"] = TOPICS["markers"] = TOPICS["screen"] = GENERAL
 
 KIND_TOPIC: dict[str, str] = {

@@ -555,6 +555,10 @@ class PaxBritannicaRenderer:
                     for a, s in conquered.items()
                 )
             )
+        closed: Mapping[str, Sequence[int]] = war.get("closed") or {}
+        for passage, denied in closed.items():  # L1508-1530
+            names = ", ".join("+".join(sides[s]) for s in denied if s < len(sides))
+            line.append(f" · {passage} denied to {names}")
         out: Sequence[str] = war.get("out") or []
         if out:
             line.append(f" · separate peace: {', '.join(out)}")

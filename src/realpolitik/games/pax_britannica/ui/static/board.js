@@ -9,7 +9,7 @@
 import { t, el } from "/static/i18n.js";
 import { Generic, keepMapPlace } from "/static/generic.js";
 import { WorldMap, esc } from "./map.js";
-import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, warStep, sentence, offerTerms, tr } from "./words.js";
+import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, warStep, sentence, offerTerms, passageName, tr } from "./words.js";
 
 const ZOOMS = [1, 1.5, 2, 3];
 // The decisions the dialog offers as buttons (they have no place on the map).
@@ -324,7 +324,9 @@ export class PaxBritannica extends Generic {
       ` · ${tr("next", "prossima fase")}: ${warStep(w.stage)}${w.round ? `, round ${w.round}` : ""}`,
       Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, k]) => `${this.name(a)} (${who(k)})`).join(", ")}` : "",
       Object.keys(w.surrendered || {}).length ? ` · ${tr("surrendered", "arresi")}: ${Object.keys(w.surrendered).join(", ")}` : "",
-      (w.out || []).length ? ` · ${tr("out", "fuori")}: ${w.out.join(", ")}` : "");
+      (w.out || []).length ? ` · ${tr("out", "fuori")}: ${w.out.join(", ")}` : "",
+      // a canal or the Straits denied this War Sequence (L1508-1530): passage -> Alliances
+      Object.entries(w.closed || {}).map(([p, ks]) => ` · ${passageName(p)} ${tr("denied to", "negato a")} ${ks.map(who).join(", ")}`).join(""));
   }
 
   // -- the Powers' record sheets -----------------------------------------------------------------------

@@ -35,6 +35,7 @@ const PHASES = {
   maneuver: ["War: maneuver", "Guerra: manovra"], attack: ["War: attacks", "Guerra: attacchi"], retreat: ["War: a retreat", "Guerra: una ritirata"],
   lose: ["War: losses", "Guerra: perdite"], peace: ["War: peace?", "Guerra: pace?"], aid: ["War with the Ottomans", "Guerra con gli Ottomani"],
   join: ["War: join the attack?", "Guerra: unirsi all'attacco?"], over: ["Game over", "Partita finita"],
+  deny: ["War: canals and Straits", "Guerra: canali e Stretti"],
 };
 export function phaseName(phase) {
   return pick(PHASES[phase]) || String(phase || "").replace(/[-_]+/g, " ");
@@ -62,6 +63,7 @@ const VERBS = {
   treaty: ["Treaty obligation", "Obbligo del trattato"], attack: ["Attack", "Attacca"], join: ["Join", "Unisciti"],
   decline: ["Decline", "Declina"], peace: ["Peace", "Pace"], retreat: ["Retreat", "Ritirata"], lose: ["Take a loss", "Subisci una perdita"],
   aid: ["Ottoman war", "Guerra ottomana"], done: ["Done", "Fatto"],
+  deny: ["Deny the passage", "Nega il passaggio"], allow: ["Allow the passage", "Consenti il passaggio"],
 };
 export const verbTitle = (verb) => pick(VERBS[verb]);
 
@@ -100,10 +102,19 @@ export function sentence(text, name, context = {}) {
     case "retreat": return tr(`Retreat the ${a[0]} to ${name(a[1])}`, `Ritira il ${a[0]} in ${name(a[1])}`);
     case "lose": return tr(`Lose a unit of strength ${a[0]}`, `Perdi un'unità di forza ${a[0]}`);
     case "aid": return pick({ ottomans: ["Aid the Ottomans", "Aiuta gli Ottomani"], enemies: ["Aid their enemies", "Aiuta i loro nemici"], none: ["Stay out", "Resta fuori"] }[a[0]]) || text;
+    case "deny": return tr(`Deny ${passageName(a[0])} to ${name(a[1])}'s Alliance`, `Nega ${passageName(a[0])} all'alleanza di ${name(a[1])}`);
+    case "allow": return tr(`Leave ${passageName(a[0])} open to ${name(a[1])}'s Alliance`, `Lascia ${passageName(a[0])} aperto all'alleanza di ${name(a[1])}`);
     case "done": return tr("Done (end my moves)", "Fatto (fine delle mie mosse)");
     default: return text;
   }
 }
+
+// The canals and the Straits a Controller may deny in war (L1508-1530, rules/straits.py).
+const PASSAGES = {
+  suez: ["the Suez Canal", "il canale di Suez"], straits: ["the Straits", "gli Stretti"],
+  panama: ["the Panama canal", "il canale di Panama"], "central-america": ["the Central American canal", "il canale centroamericano"],
+};
+export const passageName = (passage) => pick(PASSAGES[passage]) || passage;
 
 function article(word) {
   return /^[AEIOU]/.test(word || "") ? "an" : "a";
