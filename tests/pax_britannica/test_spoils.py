@@ -99,9 +99,7 @@ def test_a_victors_own_area_conquered_by_the_beaten_side_returns_to_it_as_it_was
         "NL": {"alaska": ["A5"], "home": ["A3"]},
         "GB": {"home": ["A10"]},
     }
-    state, war = _war(
-        [["US", "NL"], ["GB"]], units=units, markers={"alaska": {"US": "state"}}, players=5
-    )
+    state, war = _war([["US", "NL"], ["GB"]], units=units, markers={"alaska": {"US": "state"}}, players=5)
     war["conquered"] = {"alaska": 1}
     resolve_war(state, war, "victory", [0], None)
     assert state.markers["alaska"] == {"US": ("state", True)}

@@ -366,9 +366,7 @@ def _recovered(state: State, war: War, area: str, winners: Sequence[int]) -> boo
     if war["conquered"].get(area) in (None, *winners):
         return False
     held = state.markers.get(area, {})
-    return any(
-        p in held and held[p][0] in CONTROL and held[p][1] for w in winners for p in war["sides"][w]
-    )
+    return any(p in held and held[p][0] in CONTROL and held[p][1] for w in winners for p in war["sides"][w])
 
 
 SPOILS = "spoils"
