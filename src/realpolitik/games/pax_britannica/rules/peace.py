@@ -363,7 +363,8 @@ def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str
 
 def _recovered(state: State, war: War, area: str, winners: Sequence[int]) -> bool:
     """A beaten Alliance's conquest of an Area where a victor holds an established Control marker."""
-    if war["conquered"].get(area) in (None, *winners):
+    conqueror = war["conquered"].get(area)
+    if conqueror is None or conqueror in winners:
         return False
     held = state.markers.get(area, {})
     return any(p in held and held[p][0] in CONTROL and held[p][1] for w in winners for p in war["sides"][w])
