@@ -32,6 +32,7 @@ Unit locations during a war: an Area id, ``home``, or ``sea:ZONE`` for a Sea or 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..content import CONTROL
@@ -68,6 +69,16 @@ def side_of(war: War, power: str) -> int | None:
         if power in side:
             return index
     return None
+
+
+def enemies_in(wars: Sequence[War], a: str, b: str) -> bool:
+    """Members of two different Alliances of one of ``wars`` (L1201-1204: every other Alliance is
+    an enemy)."""
+    for war in wars:
+        mine, theirs = side_of(war, a), side_of(war, b)
+        if mine is not None and theirs is not None and mine != theirs:
+            return True
+    return False
 
 
 def members(war: War, side: int) -> list[str]:

@@ -46,7 +46,7 @@ from typing import Final
 from ....engine.flow import Decision
 from .actions import PASSAGES as PASSAGE_NAMES
 from .actions import Act
-from .alliance import SEA, War, active, belligerents, current_war, side_of, war_seas
+from .alliance import SEA, War, active, belligerents, current_war, enemies_in, side_of, war_seas
 from .board import Log, controllers, note
 from .state import State
 from .uprising import native_of
@@ -233,11 +233,7 @@ def _finish(state: State, war: War, denied: list[str], log: Log) -> None:
 
 
 def _at_war_elsewhere(state: State, a: str, b: str) -> bool:
-    for war in state.wars:
-        mine, theirs = side_of(war, a), side_of(war, b)
-        if mine is not None and theirs is not None and mine != theirs:
-            return True
-    return False
+    return enemies_in(state.wars, a, b)
 
 
 class Deny:

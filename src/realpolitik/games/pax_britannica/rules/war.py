@@ -23,7 +23,7 @@ from typing import Any
 
 from ....engine.flow import Decision
 from .actions import Act
-from .alliance import begun, belligerents, new_war, side_of
+from .alliance import begun, belligerents, enemies_in, new_war, side_of
 from .board import Log, note, raise_eti
 from .state import State
 from .treaties import break_treaty, end_between, obligation
@@ -216,12 +216,8 @@ def _treaty_call(state: State) -> Decision | None:
 
 
 def _at_war(state: State, a: str, b: str) -> bool:
-    """Members of two different Alliances of one war (L1201-1204: every other Alliance is an enemy)."""
-    for war in _wars(state):
-        mine, theirs = side_of(war, a), side_of(war, b)
-        if mine is not None and theirs is not None and mine != theirs:
-            return True
-    return False
+    """Members of two different Alliances of one war between Powers."""
+    return enemies_in(_wars(state), a, b)
 
 
 class Declare:
