@@ -111,10 +111,12 @@ def test_anglo_boer_war() -> None:
 
 
 def test_assassination_of_umberto_i() -> None:
-    state = position(territories={"italy": ["GB", "FR", "FR", "FR", "FR", "FR"]})
+    # Italy has 10 spaces (reconstructed G2, issue 18's fifth pass; was 8): 6 FR cubes ally it.
+    state = position(territories={"italy": ["GB", "FR", "FR", "FR", "FR", "FR", "FR"]})
+    assert state.territories["italy"].holder == "FR"
     event(state, "assassination-of-umberto-i")
-    assert spaces(state, "italy")[:6] == ["GB", None, "FR", "FR", "FR", "FR"]
-    assert state.territories["italy"].holder is None  # 4 of 8 is no longer a majority
+    assert spaces(state, "italy")[:7] == ["GB", None, "FR", "FR", "FR", "FR", "FR"]
+    assert state.territories["italy"].holder is None  # 5 of 10 is no longer a majority
 
 
 def test_coup_in_persia() -> None:

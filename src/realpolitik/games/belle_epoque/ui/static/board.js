@@ -552,9 +552,12 @@ export class BelleEpoque {
     const contrasts = view.contrasts[tid];
     if (contrasts) notes.push(`${t("contrasts")} ${contrasts.power}`);
     out.push(`<text x="${x + 244}" y="${y + 14}" class="tv">${esc(notes.join(" · "))}${notes.length ? " · " : ""}${esc(t("vp"))} ${info.vp}</text>`);
+    // Eight spaces fill the box's width; a larger territory (Italy's 10) is drawn smaller to fit.
+    const fit = Math.min(1, 8 / here.spaces.length);
+    out.push(`<g transform="translate(${x + 6} ${y + 22}) scale(${fit})">`);
     here.spaces.forEach((space, i) => {
-      const sx = x + 6 + i * 29;
-      const sy = y + 22;
+      const sx = i * 29;
+      const sy = 0;
       const skey = `s:${tid}:${i + 1}`;
       const slegal = targets.has(skey) ? " legal" : "";
       out.push(`<g class="space target${slegal}" data-target="${skey}"><rect x="${sx}" y="${sy}" width="27" height="34" rx="2" class="sp"/>`);
@@ -574,6 +577,7 @@ export class BelleEpoque {
       }
       out.push("</g>");
     });
+    out.push("</g>");
     // Below the spaces, never over them: the Powers' armies sent here (left) and an allied minor
     // nation's own units (right; at home unless a place is named).
     const minor = view.minors[tid];

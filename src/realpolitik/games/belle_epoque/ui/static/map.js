@@ -36,7 +36,7 @@ export const PLATES = {
 
 // Each continent's fleet box, in a sea beside it: x, y, width, height.
 const FLEET_BOXES = {
-  europe: [244, 284, 141, 62], africa: [0, 574, 140, 62], asia: [800, 470, 150, 62],
+  europe: [238, 296, 141, 62], africa: [0, 574, 140, 62], asia: [800, 470, 150, 62],
 };
 
 // Land, drawn under the plates so that the plates read as regions of a map.
@@ -96,10 +96,17 @@ function textWidth(text, size, bold = true) {
   }
 }
 
-// A plate's width and height for a territory of `spaces` spaces (2 rows) and a name of `lines` lines.
+// A plate's rows of spaces: 2, or 3 for a territory of more than 8 spaces (Italy's 10) so that its
+// plate is no wider than China's.
+export function plateRows(spaces) {
+  return spaces > 8 ? 3 : 2;
+}
+
+// A plate's width and height for a territory of `spaces` spaces and a name of `lines` lines.
 export function plateSize(spaces, lines = 1) {
-  const cols = Math.ceil(spaces / 2);
-  return [PAD + cols * PITCH + 2 + SIDE, HEAD + (lines - 1) * 12 + 2 * PITCH + FOOT];
+  const rows = plateRows(spaces);
+  const cols = Math.ceil(spaces / rows);
+  return [PAD + cols * PITCH + 2 + SIDE, HEAD + (lines - 1) * 12 + rows * PITCH + FOOT];
 }
 
 // The name on one line if it fits (12, 11 or 10 px), else on two, split at a hyphen or a space.
@@ -308,7 +315,7 @@ export class MapDrawer {
     if (legal) out.push(`<rect x="${x + 3}" y="${y + 3}" width="${w - 6}" height="${h - 6}" rx="3" class="legal-ring"/>`);
     lines.forEach((line, i) => out.push(`<text x="${x + PAD}" y="${y + 13 + i * 12}" class="tname" font-size="${size}">${esc(line)}</text>`));
     const top = y + HEAD + (lines.length - 1) * 12;
-    const cols = Math.ceil(n / 2);
+    const cols = Math.ceil(n / plateRows(n));
     const fought = view.dispute && view.dispute.territory === tid ? view.dispute.space : 0;
     here.spaces.forEach((space, i) => {
       const sx = x + PAD + (i % cols) * PITCH;
