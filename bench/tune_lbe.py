@@ -210,9 +210,10 @@ def summarise(games: Sequence[dict[str, Any]], solo: dict[str, list[dict[str, An
     return out
 
 
-def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence[Any]) -> None:
+def _print_self_play(
+    named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence[Any], labels: list[str]
+) -> None:
     content = contents[-1]
-    labels = [name for name, _ in named]
     print("\n## Win rate per Power (95% Wilson interval), mean final VP, money left at the end\n")
     print("| Power | " + " | ".join(f"{lab}: win | VP | £ left" for lab in labels) + " |")
     print("| --- |" + " --- | ---: | ---: |" * len(labels))
@@ -264,6 +265,11 @@ def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence
             cells.append(f"{100 * total / max(1, s['scorings']):.0f}% {who}".strip())
         print(f"| {t} | {content.territories[t].vp} | " + " | ".join(cells) + " |")
 
+
+def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence[Any]) -> None:
+    labels = [name for name, _ in named]
+    if any(s["games"] for _, s in named):  # none with --games 0 (solo games only)
+        _print_self_play(named, contents, labels)
     if any(s["solo"] for _, s in named):
         print("\n## Solo against three Non-Player Powers (§13.10): victory rate, mean final VP, bands\n")
         print("| Power | " + " | ".join(f"{lab}: victory | VP | bands" for lab in labels) + " |")
