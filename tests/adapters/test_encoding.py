@@ -54,7 +54,7 @@ def test_games_with_an_encoding_use_their_own() -> None:
     tally = codec_for(TALLY_PLUGIN, {"seats": 3})
     assert tally.specific and tally.size == 18 and tally.shape == (31,)
     lbe = codec_for(plugin("la-belle-epoque"), {})
-    assert lbe.specific and lbe.size == 9924 and lbe.shape == (3893,)
+    assert lbe.specific and lbe.size == 12628 and lbe.shape == (3933,)
 
 
 def test_lbe_indices_of_fixed_actions_do_not_depend_on_the_position() -> None:
@@ -64,11 +64,12 @@ def test_lbe_indices_of_fixed_actions_do_not_depend_on_the_position() -> None:
     game = lbe.game
     state = game.setup(game.normalize_options({}), 1)
     seat = game.to_act(state)[0]
-    # Initial Setup: place TERRITORY, territory-major, 9 space numbers each, after the 5 simple actions.
+    # Initial Setup: place TERRITORY, territory-major, 11 space numbers each (0-10: Italy has 10
+    # spaces), after the 5 simple actions.
     for action in game.legal_actions(state, seat):
         territory = action.territory
         index = encoding.encode(state, seat, action)
-        assert index == 5 + state.content.territory_ids.index(territory) * 9 + action.space
+        assert index == 5 + state.content.territory_ids.index(territory) * 11 + action.space
     with pytest.raises(ValueError, match="not a legal action"):
         encoding.decode(state, seat, 0)  # great-work is not legal during the Initial Setup
 

@@ -6,7 +6,7 @@ card and half, a purchase ...) and, for the four kinds whose legal variants are 
 (a card's choices, a sale's replaced spaces and fleet sources, a commitment's minor units, a card's
 ``choose`` options), a *variant*: the rank of the action among the legal actions with the same head,
 sorted by notation. The index is the head's block offset plus the variant, so ``N`` stays at
-9,924 instead of multiplying out every combination; it is a two-step decision (head, then
+12,628 instead of multiplying out every combination; it is a two-step decision (head, then
 variant) flattened into one index. Variant slots are capped (:data:`SLOTS`, measured with a wide
 margin on random games); a position needing more raises :class:`EncodingError` (the battery would
 report it), never a wrong index.
@@ -44,13 +44,13 @@ from ..rules.setup import content_for, new_state
 from ..rules.state import ARMAMENT, ARSENAL, BOXES, HOME, State
 from ..rules.view import view
 
-SLOTS = {"commit": 8, "sell": 192, "play": 96, "choose": 32}
+SLOTS = {"commit": 8, "sell": 288, "play": 96, "choose": 32}
 """Variant slots per head. The most seen in 600 random games (150 seeds of each battery option set):
-commit 2, sell 56, play 52, choose 4. A sale replaces at most two of eight spaces (37 ways) with
-fleets from one of five places: 185 at most, under 192."""
+commit 2, sell 56, play 52, choose 4. A sale replaces at most two of ten spaces (Italy's: 56 ways)
+with fleets from one of five places: 280 at most, under 288 (192 while Italy had 8 spaces)."""
 
-SPACES = 9
-"""Space numbers 0 (a free space) to 8 (the most spaces a territory has)."""
+SPACES = 11
+"""Space numbers 0 (a free space) to 10 (the most spaces a territory has: Italy, reconstructed G2)."""
 
 PHASES = ("setup", "initial-setup", "turn-start", "intrigue", "action", "np-disputes", "end-of-turn", "over")
 DECISION_KINDS = tuple(DECISIONS.handlers)

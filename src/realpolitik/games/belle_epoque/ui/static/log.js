@@ -126,7 +126,7 @@ const IT = [
   [/^(\w+) invests a DM cube for £(\d+)$/, (m) => `${m[1]} investe un cubo MD per £${m[2]}`],
   [/^(\w+) pays £(\d+) for International Prestige$/, (m) => `${m[1]} paga £${m[2]} per il Prestigio Internazionale`],
   [/^(\w+) deploys a fleet (\S+) → (\S+)$/, (m, n) => `${m[1]} schiera una flotta ${n(m[2])} → ${n(m[3])}`],
-  [/^(\w+) scores (\d+) VP(.*)$/, (m, n, tt, R) => `${m[1]} segna ${m[2]} PV${scored(m[3], n, R, m[1])}`],
+  [/^(\w+) scores (-?\d+) VP(.*)$/, (m, n, tt, R) => `${m[1]} segna ${m[2]} PV${scored(m[3], n, R, m[1])}`],
   [/^(.+): (.+) with (-?\d+) VP(?: \(\+(\d+) for a game ended on Turn (\d+)\))? \(§13\.10\)$/, (m, n, tt, R) =>
     `${n(m[1])}: ${band(R, m[2])} con ${m[3]} PV${m[4] ? ` (+${m[4]} per una partita finita al turno ${m[5]})` : ""} (§13.10)`],
   [/^(\w+) sells armaments to (.+) \((.+)\)$/, (m, n) => `${m[1]} vende armamenti a ${n(m[2])} (${units(m[3])})`],
