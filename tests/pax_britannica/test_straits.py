@@ -11,6 +11,7 @@ from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.ai.encoding import ENCODING, _war_size, layout_for
 from realpolitik.games.pax_britannica.ai.evaluation import choose_special
 from realpolitik.games.pax_britannica.rules import straits
+from realpolitik.games.pax_britannica.rules.actions import PASSAGES
 from realpolitik.games.pax_britannica.rules.alliance import War, new_war
 from realpolitik.games.pax_britannica.rules.maneuver import naval_moves
 from realpolitik.games.pax_britannica.rules.state import State
@@ -268,7 +269,7 @@ def test_the_observation_shows_the_denials():
             break
         start += field.size
     end = start + _war_size(lay)  # the first war slot
-    base = end - len(straits.NAMES) * lay.alliances
+    base = end - len(PASSAGES) * lay.alliances
     obs = ENCODING.observe(state, "US")
     assert [i - base for i in range(base, end) if obs[i]] == [0 * lay.alliances + 0, 1 * lay.alliances + 1]
 
@@ -336,7 +337,7 @@ def test_the_heuristic_bot_denies_its_enemies_and_leaves_it_open_as_a_neutral():
 
 
 def test_the_answers_notation_and_refusal():
-    assert tuple(p[0] for p in straits.PASSAGES) == straits.NAMES  # the notation's names
+    assert tuple(p[0] for p in straits.PASSAGES) == PASSAGES  # the notation's names
     assert GAME.parse_action("deny Suez fr") == GAME.parse_action("deny suez FR")
     assert GAME.notation(GAME.parse_action("allow central-america US")) == "allow central-america US"
     state, _ = _suez_war([["FR"], ["GB"]], {"GB": "possession"})

@@ -82,12 +82,11 @@ from ....engine.observation import ObservationWriter
 from ..content import LEVELS, Content
 from ..content.build import STRENGTHS
 from ..options import content_for, seats_for
-from ..rules.actions import Act
+from ..rules.actions import PASSAGES, Act
 from ..rules.alliance import SEA
 from ..rules.board import HOME
 from ..rules.negotiation import ANSWERS, OFFER_AMOUNTS
 from ..rules.state import PHASES, State
-from ..rules.straits import NAMES as PASSAGES
 from ..rules.treaties import BAN, CAP, KINDS, PACT, cap_kind, cap_terms
 from ..rules.turn import DECISIONS
 from ..rules.uprising import NATIVES

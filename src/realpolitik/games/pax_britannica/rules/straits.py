@@ -44,7 +44,6 @@ from collections.abc import Sequence
 from typing import Final
 
 from ....engine.flow import Decision
-from .actions import PASSAGES as PASSAGE_NAMES
 from .actions import Act
 from .alliance import SEA, War, active, belligerents, current_war, enemies_in, side_of, war_seas
 from .board import Log, controllers, note
@@ -60,9 +59,7 @@ PASSAGES: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("central-america", "central-america", "caribbean", "south-pacific"),  # L1521-1523, once built
 )
 """Each passage: its name, its Area, the two zones it joins."""
-NAMES: Final[tuple[str, ...]] = PASSAGE_NAMES
 AREAS: Final[frozenset[str]] = frozenset(p[1] for p in PASSAGES)
-CANALS: Final[tuple[str, ...]] = ("panama", "central-america")
 TITLES: Final[dict[str, str]] = {
     "suez": "the Suez Canal",
     "straits": "the Straits",
@@ -73,7 +70,8 @@ TITLES: Final[dict[str, str]] = {
 
 def passages(state: State) -> list[tuple[str, str, str, str]]:
     """The passages on the map: Suez and the Straits, a canal once built (L1524-1525)."""
-    return [p for p in PASSAGES if p[0] not in CANALS or p[1] in state.canals]
+    sites = state.content.regions["canal_areas"]
+    return [p for p in PASSAGES if p[1] not in sites or p[1] in state.canals]
 
 
 def deniers(state: State, area: str) -> list[str]:
@@ -217,7 +215,7 @@ def _finish(state: State, war: War, denied: list[str], log: Log) -> None:
         for neutral in [p for p in held if p not in fighting]:
             for side in sides:
                 for member in war["sides"][side]:
-                    if member in state.player_of and not _at_war_elsewhere(state, member, neutral):
+                    if member in state.player_of and not enemies_in(state.wars, member, neutral):
                         state.cbs.append([member, neutral, f"denied {name}"])
                         if member not in holders:
                             holders.append(member)
@@ -230,10 +228,6 @@ def _finish(state: State, war: War, denied: list[str], log: Log) -> None:
     if holders:  # L1529-1530: any member may declare war at once, or never for it
         data = {"power": holders[0], "queue": holders[1:], "immediate": True}
         state.flow.push(Decision("declare", state.player_of[holders[0]], data))
-
-
-def _at_war_elsewhere(state: State, a: str, b: str) -> bool:
-    return enemies_in(state.wars, a, b)
 
 
 class Deny:
