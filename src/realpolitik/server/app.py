@@ -853,11 +853,12 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         room.watchers.add(watcher)
         address = websocket.client.host if websocket.client else "?"
         reader = asyncio.create_task(_read(websocket, lambda text: socket_request(text, link, room, address)))
+        # A closed socket ends the reader, which wakes this loop to stop (one event to wait on,
+        # not a task and an ``asyncio.wait`` per message: 4% of the server's CPU under load).
+        reader.add_done_callback(lambda _done: watcher.wake.set())
         try:
-            while not reader.done():
-                waker = asyncio.create_task(watcher.wake.wait())
-                await asyncio.wait({waker, reader}, return_when=asyncio.FIRST_COMPLETED)
-                waker.cancel()
+            while True:
+                await watcher.wake.wait()
                 if reader.done():
                     break
                 watcher.wake.clear()
