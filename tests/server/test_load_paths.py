@@ -226,8 +226,10 @@ def _store(url: str) -> tuple[Store, list[int]]:
     return store, games
 
 
-def test_group_commit_stores_each_action_once_in_order_or_refuses_it(sqlite_url: str) -> None:
-    store, games = _store(sqlite_url)
+def test_group_commit_stores_each_action_once_in_order_or_refuses_it(db_url: str) -> None:
+    """On both databases (PostgreSQL takes the batch's row locks in one statement, in id order)."""
+    store, games = _store(db_url)
+    notices = _listening(store, db_url)
     try:
 
         async def together() -> list[Any]:
@@ -261,8 +263,50 @@ def test_group_commit_stores_each_action_once_in_order_or_refuses_it(sqlite_url:
         assert store.append(games[3], 1, "GB", "x") > 0
         with pytest.raises(StaleMove):
             store.append(games[3], 1, "GB", "x")
+        if notices is not None:
+            # One notice for each stored action, carrying it, in the order stored; none for the
+            # two refused.
+            stored = {
+                (game, n): store.actions_from(game, n)[0] for game in games for n in range(store.count(game))
+            }
+            deadline = time.monotonic() + 10
+            while len(notices) < len(stored) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert sorted(notices) == sorted((game, n + 1, stored[game, n]) for game, n in stored)
+            ordered = [moves for game, moves, _appended in notices if game == games[2]]
+            assert ordered == [1, 2, 3, 4, 5, 6]
     finally:
         store.close()
+
+
+def _listening(store: Store, url: str) -> list[tuple[int, int, Any]] | None:
+    """On PostgreSQL, the notices of every change, collected by ``store.listen`` in a thread
+    until ``store`` closes (None on SQLite, which has none)."""
+    import threading
+
+    from realpolitik.server.store import listen
+
+    if not store.postgres:
+        return None
+    notices: list[tuple[int, int, Any]] = []
+    stop = threading.Event()
+    ready = threading.Event()
+
+    def on_change(game: int, moves: int, appended: Any) -> None:
+        notices.append((game, moves, appended))
+
+    thread = threading.Thread(target=listen, args=(url, on_change, ready.set, stop), daemon=True)
+    thread.start()
+    closing = store.close
+
+    def close() -> None:
+        stop.set()
+        thread.join(5)
+        closing()
+
+    store.close = close  # type: ignore[method-assign]
+    time.sleep(0.5)  # LISTEN is issued before the actions are stored
+    return notices
 
 
 def test_a_failed_group_commit_acknowledges_nothing(sqlite_url: str) -> None:
@@ -376,6 +420,32 @@ def test_a_notice_carrying_the_move_is_played_on_without_reading_the_record(sqli
         assert room_b.move == 6 and reads == [4]
         for tok in tokens.values():
             assert {**_steady(state(b, tok)), "log_epoch": 0} == {**_steady(state(a, tok)), "log_epoch": 0}
+
+
+def test_a_notice_of_a_move_the_room_has_reads_nothing(sqlite_url: str) -> None:
+    """A process hears of its own appends too, often after its next action is applied in memory
+    (the room one move ahead of the notice): the room has that move, so nothing is read; a notice
+    of another move at that number (another process's) still makes it read the record."""
+    with client(sqlite_url) as a:
+        tokens = seat_tokens(create(a, game=LBE, seed=8))
+        rooms = a.app.state.rooms  # type: ignore[attr-defined]
+        store = a.app.state.store  # type: ignore[attr-defined]
+        for _ in range(3):
+            seat, mine = to_act(a, tokens)
+            a.post(
+                f"/api/play/{tokens[seat]}/action",
+                json={"action": mine["legal"][seat][0], "move": mine["move"]},
+            )
+        room = rooms.loaded(1)
+        second = store.actions_from(1, 1)[0]  # move 2, as its notice carried it
+        reads = _count_reads(store)
+        portal = a.portal
+        assert portal is not None
+        before = room.version
+        portal.call(rooms.changed, 1, 2, second)  # heard late: the room is at move 3
+        assert reads == [] and room.move == 3 and room.version == before
+        portal.call(rooms.changed, 1, 2, (second[0], "another move", second[2]))
+        assert reads and room.move == 3  # the record is read: it has the 3 moves this room has
 
 
 def test_a_notice_payload_round_trips() -> None:

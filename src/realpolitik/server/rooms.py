@@ -535,6 +535,17 @@ class Room:
                     await self._reload()
         self.kick_bots()
 
+    def holds(self, moves: int, appended: Appended | None) -> bool:
+        """Whether this room's match already has the notified append as its move ``moves``
+        (seat and text): a process hears of its own appends too, often once it has applied its
+        next action in memory, and reading the record then would be wasted work (a tenth of a
+        PostgreSQL server's CPU under load). An uncommitted later move does not matter: if its
+        commit fails the room puts itself back."""
+        if appended is None or not 0 < moves <= len(self.match.moves):
+            return False
+        move = self.match.moves[moves - 1]
+        return (move.seat, move.text) == (appended[0], appended[1])
+
     def _follow(self, moves: int, appended: Appended) -> bool:
         """Play on the move another process stored, as :meth:`_reload` would after reading it;
         False (nothing changed) unless this room is exactly one move behind and the move plays.
@@ -1044,6 +1055,8 @@ class Rooms:
         room = self._rooms.get(game_id)
         if room is not None and moves == -2:
             await room.poke()  # people, not the record: names, controllers, chat, rematch
+        elif room is not None and room.error is None and room.holds(moves, appended):
+            pass  # this process's own append (or one it followed): its room has the move already
         elif room is not None and (moves < 0 or moves != room.move or room.error is not None):
             await room.catch_up(moves, appended)
 

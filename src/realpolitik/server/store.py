@@ -255,6 +255,29 @@ def _insert_next_statement() -> Any:
 
 _INSERT_NEXT = _insert_next_statement()
 
+_LOCK_GAMES = (
+    select(games.c.id)
+    .where(games.c.id.in_(bindparam("ids", expanding=True)))
+    .order_by(games.c.id)
+    .with_for_update()
+)
+"""PostgreSQL: the row locks of the games whose actions one transaction appends, in id order."""
+
+_NOTIFY = text(
+    "SELECT pg_notify(:channel, notice) FROM unnest(CAST(:payloads AS text[])) "
+    "WITH ORDINALITY AS sent(notice, position) ORDER BY position"
+)
+"""PostgreSQL: one ``NOTIFY`` for each of ``:payloads``, in their order, sent on commit."""
+
+
+def _notice(game_id: int, moves: int, appended: Appended | None) -> str:
+    """A change's notification payload, ``"ID:MOVES"`` or ``"ID:MOVES|[seat, text, at]"``
+    (:func:`parse_notice` reads it)."""
+    payload = f"{game_id}:{moves}"
+    if appended is not None:
+        payload += "|" + json.dumps(list(appended))  # < 1 KB: seat 32, text 400 characters
+    return payload
+
 
 def _insert_next(game_id: int, number: int, seat: str, text_: str, at: float) -> tuple[Any, dict[str, Any]]:
     """The statement and parameters that store action ``number`` if it is the game's next one."""
@@ -470,12 +493,7 @@ class Store:
         reading the record (PostgreSQL delivers the notifications of committed transactions in
         commit order; a follower that is not exactly one move behind reads the record)."""
         if self.postgres:
-            payload = f"{game_id}:{moves}"
-            if appended is not None:
-                payload += "|" + json.dumps(list(appended))  # < 1 KB: seat 32, text 400 characters
-            conn.execute(
-                text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload}
-            )
+            conn.execute(_NOTIFY, {"channel": CHANNEL, "payloads": [_notice(game_id, moves, appended)]})
 
     # -- bots: one process thinks per decision ------------------------------------------------
 
@@ -728,8 +746,6 @@ class Store:
         """Commit one action at ``number`` if it is the next one; :class:`StaleMove` otherwise.
         Returns the time stored with it (the clocks count from it). Blocks until it is durably
         committed (or refused); the app calls :meth:`append_async` instead."""
-        if self.postgres:
-            return self._append_one(game_id, number, seat, text)
         item = self._enqueue(game_id, number, seat, text)
         # Store it from this thread (with whatever else waits): waiting for a pool thread here
         # could wait for ever if this is one.
@@ -738,14 +754,13 @@ class Store:
         return item.future.result()
 
     async def append_async(self, game_id: int, number: int, seat: str, text: str) -> float:
-        """:meth:`append` off the event loop. On SQLite, actions of any games that wait together
-        are committed together, in one transaction with one ``fsync`` (group commit): each is
-        still its own ``INSERT ... SELECT ... WHERE`` that stores it only if it is its game's
-        next number, and each caller hears of its action only once that commit is durable, so
-        nothing is acknowledged before it is stored. A cancelled caller still waits for the
-        outcome, like :meth:`run`."""
-        if self.postgres:
-            return await self.run(self._append_one, game_id, number, seat, text)
+        """:meth:`append` off the event loop. Actions of any games that wait together are
+        committed together, in one transaction (group commit: on SQLite one ``fsync``, on
+        PostgreSQL one round trip for the row locks and one commit instead of one of each an
+        action): each is still its own ``INSERT ... SELECT ... WHERE`` that stores it only if it
+        is its game's next number, and each caller hears of its action only once that commit is
+        durable, so nothing is acknowledged before it is stored. A cancelled caller still waits
+        for the outcome, like :meth:`run`."""
         item = self._enqueue(game_id, number, seat, text)
         with self._queue_lock:
             start = not self._flushing
@@ -789,15 +804,28 @@ class Store:
                 self._commit_batch(batch)
 
     def _commit_batch(self, batch: list[_Append]) -> None:
-        """Store ``batch`` in one transaction; settle every item's future (SQLite only)."""
+        """Store ``batch`` in one transaction; settle every item's future. On PostgreSQL the
+        games' row locks are taken first, all in one statement in the order of their ids (so
+        two processes' batches never wait on each other in a cycle), and each stored action is
+        notified (:meth:`_notify`) on commit."""
         stored: list[bool] = []
         try:
             with self.engine.begin() as conn:
+                if self.postgres:
+                    conn.execute(_LOCK_GAMES, {"ids": sorted({item.game_id for item in batch})})
                 for item in batch:
+                    # RETURNING, not rowcount: drivers do not all count the rows of INSERT ... SELECT.
                     done = conn.execute(
                         *_insert_next(item.game_id, item.number, item.seat, item.text, item.at)
                     )
                     stored.append(len(done.all()) == 1)
+                if self.postgres and any(stored):
+                    notices = [
+                        _notice(item.game_id, item.number + 1, (item.seat, item.text, item.at))
+                        for item, ok in zip(batch, stored, strict=True)
+                        if ok
+                    ]
+                    conn.execute(_NOTIFY, {"channel": CHANNEL, "payloads": notices})
         except IntegrityError as error:
             if len(batch) > 1:  # one of them broke a constraint (its game was deleted): each alone
                 for item in batch:
@@ -829,23 +857,6 @@ class Store:
                         f"move {item.number} of game {item.game_id} is not the next one to record"
                     )
                 )
-
-    @_guarded
-    def _append_one(self, game_id: int, number: int, seat: str, text: str) -> float:
-        """:meth:`append` as its own transaction (PostgreSQL: after taking the game's row lock,
-        with a ``NOTIFY`` on commit)."""
-        at = time.time()
-        try:
-            with self._writing, self.engine.begin() as conn:
-                self._lock_game(conn, game_id)
-                # RETURNING, not rowcount: drivers do not all count the rows of INSERT ... SELECT.
-                done = conn.execute(*_insert_next(game_id, number, seat, text, at)).all()
-                if len(done) != 1:
-                    raise StaleMove(f"move {number} of game {game_id} is not the next one to record")
-                self._notify(conn, game_id, number + 1, (seat, text, at))
-        except IntegrityError as error:
-            raise StaleMove(f"move {number} of game {game_id} is already recorded") from error
-        return at
 
     @_guarded
     def remove_last(self, game_id: int, number: int, seat: str, text: str) -> None:
