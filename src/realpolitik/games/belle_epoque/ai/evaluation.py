@@ -316,6 +316,9 @@ def choose_commit(state: State, seat: str, legal: Sequence[A.Action]) -> A.Actio
         p_win, p_lose, p_tie = dice_odds(a_mod, d_mod, tie_to)
         score = p_win * win + p_lose * lose + p_tie * tie
         cost = action.fleets * fleet_cost(state, seat) + action.armies * state.content.dispute.army_cost
+        # A known simplification: committed units are charged as if lost, though they come back
+        # at the Preparation Phase (§9). Charging only the rest of the turn was screened and not
+        # kept (docs/belle-epoque-balance.md, "A bot screen, not kept").
         score -= cost * money + (action.fleets + action.armies) * UNIT * means + len(action.minors) * 0.05
         if score > best_score + 1e-9:
             best, best_score = action, score
