@@ -34,7 +34,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
@@ -261,7 +261,7 @@ _LOCK_GAMES = (
     .order_by(games.c.id)
     .with_for_update()
 )
-"""PostgreSQL: the row locks of the games whose actions one transaction appends, in id order."""
+"""PostgreSQL: the row locks of the games a transaction writes, in id order (``Store._lock_games``)."""
 
 _NOTIFY = text(
     "SELECT pg_notify(:channel, notice) FROM unnest(CAST(:payloads AS text[])) "
@@ -277,11 +277,6 @@ def _notice(game_id: int, moves: int, appended: Appended | None) -> str:
     if appended is not None:
         payload += "|" + json.dumps(list(appended))  # < 1 KB: seat 32, text 400 characters
     return payload
-
-
-def _insert_next(game_id: int, number: int, seat: str, text_: str, at: float) -> tuple[Any, dict[str, Any]]:
-    """The statement and parameters that store action ``number`` if it is the game's next one."""
-    return _INSERT_NEXT, {"game_id": game_id, "number": number, "seat": seat, "text": text_, "at": at}
 
 
 class StaleMove(Exception):
@@ -480,11 +475,12 @@ class Store:
                 await future
             raise
 
-    def _lock_game(self, conn: Connection, game_id: int) -> None:
-        """Serialise writers of one game's record across processes (PostgreSQL's row lock; SQLite
+    def _lock_games(self, conn: Connection, game_ids: Iterable[int]) -> None:
+        """Serialise writers of these games' records across processes (PostgreSQL's row locks,
+        taken in id order so that two transactions never wait on each other in a cycle; SQLite
         has a single writer anyway and each write below is one statement)."""
         if self.postgres:
-            conn.execute(select(games.c.id).where(games.c.id == game_id).with_for_update())
+            conn.execute(_LOCK_GAMES, {"ids": sorted(game_ids)})
 
     def _notify(self, conn: Connection, game_id: int, moves: int, appended: Appended | None = None) -> None:
         """Tell every server process listening that the game changed and how many moves its
@@ -811,12 +807,18 @@ class Store:
         stored: list[bool] = []
         try:
             with self.engine.begin() as conn:
-                if self.postgres:
-                    conn.execute(_LOCK_GAMES, {"ids": sorted({item.game_id for item in batch})})
+                self._lock_games(conn, {item.game_id for item in batch})
                 for item in batch:
                     # RETURNING, not rowcount: drivers do not all count the rows of INSERT ... SELECT.
                     done = conn.execute(
-                        *_insert_next(item.game_id, item.number, item.seat, item.text, item.at)
+                        _INSERT_NEXT,
+                        {
+                            "game_id": item.game_id,
+                            "number": item.number,
+                            "seat": item.seat,
+                            "text": item.text,
+                            "at": item.at,
+                        },
                     )
                     stored.append(len(done.all()) == 1)
                 if self.postgres and any(stored):
@@ -864,7 +866,7 @@ class Store:
         :class:`StaleMove` otherwise, and nothing is deleted."""
         later = actions.alias("later")
         with self._writing, self.engine.begin() as conn:
-            self._lock_game(conn, game_id)
+            self._lock_games(conn, [game_id])
             done = conn.execute(
                 delete(actions)
                 .where(
@@ -913,7 +915,7 @@ class Store:
     def set_name(self, game_id: int, player: int, name: str, *, limit: int) -> None:
         """The holder names their seats; :class:`StaleMove` once they have done it ``limit`` times."""
         with self._writing, self.engine.begin() as conn:
-            self._lock_game(conn, game_id)
+            self._lock_games(conn, [game_id])
             row = conn.execute(
                 select(players.c.renamed).where(players.c.game_id == game_id, players.c.player == player)
             ).first()
@@ -935,7 +937,7 @@ class Store:
         """Hand seats to another controller (a resignation, a bot replacing an absent player),
         noting it in ``seat_events``, in one commit."""
         with self._writing, self.engine.begin() as conn:
-            self._lock_game(conn, game_id)
+            self._lock_games(conn, [game_id])
             conn.execute(
                 seats.update()
                 .where(seats.c.game_id == game_id, seats.c.seat.in_(list(seat_list)))
