@@ -247,6 +247,30 @@ def test_a_neutral_denying_one_alliance_gives_it_a_casus_belli_usable_at_once():
     assert war["closed"] == {"suez": [0]}
 
 
+def test_the_view_names_the_question_asked_for_the_board_s_dialog():
+    # Every seat sees which passage, between which zones, and which Alliance the Controller is
+    # asked about (the web board's dialog, ui/static/board.js); nothing once it is answered.
+    state, _ = _suez_war([["FR", "JP"], ["US"]], {"GB": "possession"})
+    advance(state, None)
+    for seat in ("GB", "FR", "RU"):
+        assert GAME.view(state, seat)["denial"] == {
+            "power": "GB",
+            "passage": "suez",
+            "area": "egypt",
+            "zones": ["mediterranean", "indian-ocean"],
+            "alliance": ["FR", "JP"],
+            "neutral": True,
+        }
+    _answer(state, "deny suez FR")
+    assert GAME.view(state, "FR")["denial"]["alliance"] == ["US"]
+    _answer(state, "allow suez US")
+    assert GAME.view(state, "FR")["denial"] is None  # France's declaration is asked now
+    # A belligerent Controller is no neutral.
+    state, _ = _suez_war([["FR"], ["GB"]], {"GB": "possession"})
+    advance(state, None)
+    assert GAME.view(state, "GB")["denial"]["neutral"] is False
+
+
 def test_a_neutral_denying_every_alliance_gives_no_casus_belli():
     # L1527: "to one (but not both) Alliances"
     state, war = _suez_war([["FR"], ["RU"]], {"GB": "possession"})

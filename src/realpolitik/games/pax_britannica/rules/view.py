@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .alliance import belligerents, current_war
 from .congress import congress_view
 from .state import State
+from .straits import KIND as DENY
+from .straits import PASSAGES
 from .treaties import signers_seats, visible_treaties
 
 
@@ -84,6 +87,28 @@ def _war(war: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _denial(state: State) -> dict[str, Any] | None:
+    """The question a canal's or the Straits' Controller answers now (L1508-1530): which passage,
+    between which zones, and which Alliance it may be denied to; ``neutral`` when the Controller is
+    not in the war, so that a denial to some Alliances but not all gives them a Casus Belli against
+    it (L1527-1530). Public: the questions follow from the markers and the war, and the denials are
+    logged once every Controller has answered (the answers given so far are not shown)."""
+    top = state.flow.top()
+    war = current_war(state)
+    if top is None or top.kind != DENY or war is None:
+        return None
+    data = top.data
+    area, zones = next((a, [z1, z2]) for name, a, z1, z2 in PASSAGES if name == data["passage"])
+    return {
+        "power": data["power"],
+        "passage": data["passage"],
+        "area": area,
+        "zones": zones,
+        "alliance": list(war["sides"][int(data["side"])]),
+        "neutral": data["power"] not in belligerents(war),
+    }
+
+
 def view(state: State, seat: str | None) -> dict[str, Any]:
     content = state.content
     top = state.flow.top()
@@ -97,6 +122,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "dispute": _dispute(state, seat),
         "congress": congress_view(state, seat),
         "spoils": _spoils(state, seat),
+        "denial": _denial(state),
         "wars": [_war(w) for w in state.wars],
         "eti": state.eti,
         "cri": state.cri,

@@ -17,17 +17,17 @@ const DIALOG_VERBS = {
   offer: new Set(["accept", "refuse"]),
   dispute: new Set(["settle"]),
   congress: new Set(["congress", "propose", "vote", "sign", "accept", "refuse"]),
-  war: new Set(["declare", "pass", "treaty", "peace", "aid", "join", "decline", "lose"]),
+  war: new Set(["declare", "pass", "treaty", "peace", "aid", "join", "decline", "lose", "deny", "allow", "coal"]),
 };
 // The war's decisions that have no place on the map get the dialog; a maneuver, an attack and a
 // retreat are chosen on the map (the war panel under it shows the sides and the stage).
-const WAR_PHASES = new Set(["declare", "treaty", "lose", "peace", "aid", "join"]);
+const WAR_PHASES = new Set(["declare", "treaty", "lose", "peace", "aid", "join", "deny", "coal"]);
 // The parts of the view drawn in their own places (the map, the tracks, the record sheet, the
 // panels and the dialog); any other part goes to the "Also" panel.
 const DRAWN = new Set([
   "turn", "year", "phase", "to_act", "acting_power", "offer", "dispute", "congress", "wars", "eti", "cri",
   "great_powers", "minor_powers", "treasury", "vp", "markers", "units", "fleets", "unrest", "canals",
-  "casus_belli", "treaties", "record",
+  "casus_belli", "treaties", "record", "denial",
 ]);
 const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
 
@@ -309,6 +309,28 @@ export class PaxBritannica extends Generic {
     const parts = cb.map((x) => (typeof x === "string" && this.b.powers[x] ? this.chip(x) : typeof x === "string" && this.b.areas[x] ? this.name(x) : String(x)));
     return parts.flatMap((p, i) => (i ? [" ", p] : [p]));
   }
+  // The Casus Belli the declaring Power holds, and their grounds (L1138-1162; a canal denied by a
+  // neutral gives one usable at once, L1527-1530).
+  heldCasusBelli(view) {
+    const held = (view.casus_belli || []).filter((cb) => cb[0] === view.acting_power);
+    if (!held.length) return null;
+    return el("p", { "data-held": view.acting_power }, this.chip(view.acting_power), ` ${tr("holds Casus Belli against", "ha Casus Belli contro")} `,
+      ...held.flatMap((cb, k) => [k ? "; " : "", this.chip(cb[1]), ` (${cb[2]})`]), ".");
+  }
+  // A canal's or the Straits' Controller, asked at the start of a War Sequence (L1508-1530,
+  // rules/straits.py): the passage, its two zones and the Alliance it may be closed to.
+  denialQuestion(q) {
+    const passage = passageName(q.passage);
+    const alliance = q.alliance.flatMap((p, k) => (k ? [" + ", this.chip(p)] : [this.chip(p)]));
+    return el("div", { class: "pb-denial", "data-passage": q.passage, "data-asked": q.power },
+      el("p", {}, this.chip(q.power), " ", tr(`${this.powerName(q.power)} Controls ${this.name(q.area)}: close ${passage} to the Alliance of `,
+        `${this.powerName(q.power)} controlla ${this.name(q.area)}: chiudere ${passage} all'alleanza di `), ...alliance, "?"),
+      el("p", { class: "muted small" }, tr(`Closed, it lets none of that Alliance's units, nor its Lines of Supply, pass between ${this.name(q.zones[0])} and ${this.name(q.zones[1])} in this War Sequence (L1509-1514). A codominion closes it only if every member agrees (L1526-1527).`,
+        `Chiuso, nessuna unità di quell'alleanza né le sue Linee di Rifornimento passano tra ${this.name(q.zones[0])} e ${this.name(q.zones[1])} in questa Sequenza di Guerra (L1509-1514). Un condominio lo chiude solo se tutti i membri sono d'accordo (L1526-1527).`)),
+      q.neutral ? el("p", { class: "muted small", "data-neutral": "true" }, tr("Neutral: closing it to some Alliances but not to all gives each one closed out a Casus Belli against you, which its members may use at once (L1527-1530).",
+        "Neutrale: chiuderlo ad alcune alleanze ma non a tutte dà a ciascuna esclusa un Casus Belli contro di te, che i suoi membri possono usare subito (L1527-1530).")) : null);
+  }
+
   warLine(w, i) {
     // Its Alliances: two, or three and more in a three-cornered war (L1201-1204); an Alliance gone by
     // a separate peace is an empty list and is not drawn; the one whose phases are under way is marked.
@@ -372,12 +394,15 @@ export class PaxBritannica extends Generic {
     if (d === "offer") return `offer:${JSON.stringify(view.offer)}`;
     if (d === "dispute") return `dispute:${view.turn}:${view.dispute.area}`;
     if (d === "congress") return `congress:${view.turn}:${view.congress.area || ""}:${view.congress.answering || view.phase}`;
-    if (d === "war") return `war:${view.turn}:${view.phase}`;
+    if (d === "war") {
+      const q = view.denial;  // each canal question its own (a new one opens unfolded)
+      return `war:${view.turn}:${view.phase}${q ? `:${q.passage}:${q.alliance.join("+")}:${q.power}` : ""}`;
+    }
     return "none";
   }
   dialogAnchor(view = this.view) {
     if (!view) return null;
-    const area = view.offer?.area || view.dispute?.area || view.congress?.area;
+    const area = view.offer?.area || view.dispute?.area || view.congress?.area || view.denial?.area;
     return area ? document.querySelector(`.pb-map [data-area="${CSS.escape(area)}"]`) : null;
   }
 
@@ -425,7 +450,11 @@ export class PaxBritannica extends Generic {
     // A war's decision: its sides and stage, and the choices with no place on the map.
     const wars = view.wars || [];
     add(box, el("h3", {}, phaseName(view.phase)),
-      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, tr("No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162).", "Nessuna guerra per ora: ogni Potenza a turno può dichiararla a chi ha un Casus Belli contro (L1138-1162)."))]));
+      ...(wars.length ? wars.map((w, i) => this.warLine(w, i)) : [el("p", { class: "muted" }, tr("No war yet: each Power in turn may declare one on a Power it holds a Casus Belli against (L1138-1162).", "Nessuna guerra per ora: ogni Potenza a turno può dichiararla a chi ha un Casus Belli contro (L1138-1162)."))]),
+      view.denial ? this.denialQuestion(view.denial) : null,
+      view.phase === "declare" ? this.heldCasusBelli(view) : null,
+      view.phase === "coal" ? el("p", { class: "muted small", "data-coal": view.acting_power || "" }, tr("A neutral may volunteer its Control markers on the coasts to one Alliance as coaling Areas, for the whole war (L1274-1276).",
+        "Un neutrale può offrire i suoi segnalini di controllo costieri a un'alleanza come aree di rifornimento di carbone, per tutta la guerra (L1274-1276).")) : null);
     if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
     else if (!legal.length) add(box, waiting(view.to_act));
     else add(box, el("p", { class: "muted" }, tr("Choose on the map or in the list of actions.", "Scegli sulla mappa o nella lista delle azioni.")));
