@@ -3,9 +3,12 @@ tie-break, signatures, and the ETI of L1482-1486."""
 
 from __future__ import annotations
 
+from realpolitik.bots import make_bot
 from realpolitik.engine import Rng
 from realpolitik.games.pax_britannica import GAME, PLUGIN
+from realpolitik.games.pax_britannica.ai.evaluation import choose_special, seat_standing
 from realpolitik.games.pax_britannica.rules.board import set_marker
+from realpolitik.games.pax_britannica.rules.congress import enacted, refused, unresolved
 from realpolitik.games.pax_britannica.rules.state import State
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from tests.pax_britannica.support import clear_area
@@ -102,3 +105,57 @@ def test_every_proposal_defeated_leaves_the_area_unresolved():
         for seat in ("GB", "FR", "DE"):
             _answer(state, seat, "vote no")
     assert state.eti == eti + 3 + 3 and GAME.to_act(state) == ()
+
+
+# -- the bots' answers (ai/evaluation.py, choose_special): by what the treaty would leave ----------------
+
+
+def _congress_over_two_protectorates() -> State:
+    """Britain and France both established a Protectorate in Gabon this turn (L727-729) and both
+    call the Congress; Germany hosts (L848-857)."""
+    state = GAME.setup({"players": 4}, 1)
+    clear_area(state, "gabon")
+    for power in ("GB", "FR"):
+        set_marker(state, "gabon", power, "protectorate", True)
+        state.units[power]["gabon"] = ["A1"]
+    state.cbs = [["FR", "GB", "control in gabon"], ["GB", "FR", "control in gabon"]]
+    state.flow.clear()
+    state.phase = "negotiation"
+    advance(state, None)
+    _answer(state, "GB", "congress call")
+    _answer(state, "FR", "congress call")
+    return state
+
+
+def test_the_bots_vote_sign_and_propose_by_what_the_treaty_would_leave_them():
+    state = _congress_over_two_protectorates()
+    assert state.congress is not None and GAME.to_act(state) == ("DE",)
+    standing = {
+        p: {s: seat_standing(enacted(state, p.split()), s) for s in state.seats}
+        for p in ("award GB", "award FR", "codominion")
+    }
+    left = {s: seat_standing(unresolved(state), s) for s in state.seats}
+    refusing = {s: seat_standing(refused(state, s), s) for s in state.seats}
+    # The host proposes the treaty that leaves it best placed.
+    proposal = choose_special(state, "DE", GAME.legal_actions(state, "DE"))
+    assert str(proposal) == "propose " + max(standing, key=lambda p: standing[p]["DE"])
+    votes: set[str] = set()
+    for text in ("award GB", "award FR", "codominion"):
+        voting = state.clone()
+        _answer(voting, "DE", f"propose {text}")
+        for seat in ("GB", "FR", "DE"):
+            vote = str(choose_special(voting, seat, GAME.legal_actions(voting, seat)))
+            assert vote == ("vote yes" if standing[text][seat] >= left[seat] else "vote no"), (text, seat)
+            votes.add(vote)
+        for seat in ("GB", "FR", "DE"):
+            _answer(voting, seat, "vote yes")
+        for seat in ("GB", "FR"):  # the parties sign unless refusing alone leaves them better placed
+            answer = str(choose_special(voting, seat, GAME.legal_actions(voting, seat)))
+            assert answer == ("sign" if standing[text][seat] >= refusing[seat] else "refuse"), (text, seat)
+    assert votes == {"vote yes", "vote no"}  # the position gives both answers
+    # The heuristic bot answers a sealed vote by it (a one-ply look sees nothing until all voted).
+    _answer(state, "DE", "propose award GB")
+    bot = make_bot("heuristic", seed=1)
+    for seat in ("GB", "FR", "DE"):
+        expected = "vote yes" if standing["award GB"][seat] >= left[seat] else "vote no"
+        assert str(bot.choose(GAME, state, seat)) == expected

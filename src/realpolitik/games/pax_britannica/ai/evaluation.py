@@ -42,6 +42,7 @@ from ..content import CONTROL
 from ..rules.admin import colonial_income, takes_sixth_column, unit_upkeep
 from ..rules.alliance import belligerents
 from ..rules.board import linked_areas
+from ..rules.congress import enacted, refused, unresolved
 from ..rules.scoring import africa_bonus, end_area_pounds, record_owners, vp_of
 from ..rules.state import State, is_army
 from ..rules.treaties import CAP, KINDS, PACT
@@ -223,7 +224,10 @@ def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
     "ungentlemanly and un-Victorian", unless the seat's Armies are as strong as the proposed
     taker's in a contested Area), ``coal`` (volunteer to the Alliance of a treaty partner, else
     none), ``deny`` (a belligerent denies its canal or the Straits to the enemy, a neutral
-    allows). None: the heuristic's one-ply look decides."""
+    allows), and the Congress's ``propose``, ``vote`` and ``sign`` (sealed: a one-ply look sees
+    nothing until every member has answered), each weighed by the seat's standing in the position
+    the proposal would leave against the one without it (:func:`_congress_answer`). None: the
+    heuristic's one-ply look decides."""
     top = state.flow.top()
     if top is None:
         return None
@@ -240,12 +244,47 @@ def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
             if text != "coal none" and text.split()[1] in partners:
                 return action
         return by_text.get("coal none")
+    if top.kind in ("propose", "vote", "sign") and state.congress is not None:
+        return _congress_answer(state, seat, top.kind, by_text)
     if top.kind == "deny":
         # L1508-1530: close a passage to the enemy; a neutral leaves it open (a denial would give
         # the Alliance denied a Casus Belli against it).
         verb = "deny" if state.wars and top.data["power"] in belligerents(state.wars[0]) else "allow"
         return next((a for a in legal if a.verb == verb), None)
     return None
+
+
+def seat_standing(state: State, seat: str) -> float:
+    """The seat's projected VP less half the best rival's and half the rivals' mean (the heuristic
+    bot's default objective, ``bots.hooks.against_rivals`` with ``field``)."""
+    table = values(state)
+    others = [v for s, v in table.items() if s != seat]
+    if not others:
+        return table[seat]
+    return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, Any]) -> Any:
+    """The Congress by the seat's standing (ours; L863-882): the host proposes the untried treaty
+    that leaves it best placed; a member votes for a treaty unless the Area left unresolved (its
+    Casus Belli standing, +3 ETI each at the close, L1483-1484) would leave it better placed; a
+    party signs unless refusing alone (a Casus Belli for every other member against it, +2 ETI,
+    L880-882, L1485) would. A bot never accepts a treaty its evaluation says loses it value; on a
+    tie it votes and signs for the treaty (fewer Casus Belli, less tension)."""
+    congress = state.congress
+    assert congress is not None
+    if kind == "propose":
+        scored = [
+            (seat_standing(enacted(state, text.split()[1:]), seat), -i, action)
+            for i, (text, action) in enumerate(by_text.items())
+        ]
+        return max(scored, key=lambda x: (x[0], x[1]))[2] if scored else None
+    with_treaty = seat_standing(enacted(state, congress["proposal"]), seat)
+    if kind == "vote":
+        without = seat_standing(unresolved(state), seat)
+        return by_text["vote yes" if with_treaty >= without else "vote no"]
+    without = seat_standing(refused(state, seat), seat)
+    return by_text["sign" if with_treaty >= without else "refuse"]
 
 
 def _fights_on(state: State, seat: str) -> bool:

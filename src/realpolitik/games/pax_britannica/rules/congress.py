@@ -267,22 +267,59 @@ class Sign:
         if not refusers:
             _enact(state, log)
         else:
-            for refuser in refusers:
-                for member in congress["members"]:
-                    if state.player_of[member] != refuser:
-                        state.cbs.append([member, refuser, "refused a Congress treaty"])  # L880-882
-            raise_eti(
-                state,
-                state.content.tensions["congress_refusal"] * len(refusers),
-                log,
-                "refusals to sign",
-                "L1485",
-            )
+            _refuse(state, refusers, log)
             congress["unresolved"] = [*congress["unresolved"], area]
         _next_area(state, log)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("a signature never suspends anything")
+
+
+def _refuse(state: State, refusers: Sequence[str], log: Log) -> None:
+    """Refusals to sign (L880-882, L1485): every other member holds a Casus Belli against each
+    refusing seat, +2 ETI a refusal."""
+    congress = state.congress
+    assert congress is not None
+    for refuser in refusers:
+        for member in congress["members"]:
+            if state.player_of[member] != refuser:
+                state.cbs.append([member, refuser, "refused a Congress treaty"])  # L880-882
+    raise_eti(
+        state, state.content.tensions["congress_refusal"] * len(refusers), log, "refusals to sign", "L1485"
+    )
+
+
+# -- what a proposal would do: the positions a seat weighs before it votes, signs or proposes ----------
+
+
+def enacted(state: State, proposal: Sequence[str]) -> State:
+    """A copy of the position with ``proposal`` (``award POWER`` or ``codominion``) enacted over the
+    Area before the Congress."""
+    twin = state.clone()
+    assert twin.congress is not None
+    twin.congress["proposal"] = list(proposal)
+    _enact(twin, None)
+    return twin
+
+
+def unresolved(state: State) -> State:
+    """A copy of the position with the Area before the Congress left unresolved: its Casus Belli
+    stand and add +3 ETI each when the Congress closes (L1483-1484)."""
+    twin = state.clone()
+    assert twin.congress is not None
+    area = twin.congress["area"]
+    left = [c for c in twin.cbs if _area_of(c[2]) == area]
+    if left:
+        raise_eti(twin, 3 * len(left), None, "Casus Belli left unresolved", "L1483")
+    return twin
+
+
+def refused(state: State, refuser: str) -> State:
+    """A copy of the position once ``refuser`` (a seat) alone has refused to sign: the Area stays
+    unresolved and every other member holds a Casus Belli against it (L880-882, L1485)."""
+    twin = unresolved(state)
+    _refuse(twin, [refuser], None)
+    return twin
 
 
 def _enact(state: State, log: Log) -> None:
