@@ -42,9 +42,11 @@ def test_a_casus_belli_holder_calls_the_congress_and_the_host_is_the_first_europ
     assert congress is not None
     assert congress["host"] == "GB"
     assert congress["members"] == ["GB", "FR", "DE", "AH"]  # the US is no party (L851-853)
-    assert GAME.to_act(state) == ("GB",)  # the host proposes (reading)
+    assert GAME.to_act(state) == ("GB",)  # the host proposes first (reading of L863)
+    assert congress["proposers"] == ["GB", "FR", "DE"]  # then the other voters in turn (A-H never votes)
     legal = {str(a) for a in GAME.legal_actions(state, "GB")}
-    assert legal == {"propose award FR", "propose award BE", "propose codominion"}
+    # no money clause: the only other party is a Minor
+    assert legal == {"propose award FR", "propose award BE", "propose codominion", "propose pass"}
 
 
 def test_a_passed_codominion_gives_the_influence_holder_a_free_protectorate():
@@ -97,14 +99,57 @@ def test_a_refusal_to_sign_gives_the_members_a_casus_belli_and_costs_tension():
 
 
 def test_every_proposal_defeated_leaves_the_area_unresolved():
+    # L863: any member may propose; the members take turns, and a defeated proposal is not put again.
     state = _congress_over_gabon(4)
     eti = state.eti
     _answer(state, "FR", "congress call")
-    for proposal in ("propose award FR", "propose award BE", "propose codominion"):
-        _answer(state, "GB", proposal)
-        for seat in ("GB", "FR", "DE"):
-            _answer(state, seat, "vote no")
+    for seat, proposal in (("GB", "award FR"), ("FR", "codominion"), ("DE", "award BE")):
+        assert GAME.to_act(state) == (seat,)
+        assert GAME.view(state, "US")["congress"]["proposer"] == seat
+        _answer(state, seat, f"propose {proposal}")
+        for voter in ("GB", "FR", "DE"):
+            _answer(state, voter, "vote no")
     assert state.eti == eti + 3 + 3 and GAME.to_act(state) == ()
+    assert state.congress is not None and state.congress["unresolved"] == ["gabon"]
+
+
+def test_a_round_of_passes_leaves_the_area_unresolved_and_a_proposal_starts_a_new_round():
+    state = _congress_over_gabon(4)
+    eti = state.eti
+    _answer(state, "FR", "congress call")
+    _answer(state, "GB", "propose pass")
+    _answer(state, "FR", "propose award FR")
+    for voter in ("GB", "FR", "DE"):
+        _answer(state, voter, "vote no")
+    # a proposal since GB's pass: every member must pass again, FR included
+    for seat in ("DE", "GB"):
+        assert GAME.to_act(state) == (seat,)
+        _answer(state, seat, "propose pass")
+    assert GAME.to_act(state) == ("FR",)
+    assert "propose award FR" not in {str(a) for a in GAME.legal_actions(state, "FR")}  # tried
+    _answer(state, "FR", "propose pass")
+    assert GAME.to_act(state) == () and state.eti == eti + 3 + 3  # L1483: unresolved
+    assert state.markers["gabon"]["FR"] == ("influence", True)
+
+
+def test_an_award_may_pay_the_other_parties_and_a_passed_one_moves_the_money():
+    # L866: a Congress treaty may transfer money: the Power awarded pays each other Great Power
+    # party there one of the offers' sums, within its treasury.
+    state = _congress_over_two_protectorates()
+    state.treasury.update(GB=12, FR=3)
+    legal = {str(a) for a in GAME.legal_actions(state, "DE")}
+    assert {"propose award GB pay 5", "propose award GB pay 10"} <= legal
+    assert "propose award GB pay 20" not in legal and "propose award FR pay 5" not in legal
+    _answer(state, "DE", "propose award GB pay 10")
+    assert GAME.view(state, "FR")["congress"]["proposal"] == ["award", "GB", "pay", "10"]
+    for voter in ("GB", "FR", "DE"):
+        _answer(state, voter, "vote yes")
+    _answer(state, "GB", "sign")
+    _answer(state, "FR", "sign")
+    assert state.treasury["GB"] == 2 and state.treasury["FR"] == 13
+    assert state.markers["gabon"] == {"GB": ("protectorate", True), "FR": ("interest", True)}  # stepped down
+    assert GAME.parse_action("propose award gb pay 10") == GAME.parse_action("propose award GB pay 10")
+    assert GAME.notation(GAME.parse_action("propose award GB pay 10")) == "propose award GB pay 10"
 
 
 # -- the bots' answers (ai/evaluation.py, choose_special): by what the treaty would leave ----------------
@@ -130,15 +175,17 @@ def _congress_over_two_protectorates() -> State:
 def test_the_bots_vote_sign_and_propose_by_what_the_treaty_would_leave_them():
     state = _congress_over_two_protectorates()
     assert state.congress is not None and GAME.to_act(state) == ("DE",)
+    menu = [str(a).removeprefix("propose ") for a in GAME.legal_actions(state, "DE")]
+    assert {"award GB", "award FR", "codominion", "pass"} <= set(menu)
     standing = {
-        p: {s: seat_standing(enacted(state, p.split()), s) for s in state.seats}
-        for p in ("award GB", "award FR", "codominion")
+        p: {s: seat_standing(enacted(state, p.split()), s) for s in state.seats} for p in menu if p != "pass"
     }
     left = {s: seat_standing(unresolved(state), s) for s in state.seats}
     refusing = {s: seat_standing(refused(state, s), s) for s in state.seats}
-    # The host proposes the treaty that leaves it best placed.
+    # The host proposes the treaty that leaves it best placed, or passes if none beats no treaty.
     proposal = choose_special(state, "DE", GAME.legal_actions(state, "DE"))
-    assert str(proposal) == "propose " + max(standing, key=lambda p: standing[p]["DE"])
+    best = max(standing, key=lambda p: standing[p]["DE"])
+    assert str(proposal) == (f"propose {best}" if standing[best]["DE"] > left["DE"] else "propose pass")
     votes: set[str] = set()
     for text in ("award GB", "award FR", "codominion"):
         voting = state.clone()

@@ -22,8 +22,8 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .support import war_phase
 
-N_BY_PLAYERS = {4: 96_185, 5: 96_609, 6: 97_033, 7: 97_457}
-OBSERVATION_BY_PLAYERS = {4: 26_911, 5: 27_087, 6: 27_287, 7: 27_511}
+N_BY_PLAYERS = {4: 96_228, 5: 96_652, 6: 97_076, 7: 97_500}
+OBSERVATION_BY_PLAYERS = {4: 26_926, 5: 27_102, 6: 27_302, 7: 27_526}
 
 
 def layout(players: int) -> Layout:
@@ -82,6 +82,7 @@ def test_the_plugin_declares_the_encoding_and_n_depends_on_the_player_count_only
         + 3 * n_loc + 3 + b  # retreat, lose, coal
         + 2 * g + 3 * 67 * g  # pact offers; the lapse (both verbs) and reveal of a pact or a cap
         + 2 * 4 * b  # deny|allow PASSAGE POWER (L1508-1530)
+        + 1 + 3 * b  # propose pass, propose award POWER pay N (L863-866)
     )  # fmt: skip
 
 
@@ -122,6 +123,11 @@ def test_fixed_actions_have_fixed_indices() -> None:
         1 * 4 + 1
     ) * 14 + lay.names.index("RU")
     assert lay.action(lay.offsets["deny"]) == Act("deny", ("suez", lay.names[0]))
+    # the Congress's last block (L863-866): pass, then Power x the menu's sums 5, 10, 20
+    assert lay.index(Act("propose", ("pass",))) == lay.offsets["propose_more"]
+    paid = Act("propose", ("award", "FR", "pay", "10"))
+    assert lay.index(paid) == lay.offsets["propose_more"] + 1 + lay.names.index("FR") * 3 + 1
+    assert lay.action(lay.index(paid)) == paid and lay.offsets["propose_more"] + 1 + 3 * 14 == lay.size
     seen: dict[str, int] = {}
     for state in positions(4, 3, 600):
         for seat in GAME.to_act(state):
@@ -479,6 +485,7 @@ def test_the_fields_are_documented_and_add_up() -> None:
             "casus_belli",
             "treaties",
             "final",
+            "congress_terms",
         ]
         assert all(f.size > 0 and len(f.doc) > 20 for f in fields)
         assert sum(f.size for f in fields) == OBSERVATION_BY_PLAYERS[players]
@@ -514,3 +521,17 @@ def test_the_spoils_answers_round_trip() -> None:
         for action, index in zip(legal.actions, legal.indices, strict=True):
             assert ENCODING.encode(state, seat, action) == index
             assert ENCODING.decode(state, seat, index) == action
+
+
+def test_a_congress_proposal_s_payment_and_proposer_are_written() -> None:
+    from .test_congress import _answer, _congress_over_two_protectorates
+
+    state = _congress_over_two_protectorates()
+    state.treasury.update(GB=12)
+    start, size = _field(4, "congress_terms")
+    lay = layout(4)
+    obs = ENCODING.observe(state, "US")
+    assert [i - start for i in range(start, start + size) if obs[i]] == [3 + lay.powers.index("DE")]
+    _answer(state, "DE", "propose award GB pay 10")
+    obs = ENCODING.observe(state, "US")
+    assert [i - start for i in range(start, start + size) if obs[i]] == [1, 3 + lay.powers.index("DE")]

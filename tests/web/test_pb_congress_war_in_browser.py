@@ -7,7 +7,8 @@ France both established a Protectorate in Gabon this turn (each holds a Casus Be
 the end of the Marker Adjustment Phase of turn 1; the server in this process sets the game up with
 it. Both answer the dispute at once in their dialogs (sealed: France's page shows that Britain
 answered, not what), both call the Congress, Germany (the host, a bot) proposes, the two humans vote
-in their dialogs (both against, so every proposal fails and the Casus Belli stand), a declaration is
+in their dialogs (both against, so every proposal fails and the Casus Belli stand; after the
+host, each member's turn to propose comes, and the humans pass in their dialogs, L863), a declaration is
 made in the War Phase's dialog (the war's sides and stage are then on both pages), and the first
 maneuver is played by clicking its destination on the map."""
 
@@ -93,7 +94,7 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
         wait_for(gb, lambda: "your answer: hold" in gb.inner_text("#dialog"), "Britain's own answer")
         assert "Answered: GB" in fr.inner_text("#dialog") and "hold" not in fr.inner_text("#dialog .muted")
 
-        saw_vote = False
+        saw_vote = saw_propose = False
         for _ in range(60):
             current = wait_until(http, tokens["GB"], _humans_decide)
             if current["outcome"] or view_of(current, "GB")["wars"]:
@@ -105,6 +106,17 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
             page = pages[seat]
             at_move(page, mine["move"])
             view = view_of(mine, seat)
+            if view["phase"] == "propose" and not saw_propose:
+                # A member's own turn to propose (L863): the treaties of the menu, those with a
+                # payment to the other party (L866), and a pass, each in words.
+                page.locator('#dialog [data-action="propose pass"]').wait_for(timeout=TIMEOUT)
+                text = page.inner_text("#dialog")
+                assert "may make a proposal or pass" in text and "Make no proposal" in text, text
+                paid = [a for a in legal if a.startswith("propose award") and " pay " in a]
+                assert paid, legal
+                assert "who pays £" in page.inner_text(f'#dialog [data-action="{paid[0]}"]')
+                page.screenshot(path=str(shots / f"pb-{'desktop' if seat == 'GB' else 'phone'}-propose.png"))
+                saw_propose = True
             if view["phase"] == "vote":
                 # The vote in the dialog: the proposal in words, the Congress's Area ringed.
                 text = page.inner_text("#dialog")
@@ -127,6 +139,7 @@ def test_a_congress_vote_and_a_war_on_two_humans_pages(
                 # a bot answering the same sealed decision first: choose again
                 assert response.status_code == 200 or "moved on" in response.text, response.text
         assert saw_vote, "the Congress's vote was not reached"
+        assert saw_propose, "no member's turn to propose came to a human"
         wars = view_of(current, "GB")["wars"]
         assert wars, f"no war was declared (phase {view_of(current, 'GB')['phase']})"
         sides = {p for side in wars[0]["sides"] for p in side}

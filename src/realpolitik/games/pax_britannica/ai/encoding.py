@@ -39,15 +39,17 @@ A = 104 Areas, L = 119 locations, G Great Powers (5 to 8), B = 14 (the 12 Powers
 | ``offer``/``secret`` ``lapse`` CLAUSE POWER (a pact or a cap) | both verbs × clause × Power | 2CG |
 | ``reveal`` CLAUSE POWER (a pact or a cap) | clause × Great Power | CG |
 | ``deny``/``allow`` PASSAGE POWER (L1508-1530) | both verbs × passage (4) × Power | 8B |
+| ``propose pass``, ``propose award`` POWER ``pay`` N (L863-866) | pass, Power × the menu's sums | 1 + 3B |
 
 C = 1 + 2(M + 1) clauses: the non-aggression pact and the unit caps ``cap:army:N`` and
 ``cap:naval:N`` for N from 0 to M, the most unit counters of one of the table's Great Powers (the
 largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 67. The three
 blocks before the last came with those clauses (issue 16) and the last with the denial of canals
 and the Straits (L1508-1530, rules/straits.py); each follows the others, so that every earlier index
-kept its number.
+kept its number; the Congress's last block (any member's turn to propose, an award with a
+payment) came after them.
 
-``N`` = 96,185 at 4 players (G = 5) to 97,457 at 7 (G = 8), +424 a Great Power. The ``move``
+``N`` = 96,228 at 4 players (G = 5) to 97,500 at 7 (G = 8), +424 a Great Power. The ``move``
 block is 84,966 of it: a Movement Phase move goes any distance (L664-682), so any origin may pair
 with any destination. It is laid out kind, strength, origin, destination (row-major), so a
 network can factor its policy head into "which unit where", then "to where".
@@ -266,6 +268,7 @@ class Layout:
             ("lapse_clause", len(TREATY_VERBS) * len(self.clauses) * g),
             ("reveal_clause", len(self.clauses) * g),
             ("deny", len(DENY_VERBS) * len(PASSAGES) * b),
+            ("propose_more", 1 + b * len(OFFER_AMOUNTS)),
         ]
         self.blocks: list[tuple[str, int, int]] = []
         self.offsets: dict[str, int] = {}
@@ -371,6 +374,16 @@ class Layout:
         if verb in DENY_VERBS and n == 2:
             head = DENY_VERBS.index(verb) * len(PASSAGES) + PASSAGES.index(args[0])
             return off["deny"] + head * len(self.names) + self.name_index[args[1]]
+        if verb == "propose" and args == ("pass",):
+            return off["propose_more"]
+        if verb == "propose" and n == 4 and args[0] == "award" and args[2] == "pay":
+            amount = int(args[3])
+            if amount not in OFFER_AMOUNTS:
+                raise EncodingError(
+                    f"propose {' '.join(args)}: the menu's sums {OFFER_AMOUNTS} have an index"
+                )
+            head = self.name_index[args[1]] * len(OFFER_AMOUNTS) + OFFER_AMOUNTS.index(amount)
+            return off["propose_more"] + 1 + head
         raise EncodingError(f"no index for {' '.join((verb, *args))}")
 
     def block_of(self, index: int) -> tuple[str, int]:
@@ -451,6 +464,11 @@ class Layout:
             head, name = divmod(h, len(self.names))
             which, passage = divmod(head, len(PASSAGES))
             return Act(DENY_VERBS[which], (PASSAGES[passage], self.names[name]))
+        if block == "propose_more":
+            if h == 0:
+                return Act("propose", ("pass",))
+            name, amount = divmod(h - 1, len(OFFER_AMOUNTS))
+            return Act("propose", ("award", self.names[name], "pay", str(OFFER_AMOUNTS[amount])))
         return Act("reveal", (self.clauses[h // g], self.great[h % g]))
 
 
@@ -672,6 +690,13 @@ def _fields(layout: Layout) -> list[ObservationField]:
             "1 once the game is over; the winners, the scores (seat order), each seat's Final Record "
             f"({', '.join(FINAL_LINES)}); the Great War came; the Powers blamed for it",
         ),
+        ObservationField(
+            "congress_terms",
+            len(OFFER_AMOUNTS) + p,
+            f"the Congress's proposal, more (L863-866): the sum the Power awarded pays each other "
+            f"party ({', '.join(map(str, OFFER_AMOUNTS))}; none: all 0), and the member proposing "
+            "now or whose proposal is before the Congress",
+        ),
     ]
 
 
@@ -819,6 +844,12 @@ def _write_all(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
         w.mark(p, [layout.power_index[x] for x in final["blame"]])
     else:
         w.skip(n + n + len(FINAL_LINES) * n + 1 + p)
+    congress = state.congress
+    proposal: list[str] | None = congress["proposal"] if congress is not None else None
+    paid = int(proposal[3]) if proposal is not None and len(proposal) == 4 else None
+    w.one_hot(len(OFFER_AMOUNTS), OFFER_AMOUNTS.index(paid) if paid in OFFER_AMOUNTS else -1)
+    proposer = congress.get("proposer") if congress is not None else None
+    w.one_hot(p, _at(layout.power_index, proposer, "Power") if proposer else -1)
     w.check()
     return w
 

@@ -265,20 +265,24 @@ def seat_standing(state: State, seat: str) -> float:
 
 
 def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, Any]) -> Any:
-    """The Congress by the seat's standing (ours; L863-882): the host proposes the untried treaty
-    that leaves it best placed; a member votes for a treaty unless the Area left unresolved (its
-    Casus Belli standing, +3 ETI each at the close, L1483-1484) would leave it better placed; a
-    party signs unless refusing alone (a Casus Belli for every other member against it, +2 ETI,
-    L880-882, L1485) would. A bot never accepts a treaty its evaluation says loses it value; on a
-    tie it votes and signs for the treaty (fewer Casus Belli, less tension)."""
+    """The Congress by the seat's standing (ours; L863-882): a member votes for a treaty unless
+    the Area left unresolved (its Casus Belli standing, +3 ETI each at the close, L1483-1484) would
+    leave it better placed; a party signs unless refusing alone (a Casus Belli for every other
+    member against it, +2 ETI, L880-882, L1485) would. A member whose turn it is to propose
+    (L863) puts the untried treaty that leaves it best placed, or passes when none beats the Area
+    left unresolved. A bot never
+    accepts a treaty its evaluation says loses it value; on a tie it votes and signs for the
+    treaty (fewer Casus Belli, less tension)."""
     congress = state.congress
     assert congress is not None
     if kind == "propose":
-        scored = [
-            (seat_standing(enacted(state, text.split()[1:]), seat), -i, action)
-            for i, (text, action) in enumerate(by_text.items())
-        ]
-        return max(scored, key=lambda x: (x[0], x[1]))[2] if scored else None
+        best, best_value = by_text.get("propose pass"), seat_standing(unresolved(state), seat)
+        for text, action in by_text.items():
+            if text != "propose pass":
+                value = seat_standing(enacted(state, text.split()[1:]), seat)
+                if value > best_value or best is None:
+                    best, best_value = action, value
+        return best
     with_treaty = seat_standing(enacted(state, congress["proposal"]), seat)
     if kind == "vote":
         without = seat_standing(unresolved(state), seat)

@@ -26,7 +26,8 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "refuse": (0, 1),
     "settle": 1,  # settle share|yield|hold (a dispute)
     "congress": 1,  # congress call|pass
-    "propose": (1, 2),  # propose award POWER | propose codominion
+    # propose award POWER [pay N] | propose codominion | propose pass (a member's turn to propose)
+    "propose": (1, 2, 4),
     "vote": 1,  # vote yes|no
     "sign": 0,
     "declare": 1,  # declare POWER or declare POWER+POWER
@@ -175,11 +176,12 @@ def parse(text: str) -> Act:
     if verb == "vote" and args[0] not in ("yes", "no"):
         raise NotationError(text, "write vote yes or vote no")
     if verb == "propose":
-        if args == ("codominion",):
+        if args in (("codominion",), ("pass",)):
             return Act(verb, args)
-        if len(args) != 2 or args[0] != "award":
-            raise NotationError(text, "write propose award POWER or propose codominion")
-        return Act(verb, (args[0], args[1].upper()))
+        paid = len(args) == 4 and args[2] == "pay" and args[3].isdigit() and args[3] == str(int(args[3]))
+        if args[0] != "award" or not (len(args) == 2 or paid):
+            raise NotationError(text, "write propose award POWER [pay N], propose codominion or propose pass")
+        return Act(verb, (args[0], args[1].upper(), *args[2:]))
     return Act(verb, args)
 
 

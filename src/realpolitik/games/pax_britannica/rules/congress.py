@@ -10,15 +10,22 @@ Power's Influence, L482-485):
    (they "may attend": here they always do); the US and Japan only as disputants. Austria-Hungary
    never votes (G-R24). The host is the first European Great Power that is no party (A-H may
    host), else the US or Japan if no party, else Germany (L848-857, L898).
-3. **Proposals** (reading: the host proposes, a structured treaty per disputed Area): ``propose
-   award POWER`` (that Power keeps its marker; the others' markers there step down to Interest
-   where the Area allows it, else go) or ``propose codominion`` (every Control holder keeps its
-   marker and an Influence holder gets a free Protectorate, L865-874). No marker is left illegally
-   placed.
+3. **Proposals** (L863-874: "any member may propose"; reading: a structured treaty per disputed
+   Area, the voting members taking turns to propose, the host first, then the others in the
+   game's order): ``propose award POWER`` (that Power keeps its marker; the others' markers there
+   step down to Interest where the Area allows it, else go), ``propose award POWER pay N`` (the
+   same, and the Power awarded pays £N to each other Great Power party there, L866's money
+   transfer; N one of the offers' sums 5, 10, 20, within its treasury; A-H never pays,
+   L1546-1547), ``propose codominion`` (every Control holder keeps its marker and an Influence
+   holder gets a free Protectorate, L865-874), or ``propose pass``. No marker is left illegally
+   placed. A proposal defeated is not put again for the same Area.
 4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
    the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
-   gives way to another; when every one has failed the Area stays unresolved (L875-879: a
-   disputant may go to war over it, declaring at the start of the War Phase, L1178-1184).
+   gives way to the next member's turn to propose; when every member in a row has passed, or no
+   proposal is left untried, the Area stays unresolved (L875-879: a disputant may go to war over
+   it, declaring at the start of the War Phase, L1178-1184). Not built: clauses on other Areas,
+   other transfers and limits on future actions in a Congress treaty (those are the Negotiation
+   Phase's offers and treaties, rules/negotiation.py and rules/treaties.py).
 5. **Signature**: the Great Power disputants at once, sealed: ``sign`` / ``refuse``; Minors abide
    (L490). All sign: the treaty takes effect (+1 ETI a step of every forced reduction, L1476). A
    refusal gives every other member a Casus Belli against the refuser, +2 ETI each (L880-882,
@@ -36,6 +43,7 @@ from ....engine.flow import Decision
 from ..content import CONTROL, RANK
 from .actions import Act
 from .board import HOME, Log, move_all, note, raise_eti, reduce_marker
+from .negotiation import OFFER_AMOUNTS
 from .state import State
 
 EUROPEAN_HOSTS = ("GB", "FR", "DE", "AH", "IT", "RU")
@@ -90,18 +98,82 @@ def _members(state: State, areas: list[str]) -> tuple[list[str], str]:
     return members, host
 
 
+def _proposing(members: list[str], host: str) -> dict[str, Any]:
+    """Who proposes, in turn (L863: any member; reading: the host first, then the other voting
+    members in the game's order; A-H never votes, G-R24, so its German player proposes in its
+    place when A-H hosts)."""
+    first = "DE" if host == "AH" else host
+    return {
+        "proposers": [first, *[p for p in members if p not in (first, "AH")]],
+        "turn": 0,
+        "passes": 0,
+        "proposer": None,
+    }
+
+
 def _voters(state: State) -> list[str]:
     congress = state.congress
     assert congress is not None
     return [p for p in congress["members"] if p != "AH"]  # G-R24: A-H never votes
 
 
+PASS: Act = Act("propose", ("pass",))
+
+
 def _proposals(state: State, area: str) -> list[Act]:
     held = state.markers.get(area, {})
-    options = [Act("propose", ("award", p)) for p in parties(state, area) if p in held]
+    options = []
+    for power in [p for p in parties(state, area) if p in held]:
+        options.append(Act("propose", ("award", power)))
+        paid = _compensated(state, held, power)
+        if not paid or power == "AH":  # L1546-1547: Austria-Hungary never gives money
+            continue
+        treasury = state.treasury.get(power, 0)
+        options.extend(
+            Act("propose", ("award", power, "pay", str(n)))
+            for n in OFFER_AMOUNTS
+            if n * len(paid) <= treasury
+        )
     if any(lv in CONTROL for lv, _ in held.values()):
         options.append(Act("propose", ("codominion",)))
     return options
+
+
+def _compensated(state: State, held: dict[str, tuple[str, bool]], awarded: str) -> list[str]:
+    """The other Great Powers with a marker in the Area (``held``, as it stands before the award):
+    an award's ``pay`` clause pays each of them."""
+    return [p for p in state.great if p != awarded and p in held]
+
+
+def _untried(state: State) -> list[Act]:
+    congress = state.congress
+    assert congress is not None
+    tried = congress["tried"]
+    return [a for a in _proposals(state, congress["area"]) if str(a) not in tried]
+
+
+def _ask_proposal(state: State) -> None:
+    """The member whose turn it is to propose (the host first, then the other voters in turn)."""
+    congress = state.congress
+    assert congress is not None
+    proposer = congress["proposers"][congress["turn"]]
+    congress["proposer"], congress["proposal"] = proposer, None
+    state.flow.replace(Decision("propose", state.player_of[proposer], {}))
+
+
+def _next_proposer(state: State, log: Log) -> None:
+    """After a pass or a defeated proposal: the next member's turn, or the Area left unresolved
+    once every member in a row has passed or no proposal is left untried (L875-879)."""
+    congress = state.congress
+    assert congress is not None
+    if congress["passes"] >= len(congress["proposers"]) or not _untried(state):
+        area = congress["area"]
+        congress["unresolved"] = [*congress["unresolved"], area]
+        note(log, f"No treaty for {state.content.areas[area].name}", "L878")
+        _next_area(state, log)
+        return
+    congress["turn"] = (congress["turn"] + 1) % len(congress["proposers"])
+    _ask_proposal(state)
 
 
 def _next_area(state: State, log: Log) -> None:
@@ -112,9 +184,11 @@ def _next_area(state: State, log: Log) -> None:
         area = congress["queue"][0]
         congress["queue"] = congress["queue"][1:]
         if area in disputed_areas(state):
-            congress["area"], congress["tried"] = area, []
-            state.flow.replace(Decision("propose", state.player_of[congress["host"]], {}))
+            congress["area"], congress["tried"], congress["proposal"] = area, [], None
+            congress["turn"], congress["passes"] = 0, 0
+            _ask_proposal(state)
             return
+    congress["proposer"] = None
     _close(state, log)
 
 
@@ -141,6 +215,7 @@ def convene(state: State, areas: list[str], log: Log) -> None:
         "proposal": None,
         "unresolved": [],
         "closed": False,
+        **_proposing(members, host),
     }
     note(log, f"A Congress of Europe is called over the spoils, held in {host}'s country", "L1422-1424")
     raise_eti(state, state.content.tensions["congress"], log, "a Congress convenes", "L1482")
@@ -174,6 +249,7 @@ class Call:
             "proposal": None,
             "unresolved": [],
             "closed": False,
+            **_proposing(members, host),
         }
         note(log, f"{', '.join(callers)} call a Congress of Europe, held in {host}'s country", "L846-857")
         raise_eti(state, state.content.tensions["congress"], log, "a Congress convenes", "L1482")
@@ -185,19 +261,21 @@ class Call:
 
 class Propose:
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
-        congress = state.congress
-        assert congress is not None
-        tried = congress["tried"]
-        return [a for a in _proposals(state, congress["area"]) if str(a) not in tried]
+        return [*_untried(state), PASS]
 
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         congress = state.congress
         assert congress is not None
+        name = state.content.areas[congress["area"]].name
+        if action == PASS:
+            congress["passes"] += 1
+            note(log, f"{congress['proposer']} makes no proposal for {name}", "L863")
+            _next_proposer(state, log)
+            return
         congress["proposal"] = list(action.args)
         congress["tried"] = [*congress["tried"], str(action)]
-        note(
-            log, f"Proposal for {state.content.areas[congress['area']].name}: {' '.join(action.args)}", "L863"
-        )
+        congress["passes"] = 0
+        note(log, f"{congress['proposer']} proposes for {name}: {' '.join(action.args)}", "L863")
         seats = list(dict.fromkeys(state.player_of[p] for p in _voters(state)))
         state.flow.replace(Decision("vote", seats, {"answers": {}}))
 
@@ -238,12 +316,7 @@ class Vote:
             _enact(state, log)
             _next_area(state, log)
             return
-        if [a for a in _proposals(state, area) if str(a) not in congress["tried"]]:
-            state.flow.replace(Decision("propose", host_seat, {}))
-            return
-        congress["unresolved"] = [*congress["unresolved"], area]
-        note(log, f"No treaty for {state.content.areas[area].name}", "L878")
-        _next_area(state, log)
+        _next_proposer(state, log)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
         raise AssertionError("a vote never suspends anything")
@@ -348,6 +421,13 @@ def _enact(state: State, log: Log) -> None:
         for power, (level, _) in held.items():
             if level == "influence" and power in state.great:
                 reduce_marker(state, area, power, "protectorate")  # a free codominion share
+    if proposal[0] == "award" and len(proposal) == 4:  # L866: money transferred by the treaty
+        payer, amount = proposal[1], int(proposal[3])
+        for taker in _compensated(state, held, payer):
+            paid = min(amount, state.treasury.get(payer, 0))
+            state.treasury[payer] = state.treasury.get(payer, 0) - paid
+            state.treasury[taker] = state.treasury.get(taker, 0) + paid
+            note(log, f"{payer} pays {taker} {paid} pounds under the Congress's treaty", "L866")
     state.cbs = [c for c in state.cbs if _area_of(c[2]) != area]
     note(log, f"The Congress settles {name}: {' '.join(proposal)}", "L880")
     if steps:
@@ -361,7 +441,12 @@ def congress_view(state: State, seat: str | None) -> dict[str, Any] | None:
         return None
     view: dict[str, Any] = {}
     if congress is not None:
-        view.update({k: congress[k] for k in ("host", "members", "area", "proposal", "unresolved", "closed")})
+        view.update(
+            {
+                k: congress[k]
+                for k in ("host", "members", "area", "proposal", "proposer", "unresolved", "closed")
+            }
+        )
     if top is not None and top.kind in ("call", "vote", "sign"):
         answers = top.data["answers"]
         view["answering"] = top.kind

@@ -64,7 +64,7 @@ DECISIONS: dict[str, str] = {
     "offer": "answer the offer: accept or refuse (L599-603, L700-702, L812-845)",
     "dispute": "several Powers hold Control in one Area: share, yield or hold (L784-811)",
     "call": "you hold a Casus Belli: call the Congress of Europe or pass (L846-862)",
-    "propose": "as host, put a treaty for the disputed Area to the vote (L863-874)",
+    "propose": "your turn as a member: put a treaty for the disputed Area to the vote, or pass (L863-874)",
     "vote": "vote on the Congress's proposal: yes or no (L875-879)",
     "sign": "sign the treaty the Congress passed, or refuse (L880-896)",
     "declare": "declare war on a Power you hold a Casus Belli against, or pass (L1134-1141)",
@@ -179,8 +179,11 @@ TOPICS: dict[str, str] = {
     "congress": (
         "The Congress of Europe (L846-903). A Power holding a Casus Belli may call it (+3 ETI, "
         "L1482); there is one Congress a turn for every dispute (L858-862). The host (a European "
-        "Power not a party, L848-857) proposes a treaty for each disputed Area: award it to one "
-        "Power, or a codominion (L863-874). The members vote at once, sealed; a majority passes and "
+        "Power not a party, L848-857) proposes first, then the other members in turn, each a "
+        "treaty for the disputed Area or a pass: award it to one Power, the Power awarded perhaps "
+        "paying each other Great Power party £5, £10 or £20, or a codominion (L863-874); a defeated "
+        "treaty is not put again, and a round of passes leaves the Area unresolved. The members "
+        "vote at once, sealed; a majority passes and "
         "the host breaks a tie (L875-877; Austria-Hungary never votes). The disputants then sign; a "
         "refusal gives every other member a Casus Belli against the refuser and +2 ETI (L880-882, "
         "L1485). Each Casus Belli left unresolved adds +3 ETI (L1483-1484)."
@@ -291,7 +294,9 @@ TOPICS: dict[str, str] = {
         "treaty must be public before it can found a Casus Belli."
     ),
     "propose": (
-        "propose award POWER | propose codominion: the host's treaty for the disputed Area (L863-874)."
+        "propose award POWER [pay N] | propose codominion | propose pass: a member's treaty for the "
+        "disputed Area, the host first, then the others in turn (L863-874); pay N: the Power awarded "
+        "pays £N to each other Great Power party there."
     ),
     "vote": "vote yes|no: a majority of the voters passes the treaty, the host breaks ties (L875-877).",
     "sign": "sign: the treaty takes effect when every disputant signs (L880-896).",

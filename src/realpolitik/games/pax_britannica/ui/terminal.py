@@ -514,6 +514,9 @@ class PaxBritannicaRenderer:
         proposal = congress.get("proposal")
         if proposal:
             line.append(f" · proposal: {' '.join(str(w) for w in proposal)}", style="bold")
+        if congress.get("proposer") and not congress.get("closed"):
+            line.append(" · proposing: ")
+            line.append_text(self.power(str(congress["proposer"])))
         unresolved: Sequence[str] = congress.get("unresolved") or []
         if unresolved:
             line.append(" · unresolved: " + ", ".join(self.area_name(a) for a in unresolved))

@@ -435,13 +435,14 @@ export class PaxBritannica extends Generic {
     }
     if (d === "congress") {
       const c = view.congress;
-      const proposal = c.proposal ? (c.proposal[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(c.proposal[1])}`) : null;
-      const stage = { call: tr("Does anyone call a Congress of Europe?", "Qualcuno convoca un Congresso d'Europa?"), vote: tr("The members vote on the proposal (the host breaks a tie).", "I membri votano la proposta (l'ospite decide in caso di parità)."), sign: tr("Each party signs or refuses the decision.", "Ogni parte firma o rifiuta la decisione.") }[c.answering] || (view.phase === "propose" ? tr("The host makes a proposal.", "L'ospite fa una proposta.") : "");
+      const paid = c.proposal && c.proposal[2] === "pay" ? tr(`, who pays £${c.proposal[3]} to each other Great Power party (L866)`, `, che paga £${c.proposal[3]} a ogni altra Grande Potenza parte (L866)`) : "";
+      const proposal = c.proposal ? (c.proposal[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(c.proposal[1])}${paid}`) : null;
+      const stage = { call: tr("Does anyone call a Congress of Europe?", "Qualcuno convoca un Congresso d'Europa?"), vote: tr("The members vote on the proposal (the host breaks a tie).", "I membri votano la proposta (l'ospite decide in caso di parità)."), sign: tr("Each party signs or refuses the decision.", "Ogni parte firma o rifiuta la decisione.") }[c.answering] || (view.phase === "propose" && c.proposer ? tr(`${this.powerName(c.proposer)} may make a proposal or pass; any member may, the host first.`, `${this.powerName(c.proposer)} può fare una proposta o passare; ogni membro può farlo, prima l'ospite.`) : "");
       add(box, el("h3", {}, tr("Congress of Europe", "Congresso d'Europa")),
         c.host ? el("p", {}, `${tr("Host", "Ospite")}: `, this.chip(c.host), ` ${this.powerName(c.host)} · ${tr("members", "membri")}: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
         c.area ? el("p", { "data-congress-area": c.area }, `${tr("The question", "La questione")}: ${this.name(c.area)}`) : null,
         proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `${tr("Proposal", "Proposta")}: ${proposal}.`) : null,
-        el("p", {}, stage, " (L1100-1137)"),
+        el("p", {}, stage, " (L846-903)"),
         c.answering ? el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${(c.answered || []).join(", ") || tr("nobody yet", "ancora nessuno")}${c.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${c.my_answer}` : ""}`) : null);
       if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
       else add(box, waiting(view.to_act));

@@ -87,7 +87,12 @@ export function sentence(text, name, context = {}) {
     case "refuse": return context.congress ? tr("Refuse to sign", "Rifiuta di firmare") : tr("Refuse the offer", "Rifiuta l'offerta");
     case "settle": return pick({ share: ["Share it (a codominion)", "Condividi (un condominio)"], yield: ["Yield (withdraw my marker)", "Cedi (ritira il mio segnalino)"], hold: ["Hold on", "Resisti"] }[a[0]]) || text;
     case "congress": return a[0] === "call" ? tr("Call a Congress of Europe", "Convoca un Congresso d'Europa") : tr("No Congress", "Nessun Congresso");
-    case "propose": return a[0] === "codominion" ? tr("Propose a codominion", "Proponi un condominio") : tr(`Propose to award it to ${name(a[1])}`, `Proponi di assegnarla a ${name(a[1])}`);
+    case "propose":
+      if (a[0] === "codominion") return tr("Propose a codominion", "Proponi un condominio");
+      if (a[0] === "pass") return tr("Make no proposal", "Nessuna proposta");
+      return a[2] === "pay"
+        ? tr(`Propose to award it to ${name(a[1])}, who pays £${a[3]} to each other party`, `Proponi di assegnarla a ${name(a[1])}, che paga £${a[3]} a ogni altra parte`)
+        : tr(`Propose to award it to ${name(a[1])}`, `Proponi di assegnarla a ${name(a[1])}`);
     case "vote": return a[0] === "yes" ? tr("Vote yes", "Vota sì") : tr("Vote no", "Vota no");
     case "sign": return tr("Sign the Congress's decision", "Firma la decisione del Congresso");
     case "declare": return tr(`Declare war on ${a[0].split("+").map(name).join(" and ")}`, `Dichiara guerra a ${a[0].split("+").map(name).join(" e ")}`);
