@@ -126,8 +126,8 @@ def _proposals(state: State, area: str) -> list[Act]:
     for power in [p for p in parties(state, area) if p in held]:
         options.append(Act("propose", ("award", power)))
         paid = _compensated(state, held, power)
-        if not paid or power == "AH":  # L1546-1547: Austria-Hungary never gives money
-            continue
+        if not paid or power not in state.great or power == "AH":  # a Minor has no treasury;
+            continue  # L1546-1547: Austria-Hungary never gives money
         treasury = state.treasury.get(power, 0)
         options.extend(
             Act("propose", ("award", power, "pay", str(n)))
@@ -366,8 +366,8 @@ def _refuse(state: State, refusers: Sequence[str], log: Log) -> None:
 
 
 def enacted(state: State, proposal: Sequence[str]) -> State:
-    """A copy of the position with ``proposal`` (``award POWER`` or ``codominion``) enacted over the
-    Area before the Congress."""
+    """A copy of the position with ``proposal`` (``award POWER``, ``award POWER pay N`` or
+    ``codominion``) enacted over the Area before the Congress."""
     twin = state.clone()
     assert twin.congress is not None
     twin.congress["proposal"] = list(proposal)
