@@ -17,6 +17,7 @@ const DIALOG_VERBS = {
   offer: new Set(["accept", "refuse"]),
   dispute: new Set(["settle"]),
   congress: new Set(["congress", "propose", "vote", "sign", "accept", "refuse"]),
+  spoils: new Set(["spoils"]),
   war: new Set(["declare", "pass", "treaty", "peace", "aid", "join", "decline", "lose", "deny", "allow", "coal"]),
 };
 // The war's decisions that have no place on the map get the dialog; a maneuver, an attack and a
@@ -27,7 +28,7 @@ const WAR_PHASES = new Set(["declare", "treaty", "lose", "peace", "aid", "join",
 const DRAWN = new Set([
   "turn", "year", "phase", "to_act", "acting_power", "offer", "dispute", "congress", "wars", "eti", "cri",
   "great_powers", "minor_powers", "treasury", "vp", "markers", "units", "fleets", "unrest", "canals",
-  "casus_belli", "treaties", "record", "denial",
+  "casus_belli", "treaties", "record", "denial", "spoils",
 ]);
 const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
 
@@ -124,6 +125,7 @@ export class PaxBritannica extends Generic {
   decisionOf(view) {
     if (view.offer) return "offer";
     if (view.dispute) return "dispute";
+    if (view.spoils) return "spoils";
     if (view.congress && (CONGRESS_PHASES.has(view.phase) || view.congress.answering)) return "congress";
     if (WAR_PHASES.has(view.phase)) return "war";
     return null;
@@ -393,6 +395,7 @@ export class PaxBritannica extends Generic {
     const d = this.decisionOf(view);
     if (d === "offer") return `offer:${JSON.stringify(view.offer)}`;
     if (d === "dispute") return `dispute:${view.turn}:${view.dispute.area}`;
+    if (d === "spoils") return `spoils:${view.turn}:${Object.keys(view.spoils.proposal).join(",")}`;
     if (d === "congress") return `congress:${view.turn}:${view.congress.area || ""}:${view.congress.answering || view.phase}`;
     if (d === "war") {
       const q = view.denial;  // each canal question its own (a new one opens unfolded)
@@ -402,7 +405,8 @@ export class PaxBritannica extends Generic {
   }
   dialogAnchor(view = this.view) {
     if (!view) return null;
-    const area = view.offer?.area || view.dispute?.area || view.congress?.area || view.denial?.area;
+    const area = view.offer?.area || view.dispute?.area || view.congress?.area || view.denial?.area
+      || Object.keys(view.spoils?.proposal || {})[0];
     return area ? document.querySelector(`.pb-map [data-area="${CSS.escape(area)}"]`) : null;
   }
 
@@ -430,6 +434,20 @@ export class PaxBritannica extends Generic {
             "in questo turno. Ognuno risponde in segreto: condividere (condominio), cedere (ritirarsi) o resistere (i Casus Belli restano) (L784-811).")),
         el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${dp.answered.length ? dp.answered.join(", ") : tr("nobody yet", "ancora nessuno")}${dp.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${dp.my_answer}` : ""}`));
       if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
+      else add(box, waiting(view.to_act));
+      return box;
+    }
+    if (d === "spoils") {
+      // The victors' division of the conquered Areas, answered at once and sealed (L1419-1424).
+      const sp = view.spoils;
+      add(box, el("h3", {}, tr("The spoils of war", "Il bottino di guerra")),
+        el("p", {}, tr("Each conquered Area goes, as a free Possession, to the victor with the most Army strength there:",
+          "Ogni area conquistata va, come Possedimento gratuito, al vincitore con più forza d'eserciti lì:")),
+        el("ul", { class: "terms" }, Object.entries(sp.proposal).map(([area, taker]) => el("li", { "data-spoils": area }, `${this.name(area)} → `, this.chip(taker), ` ${this.powerName(taker)}`))),
+        el("p", { class: "muted small" }, tr("If a victor with Armies there disputes it, each claimant places its Possession there, they hold Casus Belli against each other, and a Congress of Europe sits at once (L1422-1424).",
+          "Se un vincitore con eserciti lì la contesta, ogni pretendente vi piazza il suo Possedimento, hanno Casus Belli l'uno contro l'altro e si riunisce subito un Congresso d'Europa (L1422-1424).")),
+        el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${sp.answered.length ? sp.answered.join(", ") : tr("nobody yet", "ancora nessuno")}${sp.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${sp.my_answer}` : ""}`));
+      if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a, a === "spoils agree" ? "yes" : "no"))));
       else add(box, waiting(view.to_act));
       return box;
     }

@@ -35,6 +35,7 @@ const PHASES = {
   maneuver: ["War: maneuver", "Guerra: manovra"], attack: ["War: attacks", "Guerra: attacchi"], retreat: ["War: a retreat", "Guerra: una ritirata"],
   lose: ["War: losses", "Guerra: perdite"], peace: ["War: peace?", "Guerra: pace?"], aid: ["War with the Ottomans", "Guerra con gli Ottomani"],
   join: ["War: join the attack?", "Guerra: unirsi all'attacco?"], over: ["Game over", "Partita finita"],
+  spoils: ["War: the spoils", "Guerra: il bottino"],
   deny: ["War: canals and Straits", "Guerra: canali e Stretti"], coal: ["War: coaling for an Alliance?", "Guerra: rifornimento di carbone a un'alleanza?"],
 };
 export function phaseName(phase) {
@@ -64,7 +65,7 @@ const VERBS = {
   decline: ["Decline", "Declina"], peace: ["Peace", "Pace"], retreat: ["Retreat", "Ritirata"], lose: ["Take a loss", "Subisci una perdita"],
   aid: ["Ottoman war", "Guerra ottomana"], done: ["Done", "Fatto"],
   deny: ["Deny the passage", "Nega il passaggio"], allow: ["Allow the passage", "Consenti il passaggio"],
-  coal: ["Coaling", "Carbone"],
+  coal: ["Coaling", "Carbone"], spoils: ["Spoils", "Bottino"],
 };
 export const verbTitle = (verb) => pick(VERBS[verb]);
 
@@ -110,6 +111,9 @@ export function sentence(text, name, context = {}) {
     case "aid": return pick({ ottomans: ["Aid the Ottomans", "Aiuta gli Ottomani"], enemies: ["Aid their enemies", "Aiuta i loro nemici"], none: ["Stay out", "Resta fuori"] }[a[0]]) || text;
     case "deny": return tr(`Deny ${passageName(a[0])} to ${name(a[1])}'s Alliance`, `Nega ${passageName(a[0])} all'alleanza di ${name(a[1])}`);
     case "allow": return tr(`Leave ${passageName(a[0])} open to ${name(a[1])}'s Alliance`, `Lascia ${passageName(a[0])} aperto all'alleanza di ${name(a[1])}`);
+    case "spoils": return a[0] === "agree"
+      ? tr("Agree to the division", "Accetta la spartizione")
+      : tr("Dispute it (a Congress of Europe sits at once)", "Contestala (si riunisce subito un Congresso d'Europa)");
     case "coal": return a[0] === "none"
       ? tr("Volunteer no Area for coaling", "Non offrire aree per il carbone")
       : tr(`Volunteer my Areas to ${name(a[0])}'s Alliance for coaling`, `Offri le mie aree all'alleanza di ${name(a[0])} per il carbone`);
