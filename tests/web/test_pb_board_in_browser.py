@@ -50,6 +50,19 @@ def open_pb(browser: Any, url: str, size: dict[str, int]) -> Any:
     return page
 
 
+def seven_with_two_humans(
+    browser: Any, server: LiveServer, http: httpx.Client
+) -> tuple[dict[str, str], Any, Any]:
+    """A new seven-player game (two turns) with Britain on a desktop page and France on a phone
+    page, the other five Powers bots: the seats' links and the two pages."""
+    bots = dict.fromkeys(("DE", "US", "JP", "RU", "IT"), "bot")
+    created = create(http, game=PB, seed=1, options={"players": 7, "turns": 2}, controllers=bots)
+    tokens = seat_tokens(created)
+    gb = open_pb(browser, f"{server.base}/play/{tokens['GB']}", DESKTOP)
+    fr = open_pb(browser, f"{server.base}/play/{tokens['FR']}", PHONE)
+    return tokens, gb, fr
+
+
 def view_of(current: dict[str, Any], seat: str) -> dict[str, Any]:
     """The seat's view if the link holds it, else the link's own (the board is public: view.py)."""
     views = current["views"]

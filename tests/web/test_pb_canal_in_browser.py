@@ -23,10 +23,10 @@ import pytest
 from realpolitik.games.pax_britannica.game import PaxBritannica
 from realpolitik.games.pax_britannica.rules.position import set_position
 from realpolitik.games.pax_britannica.rules.state import State
-from tests.server.helpers import LiveServer, create, seat_tokens, wait_until
+from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, wait_for
-from .test_pb_board_in_browser import DESKTOP, PB, PHONE, answer_in_dialog, at_move, open_pb, view_of
+from .test_pb_board_in_browser import answer_in_dialog, at_move, seven_with_two_humans, view_of
 
 SCENARIO = Path(__file__).parents[1] / "pax_britannica" / "scenarios" / "canals_suez_denied_by_a_neutral.toml"
 ORIGINAL_SETUP = PaxBritannica.setup
@@ -47,12 +47,8 @@ def test_the_controller_of_suez_closes_it_in_its_dialog_and_the_denied_declare_a
 ) -> None:
     monkeypatch.setattr(PaxBritannica, "setup", _suez_position)
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
-    bots = dict.fromkeys(("DE", "US", "JP", "RU", "IT"), "bot")
     with server, httpx.Client(base_url=server.base) as http:
-        created = create(http, game=PB, seed=1, options={"players": 7, "turns": 2}, controllers=bots)
-        tokens = seat_tokens(created)
-        gb = open_pb(browser, f"{server.base}/play/{tokens['GB']}", DESKTOP)
-        fr = open_pb(browser, f"{server.base}/play/{tokens['FR']}", PHONE)
+        tokens, gb, fr = seven_with_two_humans(browser, server, http)
 
         # France declares on Russia in the War Phase's dialog.
         current = wait_until(http, tokens["FR"], _human_to_act)

@@ -20,10 +20,10 @@ from realpolitik.games.pax_britannica.game import PaxBritannica
 from realpolitik.games.pax_britannica.rules.peace import resolve_war
 from realpolitik.games.pax_britannica.rules.state import State
 from tests.pax_britannica.test_spoils import _kongo
-from tests.server.helpers import LiveServer, create, seat_tokens, wait_until
+from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
-from .test_pb_board_in_browser import DESKTOP, PB, PHONE, answer_in_dialog, at_move, open_pb, view_of
+from .test_pb_board_in_browser import answer_in_dialog, at_move, seven_with_two_humans, view_of
 
 ORIGINAL_SETUP = PaxBritannica.setup
 
@@ -46,12 +46,8 @@ def test_the_victors_answer_the_division_of_the_spoils_in_their_dialogs(
 ) -> None:
     monkeypatch.setattr(PaxBritannica, "setup", _spoils_of_the_kongo)
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
-    bots = dict.fromkeys(("DE", "US", "JP", "RU", "IT"), "bot")
     with server, httpx.Client(base_url=server.base) as http:
-        created = create(http, game=PB, seed=1, options={"players": 7, "turns": 2}, controllers=bots)
-        tokens = seat_tokens(created)
-        gb = open_pb(browser, f"{server.base}/play/{tokens['GB']}", DESKTOP)
-        fr = open_pb(browser, f"{server.base}/play/{tokens['FR']}", PHONE)
+        tokens, gb, fr = seven_with_two_humans(browser, server, http)
         current = wait_until(http, tokens["GB"], lambda s: set(s["to_act"]) == {"GB", "FR"})
         assert view_of(current, "GB")["spoils"]["proposal"] == {"kongo": "GB"}
         for page in (gb, fr):
