@@ -270,9 +270,8 @@ def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, A
     leave it better placed; a party signs unless refusing alone (a Casus Belli for every other
     member against it, +2 ETI, L880-882, L1485) would. A member whose turn it is to propose
     (L863) puts the untried treaty that leaves it best placed, or passes when none beats the Area
-    left unresolved. A bot never
-    accepts a treaty its evaluation says loses it value; on a tie it votes and signs for the
-    treaty (fewer Casus Belli, less tension)."""
+    left unresolved. A bot never accepts a treaty its evaluation says loses it value; on a tie it
+    votes and signs for the treaty (fewer Casus Belli, less tension)."""
     congress = state.congress
     assert congress is not None
     if kind == "propose":
