@@ -10,6 +10,7 @@ The helpers here serve tests/web/test_pb_congress_war_in_browser.py too."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,9 +39,18 @@ CALM = (
 )
 
 
-def open_pb(browser: Any, url: str, size: dict[str, int]) -> Any:
+def open_pb(browser: Any, url: str, size: dict[str, int], styles_delay: float = 0.0) -> Any:
+    """A page on ``url``; ``styles_delay``: the board's style sheet is held back that many seconds
+    (a slow network), so a test can check that the page waits for it before its first frame."""
     phone = size["width"] < 700
     context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone)
+    if styles_delay:
+
+        def slow(route: Any) -> None:
+            time.sleep(styles_delay)
+            route.continue_()
+
+        context.route("**/board.css", slow)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -51,15 +61,16 @@ def open_pb(browser: Any, url: str, size: dict[str, int]) -> Any:
 
 
 def seven_with_two_humans(
-    browser: Any, server: LiveServer, http: httpx.Client
+    browser: Any, server: LiveServer, http: httpx.Client, styles_delay: float = 0.0
 ) -> tuple[dict[str, str], Any, Any]:
     """A new seven-player game (two turns) with Britain on a desktop page and France on a phone
-    page, the other five Powers bots: the seats' links and the two pages."""
+    page (its style sheet held back ``styles_delay`` seconds), the other five Powers bots: the
+    seats' links and the two pages."""
     bots = dict.fromkeys(("DE", "US", "JP", "RU", "IT"), "bot")
     created = create(http, game=PB, seed=1, options={"players": 7, "turns": 2}, controllers=bots)
     tokens = seat_tokens(created)
     gb = open_pb(browser, f"{server.base}/play/{tokens['GB']}", DESKTOP)
-    fr = open_pb(browser, f"{server.base}/play/{tokens['FR']}", PHONE)
+    fr = open_pb(browser, f"{server.base}/play/{tokens['FR']}", PHONE, styles_delay)
     return tokens, gb, fr
 
 

@@ -23,7 +23,7 @@ from tests.pax_britannica.test_spoils import _kongo
 from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
-from .test_pb_board_in_browser import answer_in_dialog, at_move, seven_with_two_humans, view_of
+from .test_pb_board_in_browser import PHONE, answer_in_dialog, at_move, seven_with_two_humans, view_of
 
 ORIGINAL_SETUP = PaxBritannica.setup
 
@@ -47,7 +47,7 @@ def test_the_victors_answer_the_division_of_the_spoils_in_their_dialogs(
     monkeypatch.setattr(PaxBritannica, "setup", _spoils_of_the_kongo)
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
-        tokens, gb, fr = seven_with_two_humans(browser, server, http)
+        tokens, gb, fr = seven_with_two_humans(browser, server, http, styles_delay=0.8)
         current = wait_until(http, tokens["GB"], lambda s: set(s["to_act"]) == {"GB", "FR"})
         assert view_of(current, "GB")["spoils"]["proposal"] == {"kongo": "GB"}
         for page in (gb, fr):
@@ -60,6 +60,11 @@ def test_the_victors_answer_the_division_of_the_spoils_in_their_dialogs(
             )
             assert sorted(choices) == ["spoils agree", "spoils dispute"], choices
         gb.screenshot(path=str(shots / "pb-desktop-spoils.png"))
+        # On the phone the map (wider than the screen) was scrolled to the Kongo, the place the
+        # dialog is about, though its style sheet came late: the page waits for the sheet before
+        # its first frame (generic.boardStyles), which otherwise has no width to scroll.
+        box = fr.locator('.pb-map [data-area="kongo"]').bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
         # Sealed (L1419-1424): France's page learns that Britain answered, not what.
         move = move_shown(fr)
         answer_in_dialog(gb, "spoils agree")

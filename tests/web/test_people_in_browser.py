@@ -314,3 +314,25 @@ def _wait_for_bodies(receiver: _Receiver, count: int, timeout: float = 10.0) -> 
     while len(receiver.bodies) < count:
         assert time.monotonic() < deadline, f"the receiver got {len(receiver.bodies)} notices, not {count}"
         time.sleep(0.05)
+
+
+def test_a_redraw_keeps_the_webhook_box_open_with_what_was_typed(browser: Any, tmp_path: Path) -> None:
+    """The players' panel is drawn again whenever anything changes (a move, a page opening); a
+    player half-way through typing a webhook address keeps the box open, the text and the focus."""
+    errors: list[str] = []
+    server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}")
+    with server, httpx.Client(base_url=server.base) as http:
+        created = create(http, game=TALLY, options={"rounds": 2}, seed=4, names={"S": "Bea"})
+        tokens = seat_tokens(created)
+        south = _page(browser, f"{server.base}/play/{tokens['S']}", errors)
+        south.click("details.webhook summary")
+        south.fill("#webhook-url", "https://example.org/ho")
+        move = int(south.evaluate("() => document.body.dataset.move"))
+        north = http.post(f"/api/play/{tokens['N']}/action", json={"action": "pass", "move": 0})
+        assert north.status_code == 200
+        _wait_for(south, lambda: int(south.evaluate("() => document.body.dataset.move")) > move, "the move")
+        assert south.evaluate("() => document.querySelector('details.webhook').open")
+        assert south.input_value("#webhook-url") == "https://example.org/ho"
+        assert south.evaluate("() => document.activeElement.id") == "webhook-url"
+        south.close()
+    assert errors == []

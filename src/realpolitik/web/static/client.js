@@ -41,7 +41,12 @@ async function loadBoard(data) {
   if (data.module) {
     try {
       const module = await import(data.module);
-      return module.createBoard(data, getLang);
+      const created = module.createBoard(data, getLang);
+      // Its style sheet first (boardStyles), so the first frame is laid out: a phone's map can then
+      // be scrolled to the seat's home and to the place a dialog is about. A sheet slow to come
+      // does not hold the game back for more than two seconds.
+      await Promise.race([created.ready, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      return created;
     } catch (error) {
       // A broken board module must not lose the game: the generic board can play anything.
       console.error(`the board module ${data.module} failed; drawing the generic board`, error);
@@ -766,7 +771,19 @@ function renderPeople() {
         : el("button", { id: "rematch", onclick: askRematch }, state.rematch ? t("open_rematch") : t("rematch")),
       el("small", { class: "muted" }, t("rematch_help"))));
   }
+  // A redraw (another seat's move, a page opening) keeps what the player is doing here: the
+  // webhook box open, what they have typed, and the focus.
+  const active = box.contains(document.activeElement) ? document.activeElement.id : null;
+  const open = !!box.querySelector("details.webhook")?.open;
+  const typed = {};
+  for (const field of box.querySelectorAll("#webhook-url, #my-name")) typed[field.id] = field.value;
   box.replaceChildren(...parts);
+  if (open) box.querySelector("details.webhook")?.setAttribute("open", "");
+  for (const [id, value] of Object.entries(typed)) {
+    const field = box.querySelector(`#${id}`);
+    if (field && value) field.value = value;
+  }
+  if (active) box.querySelector(`#${CSS.escape(active)}`)?.focus({ preventScroll: true });
 }
 
 async function askRematch() {

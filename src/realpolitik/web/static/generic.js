@@ -22,6 +22,21 @@ export function createBoard(board, getLang) {
   return new Generic(board, getLang);
 }
 
+// A board module's own style sheet, added once; the promise resolves when it has loaded (or failed),
+// so the page draws the board's first frame with its layout (a map wider than a phone's screen can
+// then be scrolled to the seat's home and to the place a dialog is about).
+export function boardStyles(id, href) {
+  const found = document.getElementById(id);
+  if (found) return found.loaded || Promise.resolve();
+  const link = el("link", { id, rel: "stylesheet", href });
+  link.loaded = new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
+  document.head.append(link);
+  return link.loaded;
+}
+
 // A game board's scrolling map box across a redraw: back where the player had panned it, or the
 // first time, on a screen narrower than the map, centred on \`home\` ([x, y] in the units of a map
 // \`mapWidth\` wide). Left alone when the page has already scrolled it (to bring the place a dialog

@@ -5,6 +5,7 @@
 // module (the board data names it) and calls createBoard; the methods below are what the page asks
 // of a board.
 import { tx, el } from "/static/i18n.js";
+import { boardStyles } from "/static/generic.js";
 import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
 import { parseCommit } from "./dispute.js";
@@ -18,11 +19,6 @@ const TRACKS_H = 158; // the tracks above the map
 const ZOOMS = [1, 1.5, 2, 3];
 const VIEW_KEY = "rp-lbe-board"; // map or table, remembered by the browser
 
-// The board's own stylesheet, once per page.
-function ensureStyles() {
-  if (document.getElementById("lbe-board-css")) return;
-  document.head.append(el("link", { id: "lbe-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
-}
 const MINOR_FILL = "#e6d7f2";
 const MINOR_INK = "#5b2a86";
 const MINOR_CODES = {
@@ -251,7 +247,7 @@ export class BelleEpoque {
   drawBoard(view, legalTargets, seat, extra = {}) {
     this.view = view;
     this.log = extra.log || [];
-    ensureStyles();
+    this.ready = boardStyles("lbe-board-css", new URL("./board.css", import.meta.url).href);
     // Where the keyboard was: the redraw replaces the nodes, so the focus is carried over by key.
     const active = document.activeElement;
     const inBoard = active && active.closest && active.closest(".lbe-board");

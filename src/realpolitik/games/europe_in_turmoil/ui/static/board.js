@@ -8,7 +8,7 @@
 // The play page (web/static/client.js) imports this module and calls createBoard; the methods below
 // are what the page asks of a board (target: where an action is clicked; drawBoard; hand; mats ...).
 import { el } from "/static/i18n.js";
-import { Generic } from "/static/generic.js";
+import { Generic, boardStyles } from "/static/generic.js";
 import { EuropeMap } from "./map.js";
 
 const ZOOMS = [1, 1.5, 2];
@@ -46,10 +46,6 @@ const ASKS = {
   "war-order": "The Great War: the order of the war's steps (8.4).",
 };
 
-function ensureStyles() {
-  if (document.getElementById("eit-board-css")) return;
-  document.head.append(el("link", { id: "eit-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
-}
 
 export function createBoard(board, getLang) {
   return new EuropeInTurmoil(board, getLang);
@@ -69,7 +65,7 @@ export class EuropeInTurmoil extends Generic {
     this.inlineGroups = false; // the rest of the actions: one button per verb, its choices in a menu
     this.byNumber = {};
     for (const [id, card] of Object.entries(board.cards)) this.byNumber[card.number] = id;
-    ensureStyles();
+    this.ready = boardStyles("eit-board-css", new URL("./board.css", import.meta.url).href);
   }
 
   // -- names --------------------------------------------------------------------------------------

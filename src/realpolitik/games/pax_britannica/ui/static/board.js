@@ -7,7 +7,7 @@
 // The play page (web/static/client.js) imports this module and calls createBoard; the methods below
 // are what the page asks of a board (target: where an action is clicked; drawBoard; dialog ...).
 import { t, el } from "/static/i18n.js";
-import { Generic, keepMapPlace } from "/static/generic.js";
+import { Generic, boardStyles, keepMapPlace } from "/static/generic.js";
 import { WorldMap, esc } from "./map.js";
 import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, warStep, sentence, offerTerms, passageName, tr } from "./words.js";
 
@@ -37,10 +37,6 @@ function add(node, ...items) {
   node.append(...items.flat(2).filter((item) => item !== null && item !== undefined && item !== false));
 }
 
-function ensureStyles() {
-  if (document.getElementById("pb-board-css")) return;
-  document.head.append(el("link", { id: "pb-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
-}
 
 export function createBoard(board, getLang) {
   return new PaxBritannica(board, getLang);
@@ -56,7 +52,7 @@ export class PaxBritannica extends Generic {
     const phone = typeof window !== "undefined" && window.innerWidth < 700;
     this.zoom = phone ? 0 : 0;
     this.inlineGroups = false; // the rest of the actions: one button per verb, its choices in a menu
-    ensureStyles();
+    this.ready = boardStyles("pb-board-css", new URL("./board.css", import.meta.url).href);
   }
 
   // -- names --------------------------------------------------------------------------------------

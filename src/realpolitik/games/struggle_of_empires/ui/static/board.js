@@ -9,7 +9,7 @@
 // calls createBoard(board, getLang), then drawBoard, dialog, mats ... at each state): this module
 // never decides what is legal; the rules stay on the server.
 import { t, el } from "/static/i18n.js";
-import { Generic, keepMapPlace } from "/static/generic.js";
+import { Generic, boardStyles, keepMapPlace } from "/static/generic.js";
 import { logLine } from "./log.js";
 import { EmpireMap, markerText } from "./map.js";
 import { word } from "./words.js";
@@ -24,10 +24,6 @@ function add(node, ...items) {
   node.append(...items.flat(2).filter((item) => item !== null && item !== undefined && item !== false));
 }
 
-function ensureStyles() {
-  if (document.getElementById("soe-board-css")) return;
-  document.head.append(el("link", { id: "soe-board-css", rel: "stylesheet", href: new URL("./board.css", import.meta.url).href }));
-}
 
 export function createBoard(board, getLang) {
   return new StruggleOfEmpires(board, getLang);
@@ -43,7 +39,7 @@ export class StruggleOfEmpires extends Generic {
     this.zoom = 0;
     this.auc = null; // the auction dialog's choice being made: {key, n, a, b}
     this.inlineGroups = false;
-    ensureStyles();
+    this.ready = boardStyles("soe-board-css", new URL("./board.css", import.meta.url).href);
   }
 
   // -- words ----------------------------------------------------------------------------------------
