@@ -31,9 +31,10 @@ follow-ups (a first action) look worse than one that ends the turn at once, beca
 exploratory follow-ups drag the mean down; the seat will play the best follow-up, not the mean.
 
 A decision the game settles by its own reasoning (``choose_special``: PB's peace, spoils and coal
-answers, its Congress's proposals, votes and signatures) is left to that reasoning when every
-answer hands the decision straight to other seats and changes no seat's value: the turn's tree
-would judge each answer before anything had happened, and they would all look the same.
+answers, its Congress's votes and signatures while others have yet to answer) is left to that
+reasoning when every answer hands the decision straight to other seats and changes no seat's
+value: the turn's tree would judge each answer before anything had happened, and they would all
+look the same.
 
 At the root, the heuristic bot's one-ply scores order the expansion and give a progressive bias
 that fades with visits; children are admitted by progressive widening (about
