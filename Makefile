@@ -56,8 +56,8 @@ system-deps:
 	fi
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests examples
-	$(BIN)/ruff format --check src tests examples
+	$(BIN)/ruff check src tests examples bench
+	$(BIN)/ruff format --check src tests examples bench
 
 # The layers (.importlinter): nothing above the engine imports a game package; games stay apart.
 imports: $(STAMP)

@@ -51,7 +51,8 @@ def main() -> None:
     tick = time.perf_counter()
     actions = playouts(args.game, args.games, phases)
     spent = time.perf_counter() - tick
-    print(f"{actions} actions in {spent:.2f} s: {actions / spent:,.0f} actions/s, {args.games / spent:.1f} games/s")
+    rate = f"{actions / spent:,.0f} actions/s, {args.games / spent:.1f} games/s"
+    print(f"{actions} actions in {spent:.2f} s: {rate}")
     total = sum(phases.values())
     for phase, seconds in sorted(phases.items(), key=lambda kv: -kv[1]):
         print(f"  phase {phase:15s} {100 * seconds / total:5.1f}% of legal_actions+apply time")

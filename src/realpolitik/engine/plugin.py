@@ -230,6 +230,23 @@ class Automaton:
 # -- capabilities -------------------------------------------------------------------------------------
 
 
+TARGETS = ("field", "leader")
+"""Whom a bot measures itself against (:func:`against_rivals`): the one definition of a seat's
+standing that the bots and a game's own reasoning (PB's Congress answers) share."""
+
+
+def against_rivals(table: Mapping[Seat, float], seat: Seat, target: str = "field") -> float:
+    """The seat's value less its rivals': half the best rival's and half their mean (``field``:
+    hurting any rival helps), or the best rival's alone (``leader``: only the margin over the
+    nearest threat to the win counts)."""
+    others = [v for s, v in table.items() if s != seat]
+    if not others:
+        return table[seat]
+    if target == "leader":
+        return table[seat] - max(others)
+    return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
 @dataclass(frozen=True, slots=True)
 class Evaluation:
     """A game's hooks for bots and reports (every one optional).

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ....engine.plugin import against_rivals
 from ..rules import actions as A
 from ..rules.board import evaluate as evaluate_board
 from ..rules.dispute import STAGES, fleet_cost, modifier
@@ -198,11 +199,7 @@ def _fleet_access(state: State, power: str) -> float:
 def seat_value(state: State, seat: str, table: dict[str, float] | None = None) -> float:
     """The seat's projected VP against its rivals (half the leader's, half their mean): what a
     greedy bot maximises."""
-    table = values(state) if table is None else table
-    others = [v for p, v in table.items() if p != seat]
-    if not others:
-        return table[seat]
-    return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+    return against_rivals(values(state) if table is None else table, seat, "field")
 
 
 # -- disputes (§8.7) --------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....engine.plugin import against_rivals
 from ..content import CONTROL
 from ..rules.admin import colonial_income, takes_sixth_column, unit_upkeep
 from ..rules.alliance import belligerents
@@ -256,12 +257,8 @@ def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
 
 def seat_standing(state: State, seat: str) -> float:
     """The seat's projected VP less half the best rival's and half the rivals' mean (the heuristic
-    bot's default objective, ``bots.hooks.against_rivals`` with ``field``)."""
-    table = values(state)
-    others = [v for s, v in table.items() if s != seat]
-    if not others:
-        return table[seat]
-    return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+    bot's default objective, :func:`~realpolitik.engine.plugin.against_rivals` with ``field``)."""
+    return against_rivals(values(state), seat, "field")
 
 
 def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, Any]) -> Any:
@@ -278,7 +275,7 @@ def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, A
         best, best_value = by_text.get("propose pass"), seat_standing(unresolved(state), seat)
         for text, action in by_text.items():
             if text != "propose pass":
-                value = seat_standing(enacted(state, text.split()[1:]), seat)
+                value = seat_standing(enacted(state, list(action.args)), seat)
                 if value > best_value or best is None:
                     best, best_value = action, value
         return best

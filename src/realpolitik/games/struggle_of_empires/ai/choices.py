@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....engine.plugin import against_rivals
 from ..content import marker_of
 from ..rules import combat
 from ..rules.actions import Act
@@ -16,14 +17,6 @@ from ..rules.decisions import DECISIONS
 from ..rules.state import ARMY, FORT, State
 from .evaluation import alliance_sides, front_value, values
 from .odds import chances
-
-
-def against_rivals(table: Mapping[str, float], seat: str) -> float:
-    """The seat's value less half its best rival's and half their mean (the bots' ``field``)."""
-    others = [v for s, v in table.items() if s != seat]
-    if not others:
-        return table[seat]
-    return table[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
 
 def choose_special(state: State, seat: str, legal: Sequence[Act]) -> Act | None:

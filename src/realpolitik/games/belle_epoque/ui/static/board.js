@@ -77,6 +77,8 @@ export class BelleEpoque {
     let mode = "map";
     try { mode = localStorage.getItem(VIEW_KEY) === "table" ? "table" : "map"; } catch { /* no storage */ }
     this.mode = mode;
+    // The style sheet is in before the first frame (client.js awaits it, generic.boardStyles).
+    this.ready = boardStyles("lbe-board-css", new URL("./board.css", import.meta.url).href);
   }
 
   // -- names --------------------------------------------------------------------------------------
@@ -247,7 +249,6 @@ export class BelleEpoque {
   drawBoard(view, legalTargets, seat, extra = {}) {
     this.view = view;
     this.log = extra.log || [];
-    this.ready = boardStyles("lbe-board-css", new URL("./board.css", import.meta.url).href);
     // Where the keyboard was: the redraw replaces the nodes, so the focus is carried over by key.
     const active = document.activeElement;
     const inBoard = active && active.closest && active.closest(".lbe-board");

@@ -46,7 +46,6 @@ const ASKS = {
   "war-order": "The Great War: the order of the war's steps (8.4).",
 };
 
-
 export function createBoard(board, getLang) {
   return new EuropeInTurmoil(board, getLang);
 }

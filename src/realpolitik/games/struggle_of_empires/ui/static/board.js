@@ -24,7 +24,6 @@ function add(node, ...items) {
   node.append(...items.flat(2).filter((item) => item !== null && item !== undefined && item !== false));
 }
 
-
 export function createBoard(board, getLang) {
   return new StruggleOfEmpires(board, getLang);
 }
