@@ -206,3 +206,124 @@ def test_the_bots_vote_sign_and_propose_by_what_the_treaty_would_leave_them():
     for seat in ("GB", "FR", "DE"):
         expected = "vote yes" if standing["award GB"][seat] >= left[seat] else "vote no"
         assert str(bot.choose(GAME, state, seat)) == expected
+
+
+# -- clauses beyond the dispute (L863-874, L883-890; digest A15) -------------------------------------------
+
+
+def _check(state: State, seat: str, text: str) -> str | None:
+    """The plug-in's direct check of a proposal (the menu lists the treaties for the Area alone)."""
+    assert PLUGIN.check_action is not None
+    refusal = PLUGIN.check_action(state, seat, GAME.parse_action(text))
+    return None if refusal is None else refusal.reason
+
+
+def _with_a_french_possession_in_senegambia(state: State) -> State:
+    clear_area(state, "senegambia")
+    set_marker(state, "senegambia", "FR", "possession", True)
+    return state
+
+
+def test_a_clause_is_checked_directly_and_refused_with_its_reason():
+    state = _with_a_french_possession_in_senegambia(_congress_over_two_protectorates())
+    state.treasury.update(GB=12, FR=3, DE=7)
+    assert _check(state, "DE", "propose award GB clause codominion DE senegambia") is None
+    assert _check(state, "DE", "propose award GB clause pay GB DE 12 clause downgrade FR senegambia") is None
+    refusals = {
+        "propose award GB clause pay FR DE 4": "cannot pay 4",
+        "propose award GB clause codominion DE gabon": "own terms settle",
+        "propose award GB clause codominion DE egypt": "needs one",
+        "propose award GB clause codominion FR senegambia": "already holds Control",
+        "propose award GB clause downgrade US senegambia": "no marker",
+        "propose pass": None,
+        "propose award GB clause pay GB GB 1": "from one Great Power",
+        "propose award GB clause pay GB DE 1 clause pay GB DE 2": "twice",
+        "propose award GB" + " clause pay GB DE 1 clause pay GB FR 1" * 2: "at most 3",
+    }
+    for text, reason in refusals.items():
+        found = _check(state, "DE", text)
+        assert (found is None) if reason is None else (found is not None and reason in found), (text, found)
+    # The treaty's terms must still be an untried proposal of the menu.
+    _answer(state, "DE", "propose award FR")
+    for seat in ("GB", "FR", "DE"):
+        _answer(state, seat, "vote no")
+    assert state.congress is not None and state.congress["proposer"] == "GB"
+    found = _check(state, "GB", "propose award FR clause pay GB DE 1")
+    assert found is not None and "not an untried proposal" in found
+    assert GAME.parse_action("propose award gb clause pay gb de 12").args == (
+        "award",
+        "GB",
+        "clause",
+        "pay",
+        "GB",
+        "DE",
+        "12",
+    )
+
+
+def test_clauses_on_other_areas_and_money_come_into_play_when_everyone_named_signs():
+    state = _with_a_french_possession_in_senegambia(_congress_over_two_protectorates())
+    state.treasury.update(GB=12, FR=3, US=20)
+    eti = state.eti
+    _answer(state, "DE", "propose award GB clause codominion DE senegambia clause pay US FR 6")
+    view = GAME.view(state, "US")["congress"]
+    assert view["terms"] == ["award", "GB"] and view["bound"] == [["FR"], ["US"]]
+    for voter in ("GB", "FR", "DE"):
+        _answer(state, voter, "vote yes")
+    # The parties sign; the US, no party but named as a payer, is asked too (L883-890).
+    assert set(GAME.to_act(state)) == {"GB", "FR", "US"}
+    assert GAME.view(state, "US")["congress"]["free"] == ["US"]
+    for seat in ("GB", "FR", "US"):
+        _answer(state, seat, "sign")
+    assert state.markers["senegambia"] == {"FR": ("possession", True), "DE": ("protectorate", True)}
+    assert state.treasury["US"] == 14 and state.treasury["FR"] == 9
+    assert state.eti == eti + 2  # France's Protectorate in Gabon stepped down to an Interest (L1476)
+
+
+def test_a_non_party_refusing_voids_only_its_clauses_and_raises_no_casus_belli():
+    state = _with_a_french_possession_in_senegambia(_congress_over_two_protectorates())
+    state.treasury.update(US=20)
+    set_marker(state, "egypt", "US", "influence", True)
+    _answer(state, "DE", "propose award GB clause pay US DE 5 clause downgrade FR senegambia")
+    for voter in ("GB", "FR", "DE"):
+        _answer(state, voter, "vote yes")
+    cbs = [list(c) for c in state.cbs if "gabon" not in c[2]]
+    _answer(state, "US", "refuse")
+    _answer(state, "GB", "sign")
+    _answer(state, "FR", "sign")  # France, a party, signs for its own clause too
+    assert state.treasury["US"] == 20  # the payment does not apply
+    assert state.markers["senegambia"] == {"FR": ("protectorate", True)}  # one step down
+    assert [list(c) for c in state.cbs] == cbs  # nobody holds a Casus Belli against the US
+    # A party that refuses is another matter (L880-882): the whole treaty fails.
+
+
+def test_a_downgrade_leaves_no_marker_the_area_forbids():
+    # L792-796: no Influence where another Power has established Control; an Interest only
+    # beside a Protectorate; a Possession's neighbours go.
+    state = _congress_over_two_protectorates()
+    clear_area(state, "senegambia")
+    set_marker(state, "senegambia", "FR", "protectorate", True)
+    set_marker(state, "senegambia", "US", "possession", True)
+    clear_area(state, "kamerun")
+    set_marker(state, "kamerun", "FR", "protectorate", True)
+    set_marker(state, "kamerun", "US", "protectorate", True)
+    after = enacted(
+        state,
+        ["award", "GB", "clause", "downgrade", "FR", "senegambia", "clause", "downgrade", "FR", "kamerun"],
+    )
+    assert after.markers["senegambia"] == {"US": ("possession", True)}
+    assert after.markers["kamerun"] == {"US": ("protectorate", True), "FR": ("interest", True)}
+
+
+def test_a_bot_named_in_a_clause_signs_unless_the_treaty_without_it_leaves_it_better_placed():
+    state = _with_a_french_possession_in_senegambia(_congress_over_two_protectorates())
+    state.treasury.update(US=20)
+    _answer(state, "DE", "propose award GB clause pay US DE 20")
+    for voter in ("GB", "FR", "DE"):
+        _answer(state, voter, "vote yes")
+    answer = choose_special(state, "US", GAME.legal_actions(state, "US"))
+    assert str(answer) == "refuse"  # paying £20 for nothing
+    bot = make_bot("heuristic", seed=3)
+    assert str(bot.choose(GAME, state, "US")) == "refuse"
+    # The bots propose no clauses: the menu lists none.
+    assert all("clause" not in str(a) for a in GAME.legal_actions(_congress_over_two_protectorates(), "DE"))

@@ -23,7 +23,7 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from .support import war_phase
 
 N_BY_PLAYERS = {4: 96_228, 5: 96_652, 6: 97_076, 7: 97_500}
-OBSERVATION_BY_PLAYERS = {4: 26_926, 5: 27_102, 6: 27_302, 7: 27_526}
+OBSERVATION_BY_PLAYERS = {4: 27_322, 5: 27_498, 6: 27_698, 7: 27_922}
 
 
 def layout(players: int) -> Layout:
@@ -486,6 +486,7 @@ def test_the_fields_are_documented_and_add_up() -> None:
             "treaties",
             "final",
             "congress_terms",
+            "congress_clauses",
         ]
         assert all(f.size > 0 and len(f.doc) > 20 for f in fields)
         assert sum(f.size for f in fields) == OBSERVATION_BY_PLAYERS[players]
@@ -535,3 +536,24 @@ def test_a_congress_proposal_s_payment_and_proposer_are_written() -> None:
     _answer(state, "DE", "propose award GB pay 10")
     obs = ENCODING.observe(state, "US")
     assert [i - start for i in range(start, start + size) if obs[i]] == [1, 3 + lay.powers.index("DE")]
+
+
+def test_a_congress_proposal_s_clauses_are_written_and_have_no_index() -> None:
+    from .test_congress import _answer, _congress_over_two_protectorates
+
+    state = _congress_over_two_protectorates()
+    state.treasury.update(US=20)
+    start, size = _field(4, "congress_clauses")
+    lay = layout(4)
+    p, a = len(lay.powers), len(lay.areas)
+    slot = 3 + 2 * p + a + 1
+    assert not any(ENCODING.observe(state, "US")[start : start + size])
+    text = "propose award GB clause pay US FR 7 clause downgrade FR gabon"
+    with pytest.raises(EncodingError):  # not in the menu: checked directly, never masked in
+        ENCODING.encode(state, "DE", GAME.parse_action(text))
+    _answer(state, "DE", text)
+    obs = ENCODING.observe(state, "US")[start : start + size]
+    pay = [2, 3 + lay.powers.index("US"), 3 + p + lay.powers.index("FR")]
+    down = [slot + 1, slot + 3 + lay.powers.index("FR"), slot + 3 + 2 * p + lay.areas.index("gabon")]
+    assert [i for i, x in enumerate(obs) if x == 1.0] == sorted(pay + down)
+    assert obs[slot - 1] == 7.0 and obs[2 * slot - 1] == 0.0

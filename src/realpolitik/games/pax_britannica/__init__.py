@@ -20,6 +20,7 @@ from .game import GAME, PaxBritannica
 from .options import SCHEMA, seats_for
 from .rules import invariants as _invariants
 from .rules.actions import Act
+from .rules.congress import CLAUSE, proposal_refusal
 from .rules.movement import refusal
 from .rules.state import State
 from .ui.help import PaxBritannicaTerminal
@@ -59,6 +60,12 @@ def _check_action(state: State, seat: Seat, action: Any) -> Refusal | None:
     if in_movement and top is not None and isinstance(action, Act) and action.verb in ("offer", "secret"):
         reason = refusal(state, top.data["power"], action, top.data)
         return None if reason is None else Refusal(reason, "L599-603, L700-702")
+    # A Congress proposal with clauses (L863-874, L883-890) is checked directly: the menu lists
+    # the treaties for the Area alone.
+    in_congress = top is not None and top.kind == "propose" and seat in top.waiting()
+    if in_congress and isinstance(action, Act) and action.verb == "propose" and CLAUSE in action.args:
+        reason = proposal_refusal(state, action)
+        return None if reason is None else Refusal(reason, "L863-874, L883-890")
     if action in GAME.legal_actions(state, seat):
         return None
     return GAME.explain_illegal(state, seat, action)

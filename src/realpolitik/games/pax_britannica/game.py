@@ -62,7 +62,8 @@ class PaxBritannica:
         if top.kind in ("call", "propose", "vote", "sign"):
             words = {
                 "call": "congress call or congress pass",
-                "propose": "a proposal of the menu (propose award POWER [pay N], propose codominion) "
+                "propose": "a proposal of the menu (propose award POWER [pay N], propose codominion), "
+                "maybe with clauses (clause codominion|downgrade POWER AREA, clause pay PAYER PAYEE N), "
                 "or propose pass",
                 "vote": "vote yes or vote no",
                 "sign": "sign or refuse",

@@ -84,9 +84,10 @@ from ....engine.observation import ObservationWriter
 from ..content import LEVELS, Content
 from ..content.build import STRENGTHS
 from ..options import content_for, seats_for
-from ..rules.actions import PASSAGES, Act
+from ..rules.actions import CLAUSE_WORDS, PASSAGES, Act
 from ..rules.alliance import SEA
 from ..rules.board import HOME
+from ..rules.congress import MAX_CLAUSES, split_treaty
 from ..rules.negotiation import ANSWERS, OFFER_AMOUNTS
 from ..rules.state import PHASES, State
 from ..rules.treaties import BAN, CAP, KINDS, PACT, cap_kind, cap_terms
@@ -697,6 +698,14 @@ def _fields(layout: Layout) -> list[ObservationField]:
             f"party ({', '.join(map(str, OFFER_AMOUNTS))}; none: all 0), and the member proposing "
             "now or whose proposal is before the Congress",
         ),
+        ObservationField(
+            "congress_clauses",
+            MAX_CLAUSES * (len(CLAUSE_WORDS) + len(layout.powers) * 2 + a + 1),
+            f"the clauses of the Congress's proposal beyond its Area (L866-874, L883-890), {MAX_CLAUSES} "
+            f"slots in order, each: its kind (one-hot: {', '.join(CLAUSE_WORDS)}), the Power named "
+            "first (grantee, owner of the marker, payer) and the payee (one-hot over every Power), the "
+            "Area (one-hot), the sum; an empty slot is all 0",
+        ),
     ]
 
 
@@ -846,12 +855,31 @@ def _write_all(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
         w.skip(n + n + len(FINAL_LINES) * n + 1 + p)
     congress = state.congress
     proposal: list[str] | None = congress["proposal"] if congress is not None else None
-    paid = int(proposal[3]) if proposal is not None and len(proposal) == 4 else None
+    terms, clauses = split_treaty(proposal) if proposal is not None else ([], [])
+    paid = int(terms[3]) if len(terms) == 4 else None
     w.one_hot(len(OFFER_AMOUNTS), OFFER_AMOUNTS.index(paid) if paid in OFFER_AMOUNTS else -1)
     proposer = congress.get("proposer") if congress is not None else None
     w.one_hot(p, _at(layout.power_index, proposer, "Power") if proposer else -1)
+    _write_clauses(layout, clauses, w)
     w.check()
     return w
+
+
+def _write_clauses(layout: Layout, clauses: Sequence[Sequence[str]], w: ObservationWriter) -> None:
+    """The clauses of the treaty before the Congress, in order, each: its kind, the Power named
+    first (grantee, owner, payer), the payee, the Area, the sum; a slot without a clause is 0."""
+    p, a = len(layout.powers), len(layout.areas)
+    for slot in range(MAX_CLAUSES):
+        if slot >= len(clauses):
+            w.skip(len(CLAUSE_WORDS) + p + p + a + 1)
+            continue
+        clause = clauses[slot]
+        kind = clause[0]
+        w.one_hot(len(CLAUSE_WORDS), list(CLAUSE_WORDS).index(kind))
+        w.one_hot(p, _at(layout.power_index, clause[1], "Power"))
+        w.one_hot(p, _at(layout.power_index, clause[2], "Power") if kind == "pay" else -1)
+        w.one_hot(a, _at(layout.area_index, clause[2], "Area") if kind != "pay" else -1)
+        w.add(float(clause[3]) if kind == "pay" else 0.0)
 
 
 def _write_offer(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:

@@ -268,7 +268,10 @@ def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, A
     member against it, +2 ETI, L880-882, L1485) would. A member whose turn it is to propose
     (L863) puts the untried treaty that leaves it best placed, or passes when none beats the Area
     left unresolved. A bot never accepts a treaty its evaluation says loses it value; on a tie it
-    votes and signs for the treaty (fewer Casus Belli, less tension)."""
+    votes and signs for the treaty (fewer Casus Belli, less tension). A Power named in a clause
+    but no party to the dispute signs unless the treaty without its clauses would leave it better
+    placed (L883-890). Bots propose no clauses (the menu lists none, rules/congress.py); they
+    weigh a human's clauses when they vote and sign, since the previews enact them."""
     congress = state.congress
     assert congress is not None
     if kind == "propose":
@@ -283,7 +286,12 @@ def _congress_answer(state: State, seat: str, kind: str, by_text: Mapping[str, A
     if kind == "vote":
         without = seat_standing(unresolved(state), seat)
         return by_text["vote yes" if with_treaty >= without else "vote no"]
-    without = seat_standing(refused(state, seat), seat)
+    top = state.flow.top()
+    if top is not None and seat in top.data.get("free", ()):
+        # a Power no party to the dispute, named in a clause: refusing only voids its clauses
+        without = seat_standing(enacted(state, congress["proposal"], (seat,)), seat)
+    else:
+        without = seat_standing(refused(state, seat), seat)
     return by_text["sign" if with_treaty >= without else "refuse"]
 
 

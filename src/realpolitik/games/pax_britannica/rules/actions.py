@@ -26,8 +26,10 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "refuse": (0, 1),
     "settle": 1,  # settle share|yield|hold (a dispute)
     "congress": 1,  # congress call|pass
-    # propose award POWER [pay N] | propose codominion | propose pass (a member's turn to propose)
-    "propose": (1, 2, 4),
+    # propose award POWER [pay N] | propose codominion | propose pass (a member's turn to propose),
+    # a treaty followed by clauses (rules/congress.py, which allows 3): clause codominion POWER
+    # AREA, clause downgrade POWER AREA, clause pay PAYER PAYEE N
+    "propose": tuple(range(1, 5 + 6 * 5)),
     "vote": 1,  # vote yes|no
     "sign": 0,
     "declare": 1,  # declare POWER or declare POWER+POWER
@@ -176,13 +178,56 @@ def parse(text: str) -> Act:
     if verb == "vote" and args[0] not in ("yes", "no"):
         raise NotationError(text, "write vote yes or vote no")
     if verb == "propose":
-        if args in (("codominion",), ("pass",)):
-            return Act(verb, args)
-        paid = len(args) == 4 and args[2] == "pay" and args[3].isdigit() and args[3] == str(int(args[3]))
-        if args[0] != "award" or not (len(args) == 2 or paid):
-            raise NotationError(text, "write propose award POWER [pay N], propose codominion or propose pass")
-        return Act(verb, (args[0], args[1].upper(), *args[2:]))
+        return Act(verb, _treaty_words(text, args))
     return Act(verb, args)
+
+
+CLAUSE_WORDS = {"codominion": 3, "downgrade": 3, "pay": 4}
+"""A Congress clause's words after ``clause`` (rules/congress.py): ``codominion POWER AREA``,
+``downgrade POWER AREA``, ``pay PAYER PAYEE N``."""
+
+
+def _whole(word: str) -> bool:
+    """A whole number written in digits without leading zeros."""
+    return word.isdigit() and word == str(int(word))
+
+
+def _award_words(main: tuple[str, ...]) -> bool:
+    return len(main) == 2 or (len(main) == 4 and main[2] == "pay" and _whole(main[3]))
+
+
+def _treaty_words(text: str, args: tuple[str, ...]) -> tuple[str, ...]:
+    """A Congress proposal: its terms for the Area before the Congress, then its clauses."""
+    cut = args.index("clause") if "clause" in args else len(args)
+    main, rest = args[:cut], args[cut:]
+    if main in (("codominion",), ("pass",)):
+        words: tuple[str, ...] = main
+    elif main[:1] == ("award",) and (
+        len(main) == 2 or (len(main) == 4 and main[2] == "pay" and _whole(main[3]))
+    ):
+        words = (main[0], main[1].upper(), *main[2:])
+    else:
+        raise NotationError(text, "write propose award POWER [pay N], propose codominion or propose pass")
+    if rest and main == ("pass",):
+        raise NotationError(text, "a pass carries no clause")
+    while rest:
+        kind = rest[1] if len(rest) > 1 else ""
+        size = CLAUSE_WORDS.get(kind)
+        if size is None or len(rest) < 2 + size - 1 or "clause" in rest[2 : 1 + size]:
+            raise NotationError(
+                text,
+                "write clause codominion POWER AREA, clause downgrade POWER AREA or clause pay PAYER PAYEE N",
+            )
+        clause = rest[1 : 1 + size]
+        if kind == "pay":
+            if not _whole(clause[3]):
+                raise NotationError(text, "write clause pay PAYER PAYEE N (N a whole number)")
+            clause = (kind, clause[1].upper(), clause[2].upper(), clause[3])
+        else:
+            clause = (kind, clause[1].upper(), clause[2])
+        words = (*words, "clause", *clause)
+        rest = rest[1 + size :]
+    return words
 
 
 def _offer_words(text: str, verb: str, args: tuple[str, ...]) -> tuple[str, ...]:

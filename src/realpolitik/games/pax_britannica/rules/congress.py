@@ -18,19 +18,29 @@ Power's Influence, L482-485):
    transfer; N one of the offers' sums 5, 10, 20, within its treasury; A-H never pays,
    L1546-1547), ``propose codominion`` (every Control holder keeps its marker and an Influence
    holder gets a free Protectorate, L865-874), or ``propose pass``. No marker is left illegally
-   placed. A proposal defeated is not put again for the same Area.
+   placed. A proposal defeated is not put again for the same Area (its terms for the Area, with
+   whatever clauses).
+   **Clauses** beyond the Area (L866-874: "other stipulations", even with no bearing on the
+   dispute) may follow the terms, up to :data:`MAX_CLAUSES`: ``clause codominion POWER AREA`` (a
+   free Protectorate for a Great Power where another Power holds a Protectorate or Possession;
+   every Control holder there must agree, L871-873), ``clause downgrade POWER AREA`` (a marker one
+   step down, to what the Area allows, L792-796; +1 ETI a step, L1476), ``clause pay PAYER PAYEE
+   N``. The menu lists the treaties without clauses (the bots propose none); a proposal with
+   clauses is checked directly (the plug-in's ``check_action``, :func:`proposal_refusal`), as the
+   offers' terms are. Not built: transfers of markers and limits on future actions as clauses.
 4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
    the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
    gives way to the next member's turn to propose; when every member in a row has passed, or no
    proposal is left untried, the Area stays unresolved (L875-879: a disputant may go to war over
-   it, declaring at the start of the War Phase, L1178-1184). Not built: clauses on other Areas,
-   other transfers and limits on future actions in a Congress treaty (those are the Negotiation
-   Phase's offers and treaties, rules/negotiation.py and rules/treaties.py).
+   it, declaring at the start of the War Phase, L1178-1184).
 5. **Signature**: the Great Power disputants at once, sealed: ``sign`` / ``refuse``; Minors abide
-   (L490). All sign: the treaty takes effect (+1 ETI a step of every forced reduction, L1476). A
-   refusal gives every other member a Casus Belli against the refuser, +2 ETI each (L880-882,
-   L1485), and the Area stays unresolved. (L891-896's removal of the markers of Casus Belli
-   holders who will not fight waits for the War Phase, where that choice is made.)
+   (L490). The Great Powers a clause binds sign with them (:func:`clause_binds`); one that is no
+   party to the dispute may refuse, and then only the clauses that bind it fall, with no Casus
+   Belli (L883-890, digest A15). All parties sign: the treaty takes effect (+1 ETI a step of every
+   forced reduction, L1476). A party's refusal gives every other member a Casus Belli against the
+   refuser, +2 ETI each (L880-882, L1485), and the Area stays unresolved. (L891-896's removal of
+   the markers of Casus Belli holders who will not fight waits for the War Phase, where that
+   choice is made.)
 6. At the end, +3 ETI per Casus Belli left unresolved (L1483-1484).
 """
 
@@ -42,7 +52,7 @@ from typing import Any
 from ....engine.flow import Decision
 from ..content import CONTROL, RANK
 from .actions import Act
-from .board import HOME, Log, move_all, note, raise_eti, reduce_marker
+from .board import HOME, Log, controllers, counter_free, level_of, move_all, note, raise_eti, reduce_marker
 from .negotiation import OFFER_AMOUNTS
 from .state import State
 
@@ -272,8 +282,9 @@ class Propose:
             note(log, f"{congress['proposer']} makes no proposal for {name}", "L863")
             _next_proposer(state, log)
             return
+        main, _ = split_treaty(action.args)
         congress["proposal"] = list(action.args)
-        congress["tried"] = [*congress["tried"], str(action)]
+        congress["tried"] = [*congress["tried"], str(Act("propose", tuple(main)))]
         congress["passes"] = 0
         note(log, f"{congress['proposer']} proposes for {name}: {' '.join(action.args)}", "L863")
         seats = list(dict.fromkeys(state.player_of[p] for p in _voters(state)))
@@ -310,8 +321,9 @@ class Vote:
         if passed:
             signers = [p for p in parties(state, area) if p in state.great]
             seats = list(dict.fromkeys(state.player_of[p] for p in signers))
-            if seats:
-                state.flow.replace(Decision("sign", seats, {"answers": {}}))
+            free = [s for s in _named_seats(state, congress["proposal"]) if s not in seats]
+            if seats or free:
+                state.flow.replace(Decision("sign", [*seats, *free], {"answers": {}, "free": free}))
                 return
             _enact(state, log)
             _next_area(state, log)
@@ -335,10 +347,12 @@ class Sign:
         assert congress is not None
         answers: dict[str, str] = decision.data["answers"]
         area = congress["area"]
-        refusers = [s for s, a in answers.items() if a == "refuse"]
+        free = decision.data.get("free", [])
+        refusers = [s for s, a in answers.items() if a == "refuse" and s not in free]
+        declined = [s for s, a in answers.items() if a == "refuse" and s in free]
         note(log, "Signatures: " + ", ".join(f"{s} {a}" for s, a in answers.items()), "L880")
         if not refusers:
-            _enact(state, log)
+            _enact(state, log, declined)
         else:
             _refuse(state, refusers, log)
             congress["unresolved"] = [*congress["unresolved"], area]
@@ -365,13 +379,14 @@ def _refuse(state: State, refusers: Sequence[str], log: Log) -> None:
 # -- what a proposal would do: the positions a seat weighs before it votes, signs or proposes ----------
 
 
-def enacted(state: State, proposal: Sequence[str]) -> State:
+def enacted(state: State, proposal: Sequence[str], declined: Sequence[str] = ()) -> State:
     """A copy of the position with ``proposal`` (``award POWER``, ``award POWER pay N`` or
-    ``codominion``) enacted over the Area before the Congress."""
+    ``codominion``, and its clauses) enacted over the Area before the Congress; ``declined``: the
+    seats, no party to the dispute, that do not sign the clauses naming them."""
     twin = state.clone()
     assert twin.congress is not None
     twin.congress["proposal"] = list(proposal)
-    _enact(twin, None)
+    _enact(twin, None, declined)
     return twin
 
 
@@ -395,11 +410,11 @@ def refused(state: State, refuser: str) -> State:
     return twin
 
 
-def _enact(state: State, log: Log) -> None:
+def _enact(state: State, log: Log, declined: Sequence[str] = ()) -> None:
     congress = state.congress
     assert congress is not None
     area = congress["area"]
-    proposal = congress["proposal"]
+    proposal, clauses = split_treaty(congress["proposal"])
     name = state.content.areas[area].name
     held = dict(state.markers.get(area, {}))
     steps = 0
@@ -432,6 +447,8 @@ def _enact(state: State, log: Log) -> None:
     note(log, f"The Congress settles {name}: {' '.join(proposal)}", "L880")
     if steps:
         raise_eti(state, steps, log, f"markers reduced by the Congress in {name}", "L1476")
+    for clause in clauses:
+        _enact_clause(state, clause, declined, log)
 
 
 def congress_view(state: State, seat: str | None) -> dict[str, Any] | None:
@@ -447,9 +464,175 @@ def congress_view(state: State, seat: str | None) -> dict[str, Any] | None:
                 for k in ("host", "members", "area", "proposal", "proposer", "unresolved", "closed")
             }
         )
+    if congress is not None and congress["proposal"]:
+        terms, clauses = split_treaty(congress["proposal"])
+        view["terms"], view["clauses"] = terms, clauses
+        # the Great Powers each clause asks to sign (a Minor abides, L490)
+        view["bound"] = [[p for p in clause_binds(state, c) if p in state.great] for c in clauses]
+    if top is not None and top.kind == "sign":
+        view["free"] = list(top.data.get("free", []))
     if top is not None and top.kind in ("call", "vote", "sign"):
         answers = top.data["answers"]
         view["answering"] = top.kind
         view["answered"] = sorted(answers)
         view["my_answer"] = answers.get(seat) if seat is not None else None
     return view
+
+
+# -- a treaty's clauses (L863-874, L883-890) ------------------------------------------------------------
+
+CLAUSE = "clause"
+MAX_CLAUSES = 3
+"""At most this many clauses follow a treaty's terms for the Area before the Congress (ours: it
+keeps a proposal one readable line; nothing in L863-874 counts them)."""
+DOWNGRADABLE = ("interest", "influence", "protectorate", "possession")
+"""The markers a clause may step down: a State or Dominion is a Power's own country (L249-252)."""
+
+
+def split_treaty(proposal: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """A proposal's words: its terms for the Area before the Congress, and each clause's words
+    (``codominion POWER AREA``, ``downgrade POWER AREA``, ``pay PAYER PAYEE N``)."""
+    main: list[str] = []
+    clauses: list[list[str]] = []
+    current = main
+    for word in proposal:
+        if word == CLAUSE:
+            current = []
+            clauses.append(current)
+        else:
+            current.append(word)
+    return main, clauses
+
+
+def clause_binds(state: State, clause: Sequence[str]) -> list[str]:
+    """The Powers whose consent a clause needs: every holder of a Control marker in the Area a
+    codominion is granted in (L871-873: "all powers with control markers in an area must agree"),
+    the owner of a marker stepped down, the payer of a sum. A Minor abides by the Congress (L490);
+    a Great Power that is no party to the dispute is bound only if it signs (L883-890)."""
+    kind = clause[0]
+    if kind == "codominion":
+        return [p for p in controllers(state, clause[2], established=False) if p != clause[1]]
+    return [clause[1]]
+
+
+def _named_seats(state: State, proposal: Sequence[str]) -> list[str]:
+    """The seats of the Great Powers the proposal's clauses bind, in the game's order."""
+    named = {p for clause in split_treaty(proposal)[1] for p in clause_binds(state, clause)}
+    return list(dict.fromkeys(state.player_of[p] for p in state.great if p in named))
+
+
+def clause_refusal(state: State, clause: Sequence[str]) -> str | None:
+    """Why a clause cannot stand in a treaty (None: it can). A treaty leaves no marker illegally
+    placed (L863-865): a codominion is a free Protectorate (L869-874) where another Power holds
+    a Protectorate or Possession, no State or Dominion, and the grantee has a counter for it
+    (L132-133); a downgrade steps a marker one level down; a payment is within the payer's
+    treasury (Austria-Hungary never gives money, L1546-1547)."""
+    congress = state.congress
+    assert congress is not None
+    kind, content = clause[0], state.content
+    if kind == "pay":
+        payer, payee, amount = clause[1], clause[2], int(clause[3])
+        if payer not in state.great or payee not in state.great or payer == payee:
+            return "a payment is from one Great Power of the game to another"
+        if payer == "AH":
+            return "Austria-Hungary never gives money (L1546-1547)"
+        if not 0 < amount <= state.treasury.get(payer, 0):
+            return f"{payer} has {state.treasury.get(payer, 0)} pounds: it cannot pay {amount}"
+        return None
+    power, area = clause[1], clause[2]
+    if area not in content.areas:
+        return f"there is no Area {area!r}"
+    if power not in content.powers:
+        return f"there is no Power {power!r}"
+    level = level_of(state, area, power)
+    if kind == "downgrade":
+        if level not in DOWNGRADABLE:
+            return f"{power} has no marker in {content.areas[area].name} that a treaty may step down"
+        return None
+    if area == congress["area"]:
+        return "the treaty's own terms settle the Area before the Congress (award or codominion)"
+    if power not in state.great:
+        return "a codominion is granted to a Great Power"
+    held = state.markers.get(area, {})
+    if level is not None and level not in ("interest", "influence"):
+        return f"{power} already holds Control in {content.areas[area].name}"
+    if any(lv in ("state", "dominion") for lv, _ in held.values()):
+        return f"{content.areas[area].name} is a Power's own country"
+    if not any(lv in ("protectorate", "possession") for p, (lv, _) in held.items() if p != power):
+        return f"no Power holds Control in {content.areas[area].name}: a codominion needs one (L869-871)"
+    if not counter_free(state, power, "protectorate", level):
+        return f"{power} has no Protectorate counter left (L132-133)"
+    return None
+
+
+def proposal_refusal(state: State, action: Act) -> str | None:
+    """Why a proposal with clauses cannot be put (None: it can): its terms for the Area must be an
+    untried proposal of the menu; then at most :data:`MAX_CLAUSES` clauses, each able to stand
+    (:func:`clause_refusal`), none twice."""
+    main, clauses = split_treaty(action.args)
+    if Act("propose", tuple(main)) not in _untried(state):
+        return f"'propose {' '.join(main)}' is not an untried proposal for this Area"
+    if len(clauses) > MAX_CLAUSES:
+        return f"a treaty carries at most {MAX_CLAUSES} clauses"
+    seen: set[tuple[str, ...]] = set()
+    for clause in clauses:
+        key = tuple(clause[:3])
+        if key in seen:
+            return f"the clause '{' '.join(clause)}' is there twice"
+        seen.add(key)
+        reason = clause_refusal(state, clause)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _enact_clause(state: State, clause: Sequence[str], declined: Sequence[str], log: Log) -> None:
+    """A clause comes into play once the parties have signed, unless a Great Power it binds, no
+    party to the dispute, did not sign (L883-890: then it does not apply, and no Casus Belli
+    follows). A clause the position no longer allows lapses."""
+    words = " ".join(clause)
+    refusing = [p for p in clause_binds(state, clause) if p in state.great and state.player_of[p] in declined]
+    if refusing:
+        note(log, f"{', '.join(refusing)} did not sign: the clause '{words}' does not apply", "L883-890")
+        return
+    kind = clause[0]
+    if kind == "pay":
+        payer, payee = clause[1], clause[2]
+        paid = min(int(clause[3]), state.treasury.get(payer, 0))
+        state.treasury[payer] = state.treasury.get(payer, 0) - paid
+        state.treasury[payee] = state.treasury.get(payee, 0) + paid
+        note(log, f"{payer} pays {payee} {paid} pounds under the Congress's treaty", "L866")
+        return
+    power, area = clause[1], clause[2]
+    name = state.content.areas[area].name
+    level = level_of(state, area, power)
+    if kind == "codominion":
+        if not counter_free(state, power, "protectorate", level):
+            note(log, f"{power} has no Protectorate counter left: the clause '{words}' lapses", "L132-133")
+            return
+        reduce_marker(state, area, power, "protectorate")  # a free codominion share, L869-874
+        note(log, f"{power} is granted a codominion in {name}: a free Protectorate", "L869-874")
+        return
+    if level not in DOWNGRADABLE:
+        note(log, f"{power} has no marker left in {name}: the clause '{words}' lapses", "L866")
+        return
+    new = _step_down(state, area, power, level)
+    reduce_marker(state, area, power, new)
+    after = level_of(state, area, power)
+    if level in CONTROL and after not in CONTROL:
+        move_all(state, power, area, HOME)  # L894-895: units no longer legal there go home
+    note(log, f"{power}'s {level} in {name} steps down to {after or 'nothing'}", "L866")
+    raise_eti(state, RANK[level] - (RANK[after] if after else 0), log, f"a marker reduced in {name}", "L1476")
+
+
+def _step_down(state: State, area: str, power: str, level: str) -> str | None:
+    """One level down, to a marker the Area allows (L792-796): no Influence where another Power
+    has established Control, where it becomes an Interest if that Control is a Protectorate
+    (Interest markers are permitted there) and goes otherwise; an Interest goes."""
+    lower = {"possession": "protectorate", "protectorate": "influence", "influence": "interest"}.get(level)
+    if lower not in ("influence", "interest"):
+        return lower
+    others = [state.markers[area][p][0] for p in controllers(state, area) if p != power]
+    if any(lv != "protectorate" for lv in others):
+        return None
+    return "interest" if others else lower

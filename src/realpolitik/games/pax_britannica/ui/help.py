@@ -64,7 +64,10 @@ DECISIONS: dict[str, str] = {
     "offer": "answer the offer: accept or refuse (L599-603, L700-702, L812-845)",
     "dispute": "several Powers hold Control in one Area: share, yield or hold (L784-811)",
     "call": "you hold a Casus Belli: call the Congress of Europe or pass (L846-862)",
-    "propose": "your turn as a member: put a treaty for the disputed Area to the vote, or pass (L863-874)",
+    "propose": (
+        "your turn as a member: put a treaty for the disputed Area to the vote (clauses may follow "
+        "it: help propose), or pass (L863-874)"
+    ),
     "vote": "vote on the Congress's proposal: yes or no (L875-879)",
     "sign": "sign the treaty the Congress passed, or refuse (L880-896)",
     "declare": "declare war on a Power you hold a Casus Belli against, or pass (L1134-1141)",
@@ -296,10 +299,17 @@ TOPICS: dict[str, str] = {
     "propose": (
         "propose award POWER [pay N] | propose codominion | propose pass: a member's treaty for the "
         "disputed Area, the host first, then the others in turn (L863-874); pay N: the Power awarded "
-        "pays £N to each other Great Power party there."
+        "pays £N to each other Great Power party there. Up to 3 clauses may follow a treaty, typed "
+        "after it: clause codominion POWER AREA (a free Protectorate where another Power holds "
+        "Control; its Control holders must agree), clause downgrade POWER AREA (one step down), "
+        "clause pay PAYER PAYEE N (L866-874). A Power a clause names signs too; if it is no party "
+        "to the dispute and refuses, only its clauses fall, with no Casus Belli (L883-890)."
     ),
     "vote": "vote yes|no: a majority of the voters passes the treaty, the host breaks ties (L875-877).",
-    "sign": "sign: the treaty takes effect when every disputant signs (L880-896).",
+    "sign": (
+        "sign: the treaty takes effect when every disputant signs (L880-896); a Power no party to the "
+        "dispute signs or refuses only the clauses that name it (L883-890)."
+    ),
     "lose": "lose STRENGTH: remove one of your units in the exchange (L1353-1356).",
     "eti": (
         "The European Tensions Index (L1460-1507): +1 a step of a forced downgrade, +3 a Congress, "

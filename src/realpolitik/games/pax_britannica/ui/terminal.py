@@ -513,7 +513,10 @@ class PaxBritannicaRenderer:
             line.append(f"on {self.area_name(str(congress['area']))}")
         proposal = congress.get("proposal")
         if proposal:
-            line.append(f" · proposal: {' '.join(str(w) for w in proposal)}", style="bold")
+            terms: Sequence[str] = congress.get("terms") or proposal
+            line.append(f" · proposal: {' '.join(str(w) for w in terms)}", style="bold")
+            for clause in congress.get("clauses") or []:
+                line.append(f" + {self.clause_words(clause)}", style="bold")
         if congress.get("proposer") and not congress.get("closed"):
             line.append(" · proposing: ")
             line.append_text(self.power(str(congress["proposer"])))
@@ -532,6 +535,14 @@ class PaxBritannicaRenderer:
         if line.plain.startswith("   · "):
             line = Text("  ").append_text(line[5:])
         return [head, line] if len(line) > 2 else [head]
+
+    def clause_words(self, clause: Sequence[str]) -> str:
+        """A Congress clause in words (rules/congress.py)."""
+        if clause[0] == "pay":
+            return f"{clause[1]} pays {clause[2]} £{clause[3]}"
+        if clause[0] == "codominion":
+            return f"a codominion for {clause[1]} in {self.area_name(clause[2])}"
+        return f"{clause[1]} steps down in {self.area_name(clause[2])}"
 
     def war_text(self, war: Mapping[str, Any]) -> Text:
         """The Alliances (three or more in a three-cornered war, L1201-1204; the one whose phases

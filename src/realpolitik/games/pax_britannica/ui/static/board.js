@@ -9,7 +9,7 @@
 import { t, el } from "/static/i18n.js";
 import { Generic, boardStyles, keepMapPlace } from "/static/generic.js";
 import { WorldMap, esc } from "./map.js";
-import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, warStep, sentence, offerTerms, passageName, tr } from "./words.js";
+import { LEVEL_LETTERS, levelName, typeName, verbTitle, phaseName, warStep, sentence, offerTerms, passageName, tr, splitTreaty, clauseWords } from "./words.js";
 
 const ZOOMS = [1, 1.5, 2, 3];
 // The decisions the dialog offers as buttons (they have no place on the map).
@@ -349,6 +349,82 @@ export class PaxBritannica extends Generic {
       Object.entries(w.closed || {}).map(([p, ks]) => ` · ${passageName(p)} ${tr("denied to", "negato a")} ${ks.map(who).join(", ")}`).join(""));
   }
 
+  // -- a Congress proposal's clauses (L866-874, L883-890) -----------------------------------------------
+  // The clauses a member adds to its proposal, kept across redraws while the same turn to propose lasts.
+  clauseDraft(view) {
+    const c = view.congress;
+    const key = `${view.turn}:${c.area}:${c.proposer}`;
+    if (this.draftKey !== key) { this.draftKey = key; this.draft = []; }
+    return this.draft;
+  }
+
+  clauseBuilder(view, draft) {
+    const MAX = 3;  // rules/congress.py MAX_CLAUSES
+    const c = view.congress;
+    const markers = view.markers || {};
+    const great = view.great_powers || [];
+    const owners = [...new Set(Object.values(markers).flatMap((held) => Object.keys(held)))].sort();
+    const controlled = (area) => Object.values(markers[area] || {}).some((m) => m.level === "protectorate" || m.level === "possession");
+    const option = (value, text) => el("option", { value }, text);
+    const select = (label, values, text) => el("label", {}, `${label} `, el("select", { "data-field": label }, values.map((v) => option(v, text(v)))));
+    const box = el("fieldset", { class: "pb-clauses", "data-clauses": String(draft.length) });
+    const list = el("ul", { class: "terms clauses" });
+    const form = el("div", { class: "row" });
+    const drawList = () => {
+      list.replaceChildren(...draft.map((cl, i) => el("li", { "data-draft": cl.join(" ") }, clauseWords(cl, (id) => this.name(id)), " ",
+        el("button", { type: "button", class: "small", "aria-label": tr("Remove this clause", "Togli questa clausola"), onclick: () => { draft.splice(i, 1); drawList(); drawForm(current); } }, "✕"))));
+      box.setAttribute("data-clauses", String(draft.length));
+    };
+    let current = "codominion";
+    const drawForm = (kind) => {
+      current = kind;
+      if (draft.length >= MAX) { form.replaceChildren(el("p", { class: "muted small" }, tr(`At most ${MAX} clauses.`, `Al massimo ${MAX} clausole.`))); return; }
+      const kinds = { codominion: tr("a codominion", "un condominio"), downgrade: tr("a marker down", "un segnalino giù"), pay: tr("a payment", "un pagamento") };
+      const kindSelect = el("select", { "data-field": "kind", onchange: (e) => drawForm(e.target.value) }, Object.entries(kinds).map(([v, text]) => option(v, text)));
+      kindSelect.value = kind;
+      const fields = [el("label", {}, `${tr("Clause", "Clausola")} `, kindSelect)];
+      const powerName = (p) => this.powerName(p);
+      let read;
+      if (kind === "pay") {
+        const payers = great.filter((p) => p !== "AH");
+        const payer = select(tr("payer", "pagante"), payers, powerName);
+        const payee = select(tr("to", "a"), great, powerName);
+        const amount = el("input", { type: "number", min: "1", step: "1", value: "5", "data-field": "amount", style: "width:4.5em" });
+        fields.push(payer, payee, el("label", {}, "£ ", amount));
+        read = () => ["pay", payer.querySelector("select").value, payee.querySelector("select").value, String(Math.max(1, Math.floor(Number(amount.value) || 0)))];
+      } else {
+        const who = kind === "codominion" ? great : owners;
+        const power = select(tr("Power", "Potenza"), who, powerName);
+        const areaSelect = el("select", { "data-field": "area" });
+        const fill = () => {
+          const p = power.querySelector("select").value;
+          const areas = Object.keys(markers).filter((a) => (kind === "codominion"
+            ? a !== c.area && controlled(a) && !["protectorate", "possession", "state", "dominion"].includes(markers[a][p]?.level)
+            : Boolean(markers[a][p]) && !["state", "dominion"].includes(markers[a][p].level)))
+            .sort((x, y) => this.name(x).localeCompare(this.name(y)));
+          areaSelect.replaceChildren(...areas.map((a) => option(a, this.name(a))));
+        };
+        power.querySelector("select").addEventListener("change", fill);
+        fill();
+        fields.push(power, el("label", {}, `${tr("in", "in")} `, areaSelect));
+        read = () => [kind, power.querySelector("select").value, areaSelect.value];
+      }
+      fields.push(el("button", { type: "button", "data-add-clause": "1", onclick: () => {
+        const cl = read();
+        if (cl.some((w) => !w)) return;
+        draft.push(cl); drawList(); drawForm(kind);
+      } }, tr("Add the clause", "Aggiungi la clausola")));
+      form.replaceChildren(...fields);
+    };
+    drawList();
+    drawForm("codominion");
+    add(box, el("legend", {}, tr("Clauses beyond this Area (optional, L866-874)", "Clausole oltre quest'area (facoltative, L866-874)")),
+      el("p", { class: "muted small" }, tr("A treaty may also grant a codominion where a Power holds Control, step a marker down or move money. A Power a clause names signs too; if it is no party to the dispute, its refusal voids only its clauses (L883-890). Add them, then choose the treaty.",
+        "Un trattato può anche concedere un condominio dove una Potenza ha il controllo, far scendere un segnalino o spostare denaro. Anche la Potenza nominata in una clausola firma; se non è parte della contesa, il suo rifiuto annulla solo le sue clausole (L883-890). Aggiungile, poi scegli il trattato.")),
+      list, form);
+    return box;
+  }
+
   // -- the Powers' record sheets -----------------------------------------------------------------------
   mats(view, state) {
     const powers = [...(view.great_powers || [])];
@@ -449,16 +525,32 @@ export class PaxBritannica extends Generic {
     }
     if (d === "congress") {
       const c = view.congress;
-      const paid = c.proposal && c.proposal[2] === "pay" ? tr(`, who pays £${c.proposal[3]} to each other Great Power party (L866)`, `, che paga £${c.proposal[3]} a ogni altra Grande Potenza parte (L866)`) : "";
-      const proposal = c.proposal ? (c.proposal[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(c.proposal[1])}${paid}`) : null;
+      const terms = c.proposal ? splitTreaty(c.proposal).terms : null;
+      const clauses = c.proposal ? splitTreaty(c.proposal).clauses : [];
+      const paid = terms && terms[2] === "pay" ? tr(`, who pays £${terms[3]} to each other Great Power party (L866)`, `, che paga £${terms[3]} a ogni altra Grande Potenza parte (L866)`) : "";
+      const proposal = terms ? (terms[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(terms[1])}${paid}`) : null;
+      const named = (ps) => ps.map((p) => this.powerName(p)).join(", ");
       const stage = { call: tr("Does anyone call a Congress of Europe?", "Qualcuno convoca un Congresso d'Europa?"), vote: tr("The members vote on the proposal (the host breaks a tie).", "I membri votano la proposta (l'ospite decide in caso di parità)."), sign: tr("Each party signs or refuses the decision.", "Ogni parte firma o rifiuta la decisione.") }[c.answering] || (view.phase === "propose" && c.proposer ? tr(`${this.powerName(c.proposer)} may make a proposal or pass; any member may, the host first.`, `${this.powerName(c.proposer)} può fare una proposta o passare; ogni membro può farlo, prima l'ospite.`) : "");
       add(box, el("h3", {}, tr("Congress of Europe", "Congresso d'Europa")),
         c.host ? el("p", {}, `${tr("Host", "Ospite")}: `, this.chip(c.host), ` ${this.powerName(c.host)} · ${tr("members", "membri")}: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
         c.area ? el("p", { "data-congress-area": c.area }, `${tr("The question", "La questione")}: ${this.name(c.area)}`) : null,
-        proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `${tr("Proposal", "Proposta")}: ${proposal}.`) : null,
+        proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `${tr("Proposal", "Proposta")}: ${proposal}${clauses.length ? tr(", with these clauses:", ", con queste clausole:") : "."}`) : null,
+        clauses.length ? el("ul", { class: "terms clauses" }, clauses.map((cl, i) => el("li", { "data-clause": cl.join(" ") }, clauseWords(cl, (id) => this.name(id)),
+          (c.bound?.[i] || []).length ? el("span", { class: "muted small" }, ` (${tr("with the consent of", "col consenso di")} ${named(c.bound[i])})`) : null))) : null,
+        c.answering === "sign" && (c.free || []).length ? el("p", { class: "muted small", "data-free": c.free.join(" ") }, tr(
+          `${named(c.free)}: no party to the dispute, named in a clause; a refusal voids only the clauses that name it, and gives nobody a Casus Belli (L883-890).`,
+          `${named(c.free)}: non parte della contesa, nominata in una clausola; un rifiuto annulla solo le clausole che la nominano e non dà Casus Belli a nessuno (L883-890).`)) : null,
         el("p", {}, stage, " (L846-903)"),
         c.answering ? el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${(c.answered || []).join(", ") || tr("nobody yet", "ancora nessuno")}${c.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${c.my_answer}` : ""}`) : null);
-      if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
+      const proposing = mine.some((a) => a.startsWith("propose ") && a !== "propose pass");
+      if (proposing) {
+        // A treaty may carry clauses beyond the Area (L866-874), typed after it: built here, sent
+        // with the treaty chosen; the server checks them (rules/congress.py proposal_refusal).
+        const draft = this.clauseDraft(view);
+        const withDraft = (a) => (a === "propose pass" || !draft.length ? a : `${a} ${draft.map((cl) => `clause ${cl.join(" ")}`).join(" ")}`);
+        add(box, this.clauseBuilder(view, draft),
+          el("div", { class: "choices" }, mine.map((a) => el("button", { type: "button", class: "pb-choice", "data-action": a, onclick: () => send(withDraft(a)) }, this.label(a)))));
+      } else if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
       else add(box, waiting(view.to_act));
       return box;
     }

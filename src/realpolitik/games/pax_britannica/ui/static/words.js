@@ -88,12 +88,16 @@ export function sentence(text, name, context = {}) {
     case "refuse": return context.congress ? tr("Refuse to sign", "Rifiuta di firmare") : tr("Refuse the offer", "Rifiuta l'offerta");
     case "settle": return pick({ share: ["Share it (a codominion)", "Condividi (un condominio)"], yield: ["Yield (withdraw my marker)", "Cedi (ritira il mio segnalino)"], hold: ["Hold on", "Resisti"] }[a[0]]) || text;
     case "congress": return a[0] === "call" ? tr("Call a Congress of Europe", "Convoca un Congresso d'Europa") : tr("No Congress", "Nessun Congresso");
-    case "propose":
-      if (a[0] === "codominion") return tr("Propose a codominion", "Proponi un condominio");
+    case "propose": {
       if (a[0] === "pass") return tr("Make no proposal", "Nessuna proposta");
-      return a[2] === "pay"
-        ? tr(`Propose to award it to ${name(a[1])}, who pays £${a[3]} to each other party`, `Proponi di assegnarla a ${name(a[1])}, che paga £${a[3]} a ogni altra parte`)
-        : tr(`Propose to award it to ${name(a[1])}`, `Proponi di assegnarla a ${name(a[1])}`);
+      const { terms, clauses } = splitTreaty(a);
+      const main = terms[0] === "codominion"
+        ? tr("Propose a codominion", "Proponi un condominio")
+        : terms[2] === "pay"
+          ? tr(`Propose to award it to ${name(terms[1])}, who pays £${terms[3]} to each other party`, `Proponi di assegnarla a ${name(terms[1])}, che paga £${terms[3]} a ogni altra parte`)
+          : tr(`Propose to award it to ${name(terms[1])}`, `Proponi di assegnarla a ${name(terms[1])}`);
+      return clauses.length ? `${main}; ${clauses.map((c) => clauseWords(c, name)).join("; ")}` : main;
+    }
     case "vote": return a[0] === "yes" ? tr("Vote yes", "Vota sì") : tr("Vote no", "Vota no");
     case "sign": return tr("Sign the Congress's decision", "Firma la decisione del Congresso");
     case "declare": return tr(`Declare war on ${a[0].split("+").map(name).join(" and ")}`, `Dichiara guerra a ${a[0].split("+").map(name).join(" e ")}`);
@@ -123,6 +127,25 @@ export function sentence(text, name, context = {}) {
 }
 
 // The canals and the Straits a Controller may deny in war (L1508-1530, rules/straits.py).
+// A Congress proposal's words: its terms for the Area before the Congress, then each clause
+// (rules/congress.py split_treaty: "clause codominion POWER AREA", "clause downgrade POWER AREA",
+// "clause pay PAYER PAYEE N").
+export function splitTreaty(words) {
+  const terms = [];
+  const clauses = [];
+  let current = terms;
+  for (const w of words) {
+    if (w === "clause") { current = []; clauses.push(current); } else current.push(w);
+  }
+  return { terms, clauses };
+}
+
+export function clauseWords(c, name) {
+  if (c[0] === "pay") return tr(`${name(c[1])} pays £${c[3]} to ${name(c[2])}`, `${name(c[1])} paga £${c[3]} a ${name(c[2])}`);
+  if (c[0] === "codominion") return tr(`a codominion for ${name(c[1])} in ${name(c[2])} (a free Protectorate)`, `un condominio per ${name(c[1])} in ${name(c[2])} (un Protettorato gratuito)`);
+  return tr(`${name(c[1])}'s marker in ${name(c[2])} one step down`, `il segnalino di ${name(c[1])} in ${name(c[2])} scende di un livello`);
+}
+
 const PASSAGES = {
   suez: ["the Suez Canal", "il canale di Suez"], straits: ["the Straits", "gli Stretti"],
   panama: ["the Panama canal", "il canale di Panama"], "central-america": ["the Central American canal", "il canale centroamericano"],
