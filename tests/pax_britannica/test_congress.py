@@ -327,3 +327,36 @@ def test_a_bot_named_in_a_clause_signs_unless_the_treaty_without_it_leaves_it_be
     assert str(bot.choose(GAME, state, "US")) == "refuse"
     # The bots propose no clauses: the menu lists none.
     assert all("clause" not in str(a) for a in GAME.legal_actions(_congress_over_two_protectorates(), "DE"))
+
+
+def test_a_marker_transferred_or_removed_by_a_clause():
+    # L866-868: "downgrading or removal of Status markers anywhere", "transferring existing Status
+    # markers among powers" (the marker given keeps its level, L797-798).
+    state = _with_a_french_possession_in_senegambia(_congress_over_two_protectorates())
+    clear_area(state, "kamerun")
+    set_marker(state, "kamerun", "FR", "protectorate", True)
+    state.units["FR"]["kamerun"] = ["A1"]
+    refusals = {
+        "propose award GB clause transfer FR senegambia FR": "another Great Power",
+        "propose award GB clause transfer FR gabon US": "own terms settle",
+        "propose award GB clause transfer US senegambia DE": "no marker",
+        "propose award GB clause remove US kamerun": "no marker",
+        "propose award GB clause transfer FR senegambia US clause remove FR kamerun": None,
+    }
+    for text, reason in refusals.items():
+        found = _check(state, "DE", text)
+        assert (found is None) if reason is None else (found is not None and reason in found), (text, found)
+    eti = state.eti
+    words = "award GB clause transfer FR senegambia US clause remove FR kamerun"
+    after = enacted(state, words.split(" "))
+    assert after.markers["senegambia"] == {"US": ("possession", True)}
+    assert "kamerun" not in after.markers and "kamerun" not in after.units["FR"]  # its Army went home
+    assert after.eti == eti + 2 + 3  # Gabon's Protectorate to an Interest, Kamerun's removed (L1476)
+    assert GAME.parse_action("propose codominion clause transfer fr senegambia us").args == (
+        "codominion",
+        "clause",
+        "transfer",
+        "FR",
+        "senegambia",
+        "US",
+    )

@@ -23,7 +23,7 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from .support import war_phase
 
 N_BY_PLAYERS = {4: 96_228, 5: 96_652, 6: 97_076, 7: 97_500}
-OBSERVATION_BY_PLAYERS = {4: 27_322, 5: 27_498, 6: 27_698, 7: 27_922}
+OBSERVATION_BY_PLAYERS = {4: 27_328, 5: 27_504, 6: 27_704, 7: 27_928}
 
 
 def layout(players: int) -> Layout:
@@ -546,14 +546,15 @@ def test_a_congress_proposal_s_clauses_are_written_and_have_no_index() -> None:
     start, size = _field(4, "congress_clauses")
     lay = layout(4)
     p, a = len(lay.powers), len(lay.areas)
-    slot = 3 + 2 * p + a + 1
+    kinds = 5  # codominion, downgrade, pay, transfer, remove
+    slot = kinds + 2 * p + a + 1
     assert not any(ENCODING.observe(state, "US")[start : start + size])
     text = "propose award GB clause pay US FR 7 clause downgrade FR gabon"
     with pytest.raises(EncodingError):  # not in the menu: checked directly, never masked in
         ENCODING.encode(state, "DE", GAME.parse_action(text))
     _answer(state, "DE", text)
     obs = ENCODING.observe(state, "US")[start : start + size]
-    pay = [2, 3 + lay.powers.index("US"), 3 + p + lay.powers.index("FR")]
-    down = [slot + 1, slot + 3 + lay.powers.index("FR"), slot + 3 + 2 * p + lay.areas.index("gabon")]
+    pay = [2, kinds + lay.powers.index("US"), kinds + p + lay.powers.index("FR")]
+    down = [slot + 1, slot + kinds + lay.powers.index("FR"), slot + kinds + 2 * p + lay.areas.index("gabon")]
     assert [i for i, x in enumerate(obs) if x == 1.0] == sorted(pay + down)
     assert obs[slot - 1] == 7.0 and obs[2 * slot - 1] == 0.0

@@ -7,9 +7,10 @@ tests/pax_britannica/scenarios/a15_congress_clause_binds_a_non_party_only_if_it_
 A15, L858-890): Britain, Germany and Belgium dispute the Kongo and Japan holds Korea. Britain calls
 the Congress in its dialog; it sits in France, whose player proposes first (L863): in its dialog it
 adds two clauses (Belgium's marker in the Kongo one step down, a codominion for Russia in Korea)
-and a third it then removes, and chooses the codominion; the server receives the treaty with its
-clauses (checked directly, rules/congress.py), and Britain's page words them with the consent each
-needs (Belgium, a Minor, abides; Japan must agree, L871-873, L883-890)."""
+and a third (Japan's Korea to the United States) it then removes, and chooses the codominion; the
+server receives the treaty with its clauses (checked directly, rules/congress.py), and Britain's
+page words them with the consent each needs (Belgium, a Minor, abides; Japan must agree,
+L871-873, L883-890)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,14 @@ from realpolitik.games.pax_britannica.rules.state import State
 from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
-from .test_pb_board_in_browser import answer_in_dialog, at_move, seven_with_two_humans, view_of
+from .test_pb_board_in_browser import (
+    DESKTOP,
+    PHONE,
+    answer_in_dialog,
+    at_move,
+    seven_with_two_humans,
+    view_of,
+)
 
 SCENARIO = (
     Path(__file__).parents[1]
@@ -44,12 +52,14 @@ def _kongo_and_korea(self: PaxBritannica, options: Mapping[str, Any], seed: int,
     return state
 
 
-def _add_clause(page: Any, kind: str, power: str, area: str) -> None:
+def _add_clause(page: Any, kind: str, power: str, area: str, to: str = "") -> None:
     builder = page.locator("#dialog .pb-clauses")
     before = int(builder.get_attribute("data-clauses") or "0")
     builder.locator('select[data-field="kind"]').select_option(kind)
-    builder.locator("select").nth(1).select_option(power)
+    builder.locator('select[data-field="power"]').select_option(power)
     builder.locator('select[data-field="area"]').select_option(area)
+    if to:
+        builder.locator('select[data-field="to"]').select_option(to)
     builder.locator("[data-add-clause]").click()
     wait_for(page, lambda: builder.get_attribute("data-clauses") == str(before + 1), f"the clause {kind}")
 
@@ -75,16 +85,20 @@ def test_a_member_proposes_a_treaty_with_clauses_and_the_others_read_them(
         fr.locator("#dialog .pb-clauses").wait_for(timeout=TIMEOUT)
         _add_clause(fr, "downgrade", "BE", "kongo")
         _add_clause(fr, "codominion", "RU", "korea")
-        _add_clause(fr, "downgrade", "JP", "korea")
+        _add_clause(fr, "transfer", "JP", "korea", "US")
         drafted = fr.locator("#dialog [data-draft]").evaluate_all("ns => ns.map(n => n.dataset.draft)")
-        assert drafted == ["downgrade BE kongo", "codominion RU korea", "downgrade JP korea"], drafted
+        assert drafted == ["downgrade BE kongo", "codominion RU korea", "transfer JP korea US"], drafted
+        assert "Japan's marker in Korea passes to United States" in fr.inner_text("#dialog")
         # Three is the most (rules/congress.py MAX_CLAUSES): the form gives way to a note.
         assert fr.locator("#dialog [data-add-clause]").count() == 0
-        fr.locator('#dialog [data-draft="downgrade JP korea"] button').click()
+        fr.locator('#dialog [data-draft="transfer JP korea US"] button').click()
         wait_for(fr, lambda: fr.locator("#dialog [data-draft]").count() == 2, "the third clause removed")
         text = fr.inner_text("#dialog")
         assert "a codominion for Russia in Korea (a free Protectorate)" in text, text
         fr.screenshot(path=str(shots / "pb-phone-congress-clauses.png"))
+        fr.set_viewport_size(DESKTOP)  # the same dialog on a desktop screen, for the record
+        fr.locator("#dialog").screenshot(path=str(shots / "pb-desktop-congress-builder.png"))
+        fr.set_viewport_size(PHONE)
         move = move_shown(fr)
         fr.locator('#dialog [data-action="propose codominion"]').click()
         wait_for(fr, lambda: move_shown(fr) > move, "France's proposal")

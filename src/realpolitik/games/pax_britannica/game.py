@@ -63,7 +63,8 @@ class PaxBritannica:
             words = {
                 "call": "congress call or congress pass",
                 "propose": "a proposal of the menu (propose award POWER [pay N], propose codominion), "
-                "maybe with clauses (clause codominion|downgrade POWER AREA, clause pay PAYER PAYEE N), "
+                "maybe with clauses (clause codominion|downgrade|remove POWER AREA, clause transfer "
+                "POWER AREA TO, clause pay PAYER PAYEE N), "
                 "or propose pass",
                 "vote": "vote yes or vote no",
                 "sign": "sign or refuse",

@@ -703,8 +703,8 @@ def _fields(layout: Layout) -> list[ObservationField]:
             MAX_CLAUSES * (len(CLAUSE_WORDS) + len(layout.powers) * 2 + a + 1),
             f"the clauses of the Congress's proposal beyond its Area (L866-874, L883-890), {MAX_CLAUSES} "
             f"slots in order, each: its kind (one-hot: {', '.join(CLAUSE_WORDS)}), the Power named "
-            "first (grantee, owner of the marker, payer) and the payee (one-hot over every Power), the "
-            "Area (one-hot), the sum; an empty slot is all 0",
+            "first (grantee, owner of the marker, payer) and the payee or receiver (one-hot over every "
+            "Power), the Area (one-hot), the sum; an empty slot is all 0",
         ),
     ]
 
@@ -867,7 +867,8 @@ def _write_all(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
 
 def _write_clauses(layout: Layout, clauses: Sequence[Sequence[str]], w: ObservationWriter) -> None:
     """The clauses of the treaty before the Congress, in order, each: its kind, the Power named
-    first (grantee, owner, payer), the payee, the Area, the sum; a slot without a clause is 0."""
+    first (grantee, owner, payer), the payee or receiver, the Area, the sum; a slot without a
+    clause is 0."""
     p, a = len(layout.powers), len(layout.areas)
     for slot in range(MAX_CLAUSES):
         if slot >= len(clauses):
@@ -877,7 +878,8 @@ def _write_clauses(layout: Layout, clauses: Sequence[Sequence[str]], w: Observat
         kind = clause[0]
         w.one_hot(len(CLAUSE_WORDS), list(CLAUSE_WORDS).index(kind))
         w.one_hot(p, _at(layout.power_index, clause[1], "Power"))
-        w.one_hot(p, _at(layout.power_index, clause[2], "Power") if kind == "pay" else -1)
+        second = clause[2] if kind == "pay" else clause[3] if kind == "transfer" else None
+        w.one_hot(p, _at(layout.power_index, second, "Power") if second is not None else -1)
         w.one_hot(a, _at(layout.area_index, clause[2], "Area") if kind != "pay" else -1)
         w.add(float(clause[3]) if kind == "pay" else 0.0)
 

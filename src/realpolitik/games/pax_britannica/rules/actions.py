@@ -27,8 +27,8 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "settle": 1,  # settle share|yield|hold (a dispute)
     "congress": 1,  # congress call|pass
     # propose award POWER [pay N] | propose codominion | propose pass (a member's turn to propose),
-    # a treaty followed by clauses (rules/congress.py, which allows 3): clause codominion POWER
-    # AREA, clause downgrade POWER AREA, clause pay PAYER PAYEE N
+    # a treaty followed by clauses (rules/congress.py, which allows 3): clause codominion|downgrade|
+    # remove POWER AREA, clause pay PAYER PAYEE N, clause transfer POWER AREA TO
     "propose": tuple(range(1, 5 + 6 * 5)),
     "vote": 1,  # vote yes|no
     "sign": 0,
@@ -182,9 +182,10 @@ def parse(text: str) -> Act:
     return Act(verb, args)
 
 
-CLAUSE_WORDS = {"codominion": 3, "downgrade": 3, "pay": 4}
+CLAUSE_WORDS = {"codominion": 3, "downgrade": 3, "pay": 4, "transfer": 4, "remove": 3}
 """A Congress clause's words after ``clause`` (rules/congress.py): ``codominion POWER AREA``,
-``downgrade POWER AREA``, ``pay PAYER PAYEE N``."""
+``downgrade POWER AREA``, ``pay PAYER PAYEE N``, ``transfer POWER AREA TO``, ``remove POWER
+AREA``."""
 
 
 def _whole(word: str) -> bool:
@@ -216,13 +217,16 @@ def _treaty_words(text: str, args: tuple[str, ...]) -> tuple[str, ...]:
         if size is None or len(rest) < 2 + size - 1 or "clause" in rest[2 : 1 + size]:
             raise NotationError(
                 text,
-                "write clause codominion POWER AREA, clause downgrade POWER AREA or clause pay PAYER PAYEE N",
+                "write clause codominion|downgrade|remove POWER AREA, clause pay PAYER PAYEE N "
+                "or clause transfer POWER AREA TO",
             )
         clause = rest[1 : 1 + size]
         if kind == "pay":
             if not _whole(clause[3]):
                 raise NotationError(text, "write clause pay PAYER PAYEE N (N a whole number)")
             clause = (kind, clause[1].upper(), clause[2].upper(), clause[3])
+        elif kind == "transfer":
+            clause = (kind, clause[1].upper(), clause[2], clause[3].upper())
         else:
             clause = (kind, clause[1].upper(), clause[2])
         words = (*words, "clause", *clause)

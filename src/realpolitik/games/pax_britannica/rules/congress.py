@@ -24,10 +24,14 @@ Power's Influence, L482-485):
    dispute) may follow the terms, up to :data:`MAX_CLAUSES`: ``clause codominion POWER AREA`` (a
    free Protectorate for a Great Power where another Power holds a Protectorate or Possession;
    every Control holder there must agree, L871-873), ``clause downgrade POWER AREA`` (a marker one
-   step down, to what the Area allows, L792-796; +1 ETI a step, L1476), ``clause pay PAYER PAYEE
-   N``. The menu lists the treaties without clauses (the bots propose none); a proposal with
-   clauses is checked directly (the plug-in's ``check_action``, :func:`proposal_refusal`), as the
-   offers' terms are. Not built: transfers of markers and limits on future actions as clauses.
+   step down, to what the Area allows, L792-796; +1 ETI a step, L1476), ``clause remove POWER
+   AREA`` (the marker goes; +1 ETI a step), ``clause transfer POWER AREA TO`` (the marker passes to
+   another Great Power with none there, L797), ``clause pay PAYER PAYEE N``. The menu lists the
+   treaties without clauses (the bots propose none); a proposal with clauses is checked directly
+   (the plug-in's ``check_action``, :func:`proposal_refusal`), as the offers' terms are. Not
+   built: limits on future actions as clauses (the Negotiation Phase's pacts, bans and caps are
+   treaties between two Powers, rules/treaties.py; a Congress's would bind every signer to every
+   other, and one breach would cost +5 ETI once, L826-830).
 4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
    the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
    gives way to the next member's turn to propose; when every member in a row has passed, or no
@@ -52,7 +56,18 @@ from typing import Any
 from ....engine.flow import Decision
 from ..content import CONTROL, RANK
 from .actions import Act
-from .board import HOME, Log, controllers, counter_free, level_of, move_all, note, raise_eti, reduce_marker
+from .board import (
+    HOME,
+    Log,
+    controllers,
+    counter_free,
+    level_of,
+    move_all,
+    note,
+    raise_eti,
+    reduce_marker,
+    set_marker,
+)
 from .negotiation import OFFER_AMOUNTS
 from .state import State
 
@@ -491,7 +506,8 @@ DOWNGRADABLE = ("interest", "influence", "protectorate", "possession")
 
 def split_treaty(proposal: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     """A proposal's words: its terms for the Area before the Congress, and each clause's words
-    (``codominion POWER AREA``, ``downgrade POWER AREA``, ``pay PAYER PAYEE N``)."""
+    (``codominion POWER AREA``, ``downgrade POWER AREA``, ``remove POWER AREA``, ``transfer POWER
+    AREA TO``, ``pay PAYER PAYEE N``)."""
     main: list[str] = []
     clauses: list[list[str]] = []
     current = main
@@ -508,7 +524,8 @@ def clause_binds(state: State, clause: Sequence[str]) -> list[str]:
     """The Powers whose consent a clause needs: every holder of a Control marker in the Area a
     codominion is granted in (L871-873: "all powers with control markers in an area must agree"),
     the owner of a marker stepped down, the payer of a sum. A Minor abides by the Congress (L490);
-    a Great Power that is no party to the dispute is bound only if it signs (L883-890)."""
+    a Great Power that is no party to the dispute is bound only if it signs (L883-890). (A
+    transfer's receiver and a codominion's grantee gain by it and are not asked.)"""
     kind = clause[0]
     if kind == "codominion":
         return [p for p in controllers(state, clause[2], established=False) if p != clause[1]]
@@ -545,12 +562,22 @@ def clause_refusal(state: State, clause: Sequence[str]) -> str | None:
     if power not in content.powers:
         return f"there is no Power {power!r}"
     level = level_of(state, area, power)
-    if kind == "downgrade":
-        if level not in DOWNGRADABLE:
-            return f"{power} has no marker in {content.areas[area].name} that a treaty may step down"
+    if kind in ("downgrade", "remove", "transfer") and level not in DOWNGRADABLE:
+        return f"{power} has no marker in {content.areas[area].name} that a treaty may {kind}"
+    if kind in ("downgrade", "remove"):
         return None
     if area == congress["area"]:
         return "the treaty's own terms settle the Area before the Congress (award or codominion)"
+    if kind == "transfer":
+        receiver = clause[3]
+        assert level is not None
+        if receiver not in state.great or receiver == power:
+            return "a marker is transferred to another Great Power of the game"
+        if level_of(state, area, receiver) is not None:
+            return f"{receiver} already has a marker in {content.areas[area].name}"
+        if not counter_free(state, receiver, level, None):
+            return f"{receiver} has no {level} counter left (L132-133)"
+        return None
     if power not in state.great:
         return "a codominion is granted to a Great Power"
     held = state.markers.get(area, {})
@@ -616,7 +643,19 @@ def _enact_clause(state: State, clause: Sequence[str], declined: Sequence[str], 
     if level not in DOWNGRADABLE:
         note(log, f"{power} has no marker left in {name}: the clause '{words}' lapses", "L866")
         return
-    new = _step_down(state, area, power, level)
+    if kind == "transfer":
+        receiver = clause[3]
+        if level_of(state, area, receiver) is not None or not counter_free(state, receiver, level, None):
+            note(log, f"{receiver} cannot take the marker: the clause '{words}' lapses", "L132-133")
+            return
+        established = state.markers[area][power][1]
+        set_marker(state, area, power, None)
+        set_marker(state, area, receiver, level, established)  # the same marker, its new owner (L797)
+        if level in CONTROL:
+            move_all(state, power, area, HOME)  # the giver's units no longer stand in its Area
+        note(log, f"{power}'s {level} in {name} passes to {receiver}", "L866")
+        return
+    new = None if kind == "remove" else _step_down(state, area, power, level)
     reduce_marker(state, area, power, new)
     after = level_of(state, area, power)
     if level in CONTROL and after not in CONTROL:

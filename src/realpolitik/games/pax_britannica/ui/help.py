@@ -302,7 +302,8 @@ TOPICS: dict[str, str] = {
         "pays £N to each other Great Power party there. Up to 3 clauses may follow a treaty, typed "
         "after it: clause codominion POWER AREA (a free Protectorate where another Power holds "
         "Control; its Control holders must agree), clause downgrade POWER AREA (one step down), "
-        "clause pay PAYER PAYEE N (L866-874). A Power a clause names signs too; if it is no party "
+        "clause remove POWER AREA, clause transfer POWER AREA TO, clause pay PAYER PAYEE N "
+        "(L866-874). A Power a clause names signs too; if it is no party "
         "to the dispute and refuses, only its clauses fall, with no Casus Belli (L883-890)."
     ),
     "vote": "vote yes|no: a majority of the voters passes the treaty, the host breaks ties (L875-877).",

@@ -542,6 +542,10 @@ class PaxBritannicaRenderer:
             return f"{clause[1]} pays {clause[2]} £{clause[3]}"
         if clause[0] == "codominion":
             return f"a codominion for {clause[1]} in {self.area_name(clause[2])}"
+        if clause[0] == "transfer":
+            return f"{clause[1]}'s marker in {self.area_name(clause[2])} to {clause[3]}"
+        if clause[0] == "remove":
+            return f"{clause[1]}'s marker in {self.area_name(clause[2])} removed"
         return f"{clause[1]} steps down in {self.area_name(clause[2])}"
 
     def war_text(self, war: Mapping[str, Any]) -> Text:

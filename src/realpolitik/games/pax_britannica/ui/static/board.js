@@ -366,7 +366,7 @@ export class PaxBritannica extends Generic {
     const owners = [...new Set(Object.values(markers).flatMap((held) => Object.keys(held)))].sort();
     const controlled = (area) => Object.values(markers[area] || {}).some((m) => m.level === "protectorate" || m.level === "possession");
     const option = (value, text) => el("option", { value }, text);
-    const select = (label, values, text) => el("label", {}, `${label} `, el("select", { "data-field": label }, values.map((v) => option(v, text(v)))));
+    const select = (field, label, values, text) => el("label", {}, `${label} `, el("select", { "data-field": field }, values.map((v) => option(v, text(v)))));
     const box = el("fieldset", { class: "pb-clauses", "data-clauses": String(draft.length) });
     const list = el("ul", { class: "terms clauses" });
     const form = el("div", { class: "row" });
@@ -379,7 +379,8 @@ export class PaxBritannica extends Generic {
     const drawForm = (kind) => {
       current = kind;
       if (draft.length >= MAX) { form.replaceChildren(el("p", { class: "muted small" }, tr(`At most ${MAX} clauses.`, `Al massimo ${MAX} clausole.`))); return; }
-      const kinds = { codominion: tr("a codominion", "un condominio"), downgrade: tr("a marker down", "un segnalino giù"), pay: tr("a payment", "un pagamento") };
+      const kinds = { codominion: tr("a codominion", "un condominio"), downgrade: tr("a marker down", "un segnalino giù"), remove: tr("a marker removed", "un segnalino rimosso"),
+        transfer: tr("a marker transferred", "un segnalino ceduto"), pay: tr("a payment", "un pagamento") };
       const kindSelect = el("select", { "data-field": "kind", onchange: (e) => drawForm(e.target.value) }, Object.entries(kinds).map(([v, text]) => option(v, text)));
       kindSelect.value = kind;
       const fields = [el("label", {}, `${tr("Clause", "Clausola")} `, kindSelect)];
@@ -387,20 +388,20 @@ export class PaxBritannica extends Generic {
       let read;
       if (kind === "pay") {
         const payers = great.filter((p) => p !== "AH");
-        const payer = select(tr("payer", "pagante"), payers, powerName);
-        const payee = select(tr("to", "a"), great, powerName);
+        const payer = select("power", tr("payer", "pagante"), payers, powerName);
+        const payee = select("to", tr("to", "a"), great, powerName);
         const amount = el("input", { type: "number", min: "1", step: "1", value: "5", "data-field": "amount", style: "width:4.5em" });
         fields.push(payer, payee, el("label", {}, "£ ", amount));
         read = () => ["pay", payer.querySelector("select").value, payee.querySelector("select").value, String(Math.max(1, Math.floor(Number(amount.value) || 0)))];
       } else {
         const who = kind === "codominion" ? great : owners;
-        const power = select(tr("Power", "Potenza"), who, powerName);
+        const power = select("power", tr("Power", "Potenza"), who, powerName);
         const areaSelect = el("select", { "data-field": "area" });
         const fill = () => {
           const p = power.querySelector("select").value;
           const areas = Object.keys(markers).filter((a) => (kind === "codominion"
             ? a !== c.area && controlled(a) && !["protectorate", "possession", "state", "dominion"].includes(markers[a][p]?.level)
-            : Boolean(markers[a][p]) && !["state", "dominion"].includes(markers[a][p].level)))
+            : Boolean(markers[a][p]) && !["state", "dominion"].includes(markers[a][p].level) && (kind !== "transfer" || a !== c.area)))
             .sort((x, y) => this.name(x).localeCompare(this.name(y)));
           areaSelect.replaceChildren(...areas.map((a) => option(a, this.name(a))));
         };
@@ -408,6 +409,11 @@ export class PaxBritannica extends Generic {
         fill();
         fields.push(power, el("label", {}, `${tr("in", "in")} `, areaSelect));
         read = () => [kind, power.querySelector("select").value, areaSelect.value];
+        if (kind === "transfer") {
+          const to = select("to", tr("to", "a"), great, powerName);
+          fields.push(to);
+          read = () => [kind, power.querySelector("select").value, areaSelect.value, to.querySelector("select").value];
+        }
       }
       fields.push(el("button", { type: "button", "data-add-clause": "1", onclick: () => {
         const cl = read();
@@ -419,8 +425,8 @@ export class PaxBritannica extends Generic {
     drawList();
     drawForm("codominion");
     add(box, el("legend", {}, tr("Clauses beyond this Area (optional, L866-874)", "Clausole oltre quest'area (facoltative, L866-874)")),
-      el("p", { class: "muted small" }, tr("A treaty may also grant a codominion where a Power holds Control, step a marker down or move money. A Power a clause names signs too; if it is no party to the dispute, its refusal voids only its clauses (L883-890). Add them, then choose the treaty.",
-        "Un trattato può anche concedere un condominio dove una Potenza ha il controllo, far scendere un segnalino o spostare denaro. Anche la Potenza nominata in una clausola firma; se non è parte della contesa, il suo rifiuto annulla solo le sue clausole (L883-890). Aggiungile, poi scegli il trattato.")),
+      el("p", { class: "muted small" }, tr("A treaty may also grant a codominion where a Power holds Control, step down, remove or transfer a marker, or move money. A Power a clause names signs too; if it is no party to the dispute, its refusal voids only its clauses (L883-890). Add them, then choose the treaty.",
+        "Un trattato può anche concedere un condominio dove una Potenza ha il controllo, far scendere, rimuovere o cedere un segnalino, o spostare denaro. Anche la Potenza nominata in una clausola firma; se non è parte della contesa, il suo rifiuto annulla solo le sue clausole (L883-890). Aggiungile, poi scegli il trattato.")),
       list, form);
     return box;
   }

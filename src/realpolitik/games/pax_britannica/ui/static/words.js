@@ -128,8 +128,8 @@ export function sentence(text, name, context = {}) {
 
 // The canals and the Straits a Controller may deny in war (L1508-1530, rules/straits.py).
 // A Congress proposal's words: its terms for the Area before the Congress, then each clause
-// (rules/congress.py split_treaty: "clause codominion POWER AREA", "clause downgrade POWER AREA",
-// "clause pay PAYER PAYEE N").
+// (rules/congress.py split_treaty: "clause codominion|downgrade|remove POWER AREA", "clause pay
+// PAYER PAYEE N", "clause transfer POWER AREA TO").
 export function splitTreaty(words) {
   const terms = [];
   const clauses = [];
@@ -143,6 +143,8 @@ export function splitTreaty(words) {
 export function clauseWords(c, name) {
   if (c[0] === "pay") return tr(`${name(c[1])} pays £${c[3]} to ${name(c[2])}`, `${name(c[1])} paga £${c[3]} a ${name(c[2])}`);
   if (c[0] === "codominion") return tr(`a codominion for ${name(c[1])} in ${name(c[2])} (a free Protectorate)`, `un condominio per ${name(c[1])} in ${name(c[2])} (un Protettorato gratuito)`);
+  if (c[0] === "transfer") return tr(`${name(c[1])}'s marker in ${name(c[2])} passes to ${name(c[3])}`, `il segnalino di ${name(c[1])} in ${name(c[2])} passa a ${name(c[3])}`);
+  if (c[0] === "remove") return tr(`${name(c[1])}'s marker in ${name(c[2])} removed`, `il segnalino di ${name(c[1])} in ${name(c[2])} è rimosso`);
   return tr(`${name(c[1])}'s marker in ${name(c[2])} one step down`, `il segnalino di ${name(c[1])} in ${name(c[2])} scende di un livello`);
 }
 
