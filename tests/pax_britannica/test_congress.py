@@ -235,6 +235,9 @@ def test_a_clause_is_checked_directly_and_refused_with_its_reason():
         "propose award GB clause codominion DE egypt": "needs one",
         "propose award GB clause codominion FR senegambia": "already holds Control",
         "propose award GB clause downgrade US senegambia": "no marker",
+        # L493-494: Spain's Rio de Oro, Belgium's Kongo (Minors' territories outside this dispute)
+        "propose award GB clause downgrade ES rio-de-oro": "Minor Power's territory",
+        "propose award GB clause codominion DE kongo": "Minor Power's territory",
         "propose pass": None,
         "propose award GB clause pay GB GB 1": "from one Great Power",
         "propose award GB clause pay GB DE 1 clause pay GB DE 2": "twice",

@@ -26,12 +26,13 @@ Power's Influence, L482-485):
    every Control holder there must agree, L871-873), ``clause downgrade POWER AREA`` (a marker one
    step down, to what the Area allows, L792-796; +1 ETI a step, L1476), ``clause remove POWER
    AREA`` (the marker goes; +1 ETI a step), ``clause transfer POWER AREA TO`` (the marker passes to
-   another Great Power with none there, L797), ``clause pay PAYER PAYEE N``. The menu lists the
-   treaties without clauses (the bots propose none); a proposal with clauses is checked directly
-   (the plug-in's ``check_action``, :func:`proposal_refusal`), as the offers' terms are. Not
-   built: limits on future actions as clauses (the Negotiation Phase's pacts, bans and caps are
-   treaties between two Powers, rules/treaties.py; a Congress's would bind every signer to every
-   other, and one breach would cost +5 ETI once, L826-830).
+   another Great Power with none there, L797), ``clause pay PAYER PAYEE N``. No clause touches a
+   Minor Power's territory (an Area where it holds a marker) outside the disputes it is party to
+   (L493-494). The menu lists the treaties without clauses (the bots propose none); a proposal
+   with clauses is checked directly (the plug-in's ``check_action``, :func:`proposal_refusal`), as
+   the offers' terms are. Not built: limits on future actions as clauses (the Negotiation
+   Phase's pacts, bans and caps are treaties between two Powers, rules/treaties.py; a Congress's
+   would bind every signer to every other, and one breach would cost +5 ETI once, L826-830).
 4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
    the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
    gives way to the next member's turn to propose; when every member in a row has passed, or no
@@ -561,6 +562,14 @@ def clause_refusal(state: State, clause: Sequence[str]) -> str | None:
         return f"there is no Area {area!r}"
     if power not in content.powers:
         return f"there is no Power {power!r}"
+    minors = [p for p in state.markers.get(area, {}) if p not in state.great]
+    if minors and not (area in disputed_areas(state) and set(minors) <= set(parties(state, area))):
+        # L493-494 (reading: an Area where a Minor holds a marker is its territory; the Yellow-Press
+        # exception for Spain's markers, L505-506, never arises: that Casus Belli names no Area)
+        return (
+            f"{content.areas[area].name} is {', '.join(minors)}'s territory: a Congress makes no "
+            "proposal on a Minor Power's territory outside the disputes it is party to (L493-494)"
+        )
     level = level_of(state, area, power)
     if kind in ("downgrade", "remove", "transfer") and level not in DOWNGRADABLE:
         return f"{power} has no marker in {content.areas[area].name} that a treaty may {kind}"

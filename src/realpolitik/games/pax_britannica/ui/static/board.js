@@ -399,7 +399,9 @@ export class PaxBritannica extends Generic {
         const areaSelect = el("select", { "data-field": "area" });
         const fill = () => {
           const p = power.querySelector("select").value;
-          const areas = Object.keys(markers).filter((a) => (kind === "codominion"
+          // L493-494: no clause on a Minor Power's territory outside the dispute (the server checks)
+          const minorLand = (a) => a !== c.area && Object.keys(markers[a] || {}).some((q) => !great.includes(q));
+          const areas = Object.keys(markers).filter((a) => !minorLand(a) && (kind === "codominion"
             ? a !== c.area && controlled(a) && !["protectorate", "possession", "state", "dominion"].includes(markers[a][p]?.level)
             : Boolean(markers[a][p]) && !["state", "dominion"].includes(markers[a][p].level) && (kind !== "transfer" || a !== c.area)))
             .sort((x, y) => this.name(x).localeCompare(this.name(y)));
