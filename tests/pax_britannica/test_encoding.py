@@ -22,7 +22,7 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .support import war_phase
 
-N_BY_PLAYERS = {4: 96_228, 5: 96_652, 6: 97_076, 7: 97_500}
+N_BY_PLAYERS = {4: 97_268, 5: 97_900, 6: 98_532, 7: 99_164}
 OBSERVATION_BY_PLAYERS = {4: 27_328, 5: 27_504, 6: 27_704, 7: 27_928}
 
 
@@ -83,6 +83,7 @@ def test_the_plugin_declares_the_encoding_and_n_depends_on_the_player_count_only
         + 2 * g + 3 * 67 * g  # pact offers; the lapse (both verbs) and reveal of a pact or a cap
         + 2 * 4 * b  # deny|allow PASSAGE POWER (L1508-1530)
         + 1 + 3 * b  # propose pass, propose award POWER pay N (L863-866)
+        + 2 * a * g  # offer|secret lapse ban:AREA POWER (L836-839)
     )  # fmt: skip
 
 
@@ -127,7 +128,13 @@ def test_fixed_actions_have_fixed_indices() -> None:
     assert lay.index(Act("propose", ("pass",))) == lay.offsets["propose_more"]
     paid = Act("propose", ("award", "FR", "pay", "10"))
     assert lay.index(paid) == lay.offsets["propose_more"] + 1 + lay.names.index("FR") * 3 + 1
-    assert lay.action(lay.index(paid)) == paid and lay.offsets["propose_more"] + 1 + 3 * 14 == lay.size
+    assert lay.action(lay.index(paid)) == paid
+    assert lay.offsets["propose_more"] + 1 + 3 * 14 == lay.offsets["lapse_ban"]
+    lapse = Act("secret", ("lapse", "ban:egypt", "FR"))  # a placement ban's lapse (L836-839)
+    g = len(lay.great)
+    at = lay.offsets["lapse_ban"] + (len(lay.areas) + lay.areas.index("egypt")) * g + lay.great.index("FR")
+    assert lay.index(lapse) == at and lay.action(at) == lapse
+    assert lay.offsets["lapse_ban"] + 2 * len(lay.areas) * g == lay.size
     seen: dict[str, int] = {}
     for state in positions(4, 3, 600):
         for seat in GAME.to_act(state):

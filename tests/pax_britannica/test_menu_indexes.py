@@ -219,9 +219,10 @@ def test_alliance_offers_name_the_first_treaty_of_each_kind() -> None:
     assert Act("offer", ("ally", "defensive", "RU")) in offers
     assert Act("offer", ("ally", "offensive", "AH")) not in offers
     assert Act("offer", ("ally", "defensive", "AH")) in offers
+    assert Act("offer", ("lapse", "ban:egypt", "GB")) in offers  # a placement ban lapses too
     partners = [p for p in state.great if p != "FR"]
-    # two lapses; a non-aggression pact to each partner, public or secret (rules/treaties.py)
-    assert len(offers) == 2 * sum(1 if "AH" in (p, "FR") else 2 for p in partners) - 2 + 2 * len(partners)
+    # three lapses; a non-aggression pact to each partner, public or secret (rules/treaties.py)
+    assert len(offers) == 2 * sum(1 if "AH" in (p, "FR") else 2 for p in partners) - 2 + 2 * len(partners) + 1
 
 
 def test_shared_actions_are_one_object_each() -> None:

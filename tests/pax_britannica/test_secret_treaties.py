@@ -8,8 +8,9 @@ from __future__ import annotations
 from realpolitik.engine import LogEntry, Match, Rng
 from realpolitik.games.pax_britannica import GAME, PLUGIN
 from realpolitik.games.pax_britannica.ai.determinize import determinize
+from realpolitik.games.pax_britannica.rules.actions import Act
 from realpolitik.games.pax_britannica.rules.state import State
-from realpolitik.games.pax_britannica.rules.treaties import reveal_choices
+from realpolitik.games.pax_britannica.rules.treaties import check_placement, reveal_choices
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .test_treaties import _act, _war_phase
@@ -138,6 +139,32 @@ def test_breaking_a_secret_placement_ban_makes_it_public_with_the_casus_belli():
     assert state.eti == eti + 5 and [other, mover, "treaty broken"] in state.cbs
     assert state.treaties == [] and state.secret_treaties == []
     assert any("made public" in e.text and e.visible(third) for e in log)
+
+
+def test_a_placement_ban_lapses_by_agreement_and_placing_then_breaks_nothing():
+    # L836-839: a treaty lapses, or a signer withdraws, only with everyone's consent; no breach.
+    for secret in (False, True):
+        state = GAME.setup({"players": 4}, 1)
+        mover = state.flow.current().data["power"]
+        other = next(p for p in state.seats if p != mover and state.player_of[p] != state.player_of[mover])
+        places = [a for a in GAME.legal_actions(state, mover) if a.verb == "place"]
+        area = next(a.args[1] for a in places if a.args[0] == "interest")
+        verb = "secret" if secret else "offer"
+        DECISIONS.apply(state, state.flow, mover, GAME.parse_action(f"{verb} ban {area} {other}"), None)
+        advance(state, None)
+        _act(state, other, "accept secret" if secret else "accept")
+        while GAME.to_act(state) != (other,):  # one offer a partner a turn: the partner releases it
+            _act(state, GAME.to_act(state)[0], "done")
+        lapse = GAME.parse_action(f"{verb} lapse ban:{area} {mover}")
+        assert lapse in GAME.legal_actions(state, other)  # a secret ban lapses secretly
+        assert Act("offer" if secret else "secret", lapse.args) not in GAME.legal_actions(state, other)
+        DECISIONS.apply(state, state.flow, other, lapse, None)
+        advance(state, None)
+        _act(state, mover, "accept secret" if secret else "accept")
+        assert state.treaties == [] and state.secret_treaties == []
+        eti = state.eti
+        check_placement(state, mover, area, None)  # the mover may place there again
+        assert state.eti == eti and [other, mover, "treaty broken"] not in state.cbs
 
 
 def test_secret_actions_round_trip_in_notation():

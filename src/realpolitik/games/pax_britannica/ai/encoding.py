@@ -40,6 +40,7 @@ A = 104 Areas, L = 119 locations, G Great Powers (5 to 8), B = 14 (the 12 Powers
 | ``reveal`` CLAUSE POWER (a pact or a cap) | clause × Great Power | CG |
 | ``deny``/``allow`` PASSAGE POWER (L1508-1530) | both verbs × passage (4) × Power | 8B |
 | ``propose pass``, ``propose award`` POWER ``pay`` N (L863-866) | pass, Power × the menu's sums | 1 + 3B |
+| ``offer``/``secret`` ``lapse`` ``ban:``AREA POWER (L836-839) | both verbs × Area × Power | 2AG |
 
 C = 1 + 2(M + 1) clauses: the non-aggression pact and the unit caps ``cap:army:N`` and
 ``cap:naval:N`` for N from 0 to M, the most unit counters of one of the table's Great Powers (the
@@ -47,9 +48,9 @@ largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 
 blocks before the last came with those clauses (issue 16) and the last with the denial of canals
 and the Straits (L1508-1530, rules/straits.py); each follows the others, so that every earlier index
 kept its number; the Congress's last block (any member's turn to propose, an award with a
-payment) came after them.
+payment) came after them, and the lapse of a placement ban after it.
 
-``N`` = 96,228 at 4 players (G = 5) to 97,500 at 7 (G = 8), +424 a Great Power. The ``move``
+``N`` = 97,268 at 4 players (G = 5) to 99,164 at 7 (G = 8), +632 a Great Power. The ``move``
 block is 84,966 of it: a Movement Phase move goes any distance (L664-682), so any origin may pair
 with any destination. It is laid out kind, strength, origin, destination (row-major), so a
 network can factor its policy head into "which unit where", then "to where".
@@ -270,6 +271,7 @@ class Layout:
             ("reveal_clause", len(self.clauses) * g),
             ("deny", len(DENY_VERBS) * len(PASSAGES) * b),
             ("propose_more", 1 + b * len(OFFER_AMOUNTS)),
+            ("lapse_ban", len(TREATY_VERBS) * a * g),
         ]
         self.blocks: list[tuple[str, int, int]] = []
         self.offsets: dict[str, int] = {}
@@ -333,6 +335,9 @@ class Layout:
         if verb in TREATY_VERBS and n == 3 and args[0] == "lapse" and args[1] in self.clause_index:
             head = TREATY_VERBS.index(verb) * len(self.clauses) + self.clause_index[args[1]]
             return off["lapse_clause"] + head * len(self.great) + self.great_index[args[2]]
+        if verb in TREATY_VERBS and n == 3 and args[0] == "lapse" and args[1].startswith(BAN):
+            head = TREATY_VERBS.index(verb) * len(self.areas) + self.area_index[args[1][len(BAN) :]]
+            return off["lapse_ban"] + head * len(self.great) + self.great_index[args[2]]
         if verb in TREATY_VERBS and n == 3 and args[0] in TREATY_ACTS:
             head = (TREATY_VERBS.index(verb) * len(TREATY_ACTS) + TREATY_ACTS.index(args[0])) * len(KINDS)
             return off["treaty"] + (head + KINDS.index(args[1])) * len(self.great) + self.great_index[args[2]]
@@ -465,6 +470,10 @@ class Layout:
             head, name = divmod(h, len(self.names))
             which, passage = divmod(head, len(PASSAGES))
             return Act(DENY_VERBS[which], (PASSAGES[passage], self.names[name]))
+        if block == "lapse_ban":
+            head, power = divmod(h, g)
+            public, area = divmod(head, len(self.areas))
+            return Act(TREATY_VERBS[public], ("lapse", BAN + self.areas[area], self.great[power]))
         if block == "propose_more":
             if h == 0:
                 return Act("propose", ("pass",))

@@ -48,8 +48,8 @@ their treaties (L1175-1176). Austria-Hungary and Germany keep their permanent de
 rules/war.py (L1195-1199, L1536-1542).
 
 A treaty lapses by mutual agreement (``offer lapse KIND POWER``, accepted: no breach, L836-839);
-KIND is ``defensive``, ``offensive``, ``pact`` or a cap's ``cap:KIND:N`` (a placement ban has no
-lapse yet).
+KIND is ``defensive``, ``offensive``, ``pact``, a cap's ``cap:KIND:N`` or a ban's ``ban:AREA``
+(either signer may offer it: the promiser asks to be released, or the partner releases it).
 
 **Secret treaties** (L831-835, L845): any of these treaties may be offered secretly (``secret ally
 KIND POWER``, ``secret pact POWER``, ``secret ban AREA POWER``, ``secret cap KIND N POWER``,
@@ -154,7 +154,8 @@ def _prune(state: State) -> None:
 def alliance_offers(state: State, power: str) -> list[Act]:
     """The treaties ``power`` may offer now: an alliance of each kind and a non-aggression pact to
     each other player's Great Power, or the lapse of the one they have (L836-839), and the lapse of
-    each unit cap between them; each one public (``offer``) or secret (``secret``, L831-832). A
+    each unit cap and placement ban between them; each one public (``offer``) or secret
+    (``secret``, L831-832). A
     secret treaty lapses secretly. (Bans and caps are offered through ``check_action``: their
     terms are too many to list.)"""
     mine: dict[tuple[str, str], list[str]] = {}  # (kind, partner) -> the first such treaty (_find)
@@ -181,7 +182,7 @@ def alliance_offers(state: State, power: str) -> list[Act]:
                 lapse = SECRET_LAPSE if signed in state.secret_treaties else OFFER_LAPSE
                 actions.append(lapse.sub(kind).act(other))
     for (kind, other), signed in mine.items():
-        if kind.startswith(CAP):  # L836-839
+        if kind.startswith((CAP, BAN)):  # L836-839
             lapse = SECRET_LAPSE if signed in state.secret_treaties else OFFER_LAPSE
             actions.append(lapse.sub(kind).act(other))
     return actions

@@ -163,7 +163,12 @@ function offerSentence(a, name) {
     case "pay": return tr(`Offer £${a[2]} to ${name(a[1])}`, `Offri £${a[2]} a ${name(a[1])}`);
     case "give": return tr(`Offer my marker in ${name(a[1])} to ${name(a[2])}`, `Offri il mio segnalino in ${name(a[1])} a ${name(a[2])}`);
     case "ally": return tr(`Offer ${name(a[2])} a ${a[1]} alliance`, `Offri a ${name(a[2])} un'alleanza ${a[1] === "defensive" ? "difensiva" : "offensiva"}`);
-    case "lapse": return tr(`Offer ${name(a[2])} to let our ${a[1]} treaty lapse`, `Proponi a ${name(a[2])} di lasciar decadere il trattato`);
+    case "lapse":
+      if (a[1].startsWith("ban:")) {  // a placement ban (L820, L836-839)
+        const area = name(a[1].slice(4));
+        return tr(`Offer ${name(a[2])} to let our ban on markers in ${area} lapse`, `Proponi a ${name(a[2])} di lasciar decadere il divieto di segnalini in ${area}`);
+      }
+      return tr(`Offer ${name(a[2])} to let our ${a[1]} treaty lapse`, `Proponi a ${name(a[2])} di lasciar decadere il trattato`);
     case "ban": return tr(`Promise ${name(a[2])} to place no marker in ${name(a[1])}`, `Prometti a ${name(a[2])} di non piazzare segnalini in ${name(a[1])}`);
     case "pact": return tr(`Offer ${name(a[1])} a non-aggression pact`, `Offri a ${name(a[1])} un patto di non aggressione`);
     case "cap": return tr(`Promise ${name(a[3])} to own at most ${a[2]} ${a[1]} units`, `Prometti a ${name(a[3])} di avere al massimo ${a[2]} unità ${a[1] === "army" ? "terrestri" : "navali"}`);
@@ -184,7 +189,11 @@ export function offerTerms(offer, name, markers) {
         `${giver} offre a ${taker} il suo segnalino${what ? ` (${what})` : ""} in ${name(offer.area)} (passa di mano allo stesso livello).`);
     }
     case "ally": return tr(`${giver} offers ${taker} a ${offer.treaty} alliance treaty.`, `${giver} offre a ${taker} un trattato d'alleanza ${offer.treaty === "defensive" ? "difensiva" : "offensiva"}.`);
-    case "lapse": return tr(`${giver} asks ${taker} to let their ${offer.treaty} treaty lapse (no breach).`, `${giver} chiede a ${taker} di lasciar decadere il trattato (senza violazione).`);
+    case "lapse": {
+      const ban = offer.treaty.startsWith("ban:") ? name(offer.treaty.slice(4)) : null;  // a placement ban (L820)
+      return tr(`${giver} asks ${taker} to let their ${ban ? `ban on markers in ${ban}` : `${offer.treaty} treaty`} lapse (no breach).`,
+        `${giver} chiede a ${taker} di lasciar decadere ${ban ? `il divieto di segnalini in ${ban}` : "il trattato"} (senza violazione).`);
+    }
     case "ban": return tr(`${giver} promises ${taker} to place no marker in ${name(offer.area)}.`, `${giver} promette a ${taker} di non piazzare segnalini in ${name(offer.area)}.`);
     case "pact": return tr(`${giver} offers ${taker} a non-aggression pact (neither declares war on the other).`, `${giver} offre a ${taker} un patto di non aggressione (nessuno dei due dichiara guerra all'altro).`);
     case "cap": {
