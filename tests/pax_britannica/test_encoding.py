@@ -22,8 +22,8 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .support import war_phase
 
-N_BY_PLAYERS = {4: 97_268, 5: 97_900, 6: 98_532, 7: 99_164}
-OBSERVATION_BY_PLAYERS = {4: 27_328, 5: 27_504, 6: 27_704, 7: 27_928}
+N_BY_PLAYERS = {4: 97_270, 5: 97_902, 6: 98_534, 7: 99_166}
+OBSERVATION_BY_PLAYERS = {4: 27_464, 5: 27_641, 6: 27_842, 7: 28_067}
 
 
 def layout(players: int) -> Layout:
@@ -84,6 +84,7 @@ def test_the_plugin_declares_the_encoding_and_n_depends_on_the_player_count_only
         + 2 * 4 * b  # deny|allow PASSAGE POWER (L1508-1530)
         + 1 + 3 * b  # propose pass, propose award POWER pay N (L863-866)
         + 2 * a * g  # offer|secret lapse ban:AREA POWER (L836-839)
+        + 2  # rights defend|pass (L490-493)
     )  # fmt: skip
 
 
@@ -134,7 +135,10 @@ def test_fixed_actions_have_fixed_indices() -> None:
     g = len(lay.great)
     at = lay.offsets["lapse_ban"] + (len(lay.areas) + lay.areas.index("egypt")) * g + lay.great.index("FR")
     assert lay.index(lapse) == at and lay.action(at) == lapse
-    assert lay.offsets["lapse_ban"] + 2 * len(lay.areas) * g == lay.size
+    assert lay.offsets["lapse_ban"] + 2 * len(lay.areas) * g == lay.offsets["rights"]
+    for i, text in enumerate(("rights defend", "rights pass")):  # a Minor's rights (L490-493)
+        assert lay.index(GAME.parse_action(text)) == lay.offsets["rights"] + i
+    assert lay.offsets["rights"] + 2 == lay.size
     seen: dict[str, int] = {}
     for state in positions(4, 3, 600):
         for seat in GAME.to_act(state):
@@ -494,6 +498,7 @@ def test_the_fields_are_documented_and_add_up() -> None:
             "final",
             "congress_terms",
             "congress_clauses",
+            "rights",
         ]
         assert all(f.size > 0 and len(f.doc) > 20 for f in fields)
         assert sum(f.size for f in fields) == OBSERVATION_BY_PLAYERS[players]

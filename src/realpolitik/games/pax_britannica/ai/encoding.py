@@ -41,6 +41,7 @@ A = 104 Areas, L = 119 locations, G Great Powers (5 to 8), B = 14 (the 12 Powers
 | ``deny``/``allow`` PASSAGE POWER (L1508-1530) | both verbs × passage (4) × Power | 8B |
 | ``propose pass``, ``propose award`` POWER ``pay`` N (L863-866) | pass, Power × the menu's sums | 1 + 3B |
 | ``offer``/``secret`` ``lapse`` ``ban:``AREA POWER (L836-839) | both verbs × Area × Power | 2AG |
+| ``rights defend``, ``rights pass`` (a Minor's rights, L490-493) | fixed | 2 |
 
 C = 1 + 2(M + 1) clauses: the non-aggression pact and the unit caps ``cap:army:N`` and
 ``cap:naval:N`` for N from 0 to M, the most unit counters of one of the table's Great Powers (the
@@ -48,9 +49,10 @@ largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 
 blocks before the last came with those clauses (issue 16) and the last with the denial of canals
 and the Straits (L1508-1530, rules/straits.py); each follows the others, so that every earlier index
 kept its number; the Congress's last block (any member's turn to propose, an award with a
-payment) came after them, and the lapse of a placement ban after it.
+payment) came after them, the lapse of a placement ban after it, and the answers about a
+Minor's rights last.
 
-``N`` = 97,268 at 4 players (G = 5) to 99,164 at 7 (G = 8), +632 a Great Power. The ``move``
+``N`` = 97,270 at 4 players (G = 5) to 99,166 at 7 (G = 8), +632 a Great Power. The ``move``
 block is 84,966 of it: a Movement Phase move goes any distance (L664-682), so any origin may pair
 with any destination. It is laid out kind, strength, origin, destination (row-major), so a
 network can factor its policy head into "which unit where", then "to where".
@@ -87,7 +89,7 @@ from ..content.build import STRENGTHS
 from ..options import content_for, seats_for
 from ..rules.actions import CLAUSE_WORDS, PASSAGES, Act
 from ..rules.alliance import SEA
-from ..rules.board import HOME
+from ..rules.board import HOME, controllers
 from ..rules.congress import MAX_CLAUSES, split_treaty
 from ..rules.negotiation import ANSWERS, OFFER_AMOUNTS
 from ..rules.state import PHASES, State
@@ -142,6 +144,8 @@ STAGES = ("alliance", "initiative", "maneuver", "attack", "attacks", "supply", "
 CONGRESS_STEPS = ("call", "vote", "sign")
 CONGRESS_ANSWERS = ("call", "pass", "yes", "no", "sign", "refuse")
 SPOILS_ANSWERS = ("agree", "dispute")
+RIGHTS_ANSWERS = ("defend", "pass")
+"""The answers to whether a Minor's rights are defended (L490-493), the last action block."""
 RECORD = (
     "interest_income",
     "influence_income",
@@ -272,6 +276,7 @@ class Layout:
             ("deny", len(DENY_VERBS) * len(PASSAGES) * b),
             ("propose_more", 1 + b * len(OFFER_AMOUNTS)),
             ("lapse_ban", len(TREATY_VERBS) * a * g),
+            ("rights", len(RIGHTS_ANSWERS)),
         ]
         self.blocks: list[tuple[str, int, int]] = []
         self.offsets: dict[str, int] = {}
@@ -380,6 +385,8 @@ class Layout:
         if verb in DENY_VERBS and n == 2:
             head = DENY_VERBS.index(verb) * len(PASSAGES) + PASSAGES.index(args[0])
             return off["deny"] + head * len(self.names) + self.name_index[args[1]]
+        if verb == "rights" and n == 1:
+            return off["rights"] + RIGHTS_ANSWERS.index(args[0])
         if verb == "propose" and args == ("pass",):
             return off["propose_more"]
         if verb == "propose" and n == 4 and args[0] == "award" and args[2] == "pay":
@@ -470,6 +477,8 @@ class Layout:
             head, name = divmod(h, len(self.names))
             which, passage = divmod(head, len(PASSAGES))
             return Act(DENY_VERBS[which], (PASSAGES[passage], self.names[name]))
+        if block == "rights":
+            return Act("rights", (RIGHTS_ANSWERS[h],))
         if block == "lapse_ban":
             head, power = divmod(h, g)
             public, area = divmod(head, len(self.areas))
@@ -715,6 +724,13 @@ def _fields(layout: Layout) -> list[ObservationField]:
             "first (grantee, owner of the marker, payer) and the payee or receiver (one-hot over every "
             "Power), the Area (one-hot), the sum; an empty slot is all 0",
         ),
+        ObservationField(
+            "rights",
+            1 + a + 2 * len(layout.powers) + n + len(RIGHTS_ANSWERS),
+            "the question whether to defend a Minor's rights (L490-493): present, the Area (one-hot), "
+            "the Minor (one-hot over every Power), the Great Powers with Control there, the seats "
+            "that have answered, the seat's own sealed answer (defend, pass)",
+        ),
     ]
 
 
@@ -870,8 +886,28 @@ def _write_all(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
     proposer = congress.get("proposer") if congress is not None else None
     w.one_hot(p, _at(layout.power_index, proposer, "Power") if proposer else -1)
     _write_clauses(layout, clauses, w)
+    _write_rights(layout, state, seat, w)
     w.check()
     return w
+
+
+def _write_rights(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:
+    """The question whether to defend a Minor's rights (``rules/view.py``'s ``rights``)."""
+    top = state.flow.top()
+    p, a, n = len(layout.powers), len(layout.areas), len(layout.seats)
+    if top is None or top.kind != "rights":
+        w.skip(1 + a + p + p + n + len(RIGHTS_ANSWERS))
+        return
+    area = top.data["area"]
+    w.flag(True)
+    w.one_hot(a, _at(layout.area_index, area, "Area"))
+    w.one_hot(p, _at(layout.power_index, top.data["minor"], "Power"))
+    rulers = [q for q in controllers(state, area) if q in state.great]
+    w.mark(p, [_at(layout.power_index, q, "Power") for q in rulers])
+    answers = top.data["answers"]
+    w.mark(n, [layout.seat_index[s] for s in answers])
+    mine = answers.get(seat)
+    w.one_hot(len(RIGHTS_ANSWERS), RIGHTS_ANSWERS.index(mine) if mine in RIGHTS_ANSWERS else -1)
 
 
 def _write_clauses(layout: Layout, clauses: Sequence[Sequence[str]], w: ObservationWriter) -> None:

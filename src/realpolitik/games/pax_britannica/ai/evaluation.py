@@ -247,6 +247,10 @@ def choose_special(state: State, seat: str, legal: Sequence[Any]) -> Any:
         return by_text.get("coal none")
     if top.kind in ("propose", "vote", "sign") and state.congress is not None:
         return _congress_answer(state, seat, top.kind, by_text)
+    if top.kind == "rights":
+        # L490-500 (ours): the bots defend no Minor's rights: it brings a Congress (+3 ETI) and,
+        # if the Great Power defies it, a war to join or 5 VP and +3 ETI to lose
+        return by_text.get("rights pass")
     if top.kind == "deny":
         # L1508-1530: close a passage to the enemy; a neutral leaves it open (a denial would give
         # the Alliance denied a Casus Belli against it).

@@ -45,6 +45,7 @@ VERBS: dict[str, int | tuple[int, ...]] = {
     "coal": 1,  # coal POWER|none (a neutral volunteers coaling Areas, L1274-1276)
     "deny": 2,  # deny PASSAGE POWER (close a canal or the Straits to that Power's Alliance, L1508-1530)
     "allow": 2,  # allow PASSAGE POWER
+    "rights": 1,  # rights defend|pass (a Minor's rights, L490-493)
     "spoils": 1,  # spoils agree|dispute (the victors' division, L1419-1424)
     "done": 0,
 }
@@ -175,6 +176,8 @@ def parse(text: str) -> Act:
         return Act(verb, (args[0], args[1].upper()))
     if verb == "congress" and args[0] not in ("call", "pass"):
         raise NotationError(text, "write congress call or congress pass")
+    if verb == "rights" and args[0] not in ("defend", "pass"):
+        raise NotationError(text, "write rights defend or rights pass")
     if verb == "vote" and args[0] not in ("yes", "no"):
         raise NotationError(text, "write vote yes or vote no")
     if verb == "propose":

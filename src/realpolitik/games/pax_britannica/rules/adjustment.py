@@ -14,6 +14,7 @@ from .board import (
     retreat_place,
     set_marker,
 )
+from .rights import defended
 from .state import State
 
 STEPS = {"possession": 1, "state": 1, "dominion": 1, "protectorate": 1, "influence": 1, "interest": 1}
@@ -74,8 +75,8 @@ def marker_adjustment_phase(state: State, log: Log) -> None:
             continue
         high = any(state.markers[area][p][0] in ("possession", "state", "dominion") for p in rulers)
         for power, (level, _) in list(held.items()):
-            if power in rulers:
-                continue
+            if power in rulers or (level == "influence" and defended(state, area, power)):
+                continue  # L490-493: a Minor's Influence whose rights are defended waits for the Congress
             steps = 0
             if level == "influence":
                 new = None if high else "interest"

@@ -70,6 +70,8 @@ from .board import (
     set_marker,
 )
 from .negotiation import OFFER_AMOUNTS
+from .rights import defy
+from .rights import parse as parse_rights
 from .state import State
 
 EUROPEAN_HOSTS = ("GB", "FR", "DE", "AH", "IT", "RU")
@@ -77,14 +79,16 @@ OTHER_HOSTS = ("US", "JP")
 
 
 def disputed_areas(state: State) -> list[str]:
-    """Areas a Casus Belli of a Great Power names, still with markers of both sides."""
+    """Areas a Casus Belli of a Great Power names, still with markers of both sides (for a Minor's
+    defended rights: the Minor's and the Great Power's, L490-493)."""
     found = []
     for holder, against, reason in state.cbs:
         area = _area_of(reason)
         if area is None or holder not in state.great or area in found:
             continue
         held = state.markers.get(area, {})
-        if holder in held and against in held:
+        rights = parse_rights(reason)
+        if (rights[0] if rights is not None else holder) in held and against in held:
             found.append(area)
     return sorted(found)
 
@@ -93,28 +97,41 @@ def _area_of(reason: str) -> str | None:
     for prefix in ("control in ", "protectorate in "):
         if reason.startswith(prefix):
             return reason[len(prefix) :]
-    return None
+    rights = parse_rights(reason)
+    return rights[1] if rights is not None else None
 
 
 def parties(state: State, area: str) -> list[str]:
-    """The Powers of the Casus Belli over ``area``, in the game's order."""
-    named = {
-        p for holder, against, reason in state.cbs if _area_of(reason) == area for p in (holder, against)
-    }
+    """The Powers of the Casus Belli over ``area`` with a marker there, in the game's order (a
+    Minor whose rights are defended among them, L493-496)."""
+    named: set[str] = set()
+    for holder, against, reason in state.cbs:
+        if _area_of(reason) == area:
+            rights = parse_rights(reason)
+            named.update((holder, against) if rights is None else (rights[0], against))
     return [p for p in state.content.power_ids if p in named and p in state.markers.get(area, {})]
 
 
-def start_congress(state: State) -> None:
+def _defenders(state: State, areas: Sequence[str]) -> set[str]:
+    """The Great Powers defending a Minor's rights in one of ``areas`` (members, L490-493)."""
+    return {h for h, _, r in state.cbs if parse_rights(r) is not None and _area_of(r) in areas}
+
+
+def start_congress(state: State, log: Log = None) -> None:
     areas = disputed_areas(state)
     holders = sorted({h for h, _, r in state.cbs if h in state.great and _area_of(r) in areas})
     if not areas or not holders:
+        return
+    if _defenders(state, areas):
+        # L490-493: a Great Power defends a Minor's rights: a Congress must sit (all disputes, L858)
+        convene(state, areas, log, "as a Great Power defends a Minor's rights", "L490-493")
         return
     seats = list(dict.fromkeys(state.player_of[p] for p in state.great if p in holders))
     state.flow.push(Decision("call", seats, {"answers": {}, "areas": areas}))
 
 
 def _members(state: State, areas: list[str]) -> tuple[list[str], str]:
-    party = {p for a in areas for p in parties(state, a) if p in state.great}
+    party = {p for a in areas for p in parties(state, a) if p in state.great} | _defenders(state, areas)
     members = [p for p in state.great if p in party or (p in EUROPEAN_HOSTS)]
     host = next((p for p in EUROPEAN_HOSTS if p in state.great and p not in party), None)
     if host is None:
@@ -160,7 +177,10 @@ def _proposals(state: State, area: str) -> list[Act]:
             for n in OFFER_AMOUNTS
             if n * len(paid) <= treasury
         )
-    if any(lv in CONTROL for lv, _ in held.values()):
+    minor_rights = any(parse_rights(r) is not None and _area_of(r) == area for _, _, r in state.cbs)
+    if any(lv in CONTROL for lv, _ in held.values()) and not minor_rights:
+        # (a Minor's Influence cannot stand beside Control, L792-796: no codominion where its
+        # rights are defended)
         options.append(Act("propose", ("codominion",)))
     return options
 
@@ -228,9 +248,16 @@ def _close(state: State, log: Log) -> None:
     state.flow.pop()
 
 
-def convene(state: State, areas: list[str], log: Log) -> None:
-    """A Congress called automatically (L1422-1424: the victors squabble over the spoils): no call,
-    the same members, host, proposals, votes and signatures, +3 ETI."""
+def convene(
+    state: State,
+    areas: list[str],
+    log: Log,
+    why: str = "over the spoils",
+    rule: str = "L1422-1424",
+) -> None:
+    """A Congress called automatically (L1422-1424: the victors squabble over the spoils; L490-493:
+    a Minor's rights defended): no call, the same members, host, proposals, votes and signatures,
+    +3 ETI."""
     members, host = _members(state, areas)
     state.congress = {
         "host": host,
@@ -243,7 +270,7 @@ def convene(state: State, areas: list[str], log: Log) -> None:
         "closed": False,
         **_proposing(members, host),
     }
-    note(log, f"A Congress of Europe is called over the spoils, held in {host}'s country", "L1422-1424")
+    note(log, f"A Congress of Europe is called {why}, held in {host}'s country", rule)
     raise_eti(state, state.content.tensions["congress"], log, "a Congress convenes", "L1482")
     host_seat = state.player_of[host]
     state.flow.push(Decision("call", host_seat, {"answers": {}, "areas": list(areas)}))  # replaced at once
@@ -372,6 +399,12 @@ class Sign:
         else:
             _refuse(state, refusers, log)
             congress["unresolved"] = [*congress["unresolved"], area]
+            terms = split_treaty(congress["proposal"])[0]
+            if terms[0] == "award" and terms[1] not in state.great:
+                # L496-497: a Great Power defying an award to a Minor whose rights are defended
+                for power in state.great:
+                    if state.player_of[power] in refusers:
+                        defy(state, power, area, log)
         _next_area(state, log)
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover

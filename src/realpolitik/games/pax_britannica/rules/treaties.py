@@ -63,7 +63,8 @@ learns of it. A signer may also make it public in its Movement/Status Change tur
 POWER``, L845).
 
 Not built: other clauses (payments, builds required, units in an Area or region...), a Congress to
-sanction a breach (L826-827), support declared for a Minor (+3 ETI, L1498-1499).
+sanction a breach (L826-827). (A Minor's rights defended, with its own obligation and penalty,
+L490-504, L1498-1499: rules/rights.py.)
 """
 
 from __future__ import annotations

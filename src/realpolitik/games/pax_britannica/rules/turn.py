@@ -19,6 +19,7 @@ from .movement import Movement, start_movement
 from .natives import Aid
 from .negotiation import Dispute, Offer, start_negotiation
 from .peace import Peace, Spoils
+from .rights import Rights, start_rights
 from .scoring import final_record, great_war, victory_point_phase
 from .state import State
 from .straits import Deny
@@ -46,6 +47,7 @@ DECISIONS: Dispatch[State, Act] = Dispatch(
         "spoils": Spoils(),
         "coal": Coal(),
         "deny": Deny(),
+        "rights": Rights(),
     }
 )
 
@@ -118,6 +120,7 @@ def advance(state: State, log: Log) -> None:
             colonial_combat_phase(state, log)
             state.phase = "adjustment"
             _phase(log, "adjustment")
+            start_rights(state)  # L490-493: a Minor's rights defended, before its Influence gives way
         elif phase == "adjustment":
             marker_adjustment_phase(state, log)
             state.phase = "negotiation"
@@ -126,7 +129,7 @@ def advance(state: State, log: Log) -> None:
         elif phase == "negotiation":  # every dispute answered
             state.phase = "congress"
             _phase(log, "congress")
-            start_congress(state)
+            start_congress(state, log)
         elif phase == "congress":  # no Congress called, or it has closed
             state.phase = "resentment"
             _phase(log, "resentment")
@@ -134,7 +137,7 @@ def advance(state: State, log: Log) -> None:
             chinese_resentment_phase(state, log)
             state.phase = "war"
             _phase(log, "war")
-            start_war_phase(state)
+            start_war_phase(state, log)
         elif phase == "war":  # every declaration made, or a step of a war answered
             if state.great_war_declared:
                 continue  # the loop's first test ends the game

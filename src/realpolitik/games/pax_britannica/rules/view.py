@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .alliance import belligerents, current_war
+from .board import controllers
 from .congress import congress_view
 from .state import State
 from .straits import KIND as DENY
@@ -55,6 +56,22 @@ def _spoils(state: State, seat: str | None) -> dict[str, Any] | None:
     answers = top.data["answers"]
     return {
         "proposal": dict(top.data["proposal"]),
+        "answered": sorted(answers),
+        "my_answer": answers.get(seat) if seat is not None else None,
+    }
+
+
+def _rights(state: State, seat: str | None) -> dict[str, Any] | None:
+    """The question whether to defend a Minor's rights (L490-493), and who has answered (sealed)."""
+    top = state.flow.top()
+    if top is None or top.kind != "rights":
+        return None
+    answers = top.data["answers"]
+    area = top.data["area"]
+    return {
+        "area": area,
+        "minor": top.data["minor"],
+        "rulers": [p for p in controllers(state, area) if p in state.great],
         "answered": sorted(answers),
         "my_answer": answers.get(seat) if seat is not None else None,
     }
@@ -122,6 +139,7 @@ def view(state: State, seat: str | None) -> dict[str, Any]:
         "dispute": _dispute(state, seat),
         "congress": congress_view(state, seat),
         "spoils": _spoils(state, seat),
+        "rights": _rights(state, seat),
         "denial": _denial(state),
         "wars": [_war(w) for w in state.wars],
         "eti": state.eti,

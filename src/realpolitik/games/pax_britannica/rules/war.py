@@ -25,6 +25,8 @@ from ....engine.flow import Decision
 from .actions import Act
 from .alliance import begun, belligerents, enemies_in, new_war, side_of
 from .board import Log, note, raise_eti
+from .rights import DEFIED, PENALTY_ETI, PENALTY_VP, bound_defenders, defiances
+from .rights import parse as parse_rights
 from .state import State
 from .treaties import break_treaty, end_between, obligation
 
@@ -65,12 +67,25 @@ def _allied(state: State, a: str, b: str) -> bool:
     return False
 
 
-def start_war_phase(state: State) -> None:
+def start_war_phase(state: State, log: Log = None) -> None:
+    # L496-497: a Minor whose rights a defied Congress awarded declares war on the defier first.
+    minors_declared = False
+    for minor, placer, _ in defiances(state):
+        state.cbs = [c for c in state.cbs if c[:2] != [minor, placer] or not c[2].startswith(DEFIED)]
+        if not state.great_war_declared and not _at_war(state, minor, placer):
+            declare(state, minor, [placer], log)
+            minors_declared = True
+    if state.great_war_declared:
+        return
     holders = [p for p in state.great if targets(state, p)]
     if holders:
         state.flow.push(
             Decision("declare", state.player_of[holders[0]], {"power": holders[0], "queue": holders[1:]})
         )
+        return
+    call = _treaty_call(state) if minors_declared else None  # the obligations a declaration raises
+    if call is not None:
+        state.flow.push(call)
 
 
 def declaration_choices(state: State, power: str) -> list[Act]:
@@ -212,7 +227,19 @@ def _treaty_call(state: State) -> Decision | None:
                 }
                 return Decision("treaty", state.player_of["DE"], data)
     engaged = {(a, b) for war in _wars(state) for a in belligerents(war) for b in belligerents(war)}
-    return obligation(state, engaged)
+    found = obligation(state, engaged)
+    if found is not None:
+        return found
+    # L497-500: the defenders of a Minor's rights must join the war it declared on the defier.
+    for war in _wars(state):
+        for attacker, defender in war["declarers"]:
+            if attacker in state.great:
+                continue
+            for bound in bound_defenders(state, attacker, defender):
+                if bound in state.great and not _at_war(state, bound, defender):
+                    data = {"power": bound, "partner": attacker, "attackers": [defender], "kind": "rights"}
+                    return Decision("treaty", state.player_of[bound], data)
+    return None
 
 
 def _at_war(state: State, a: str, b: str) -> bool:
@@ -282,6 +309,15 @@ class Treaty:
             return
         amount = state.content.tensions["treaty_broken"]
         state.cbs = [c for c in state.cbs if not (c[0] == bound and c[2] == f"treaty with {partner}")]
+        if data["kind"] == "rights":
+            # L497-500: a defender failing the Minor loses 5 VP and the ETI rises by 3 (no treaty)
+            state.cbs = [c for c in state.cbs if not (c[0] == bound and parse_rights(c[2]) is not None)]
+            state.vp[bound] = state.vp.get(bound, 0) - PENALTY_VP
+            failed = f"{bound} fails {partner}, whose rights it defended: -{PENALTY_VP} VP"
+            note(log, failed, "L497-500", bound)
+            raise_eti(state, PENALTY_ETI, log, "a Minor's defender fails it", "L1498-1499", culprit=seat)
+            _next(state, [])
+            return
         if data["kind"] == "austria":
             state.treaty_void = True  # void until the next Game Turn (reading G-R21)
             note(log, "The German player breaks the treaty of Germany and Austria-Hungary", "L1538")

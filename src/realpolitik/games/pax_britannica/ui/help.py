@@ -45,6 +45,7 @@ PHASES: dict[str, str] = {
     "loss": "War: losses",
     "peace": "War: peace",
     "spoils": "War: the spoils",
+    "rights": "Marker Adjustment: a Minor's rights",
     "events": "Random Events",
     "admin": "Administrative Phase",
     "minors": "Minor Powers Phase",
@@ -82,6 +83,10 @@ DECISIONS: dict[str, str] = {
     "loss": "an exchange: choose which units to lose (L1353-1356)",
     "peace": "sign the peace, make peace with one Alliance, or fight on (L1411-1417)",
     "spoils": "the victors' division of the spoils: agree or dispute (L1419-1424)",
+    "rights": (
+        "a Great Power's Control stands over a Minor's Influence: defend the Minor's rights or pass "
+        "(L490-500)"
+    ),
 }
 
 VERBS: dict[str, str] = {
@@ -116,6 +121,7 @@ VERBS: dict[str, str] = {
     "deny": "Deny the canal or Straits (L1508-1530)",
     "allow": "Leave the canal or Straits open (L1508-1530)",
     "spoils": "The division of the spoils (L1419-1424)",
+    "rights": "A Minor's rights (L490-500)",
     "done": "End your turn",
 }
 
@@ -261,6 +267,13 @@ TOPICS: dict[str, str] = {
         "The spoils (L1419-1424). The victors divide the enemy Areas they reach; where several "
         "victors' Armies stand, the division is a proposal: all agree and it stands; a dispute "
         "gives each claimant a free Possession, mutual Casus Belli and an automatic Congress."
+    ),
+    "rights": (
+        "rights defend|pass (L490-500): a Great Power's Control marker stands over a Minor's "
+        "Influence. Defending its rights gives you a Casus Belli against that Power and a Congress "
+        "of Europe must sit (+3 ETI); if the Congress awards the Area to the Minor and the Power "
+        "refuses to sign, the Minor declares war on it and you must declare too, or lose 5 VP "
+        "(+3 ETI). The Minor's Influence stays until the Congress."
     ),
     "place": (
         "place LEVEL AREA (L547-592): a new Status marker, or an upgrade of yours paid at the "

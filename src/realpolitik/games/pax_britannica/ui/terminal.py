@@ -476,6 +476,19 @@ class PaxBritannicaRenderer:
             line.append(" · proposed: ")
             line.append(", ".join(f"{self.area_name(a)} to {p}" for a, p in proposal.items()) or "nothing")
             lines.append(line)
+        rights = view.get("rights")
+        if isinstance(rights, Mapping):
+            line = Text("A Minor's rights", style="bold")
+            line.append(
+                f" · {rights['minor']}'s Influence in {self.area_name(str(rights['area']))} under "
+                f"{', '.join(rights.get('rulers') or [])}'s Control: defend it? (L490-500)"
+            )
+            if rights.get("my_answer"):
+                line.append(f" · yours: {rights['my_answer']}")
+            line.append(
+                f" · answered: {', '.join(rights.get('answered') or []) or 'nobody yet'}", style="dim"
+            )
+            lines.append(line)
         for war in view.get("wars") or []:
             lines.append(self.war_text(war))
         cbs: Sequence[Sequence[str]] = view.get("casus_belli") or []

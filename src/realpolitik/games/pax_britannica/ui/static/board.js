@@ -18,6 +18,7 @@ const DIALOG_VERBS = {
   dispute: new Set(["settle"]),
   congress: new Set(["congress", "propose", "vote", "sign", "accept", "refuse"]),
   spoils: new Set(["spoils"]),
+  rights: new Set(["rights"]),
   war: new Set(["declare", "pass", "treaty", "peace", "aid", "join", "decline", "lose", "deny", "allow", "coal"]),
 };
 // The war's decisions that have no place on the map get the dialog; a maneuver, an attack and a
@@ -28,7 +29,7 @@ const WAR_PHASES = new Set(["declare", "treaty", "lose", "peace", "aid", "join",
 const DRAWN = new Set([
   "turn", "year", "phase", "to_act", "acting_power", "offer", "dispute", "congress", "wars", "eti", "cri",
   "great_powers", "minor_powers", "treasury", "vp", "markers", "units", "fleets", "unrest", "canals",
-  "casus_belli", "treaties", "record", "denial", "spoils",
+  "casus_belli", "treaties", "record", "denial", "spoils", "rights",
 ]);
 const CONGRESS_PHASES = new Set(["call", "propose", "vote", "sign"]);
 
@@ -122,6 +123,7 @@ export class PaxBritannica extends Generic {
     if (view.offer) return "offer";
     if (view.dispute) return "dispute";
     if (view.spoils) return "spoils";
+    if (view.rights) return "rights";
     if (view.congress && (CONGRESS_PHASES.has(view.phase) || view.congress.answering)) return "congress";
     if (WAR_PHASES.has(view.phase)) return "war";
     return null;
@@ -476,6 +478,7 @@ export class PaxBritannica extends Generic {
     if (d === "offer") return `offer:${JSON.stringify(view.offer)}`;
     if (d === "dispute") return `dispute:${view.turn}:${view.dispute.area}`;
     if (d === "spoils") return `spoils:${view.turn}:${Object.keys(view.spoils.proposal).join(",")}`;
+    if (d === "rights") return `rights:${view.turn}:${view.rights.area}:${view.rights.minor}`;
     if (d === "congress") return `congress:${view.turn}:${view.congress.area || ""}:${view.congress.answering || view.phase}`;
     if (d === "war") {
       const q = view.denial;  // each canal question its own (a new one opens unfolded)
@@ -485,7 +488,7 @@ export class PaxBritannica extends Generic {
   }
   dialogAnchor(view = this.view) {
     if (!view) return null;
-    const area = view.offer?.area || view.dispute?.area || view.congress?.area || view.denial?.area
+    const area = view.offer?.area || view.dispute?.area || view.rights?.area || view.congress?.area || view.denial?.area
       || Object.keys(view.spoils?.proposal || {})[0];
     return area ? document.querySelector(`.pb-map [data-area="${CSS.escape(area)}"]`) : null;
   }
@@ -514,6 +517,21 @@ export class PaxBritannica extends Generic {
             "in questo turno. Ognuno risponde in segreto: condividere (condominio), cedere (ritirarsi) o resistere (i Casus Belli restano) (L784-811).")),
         el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${dp.answered.length ? dp.answered.join(", ") : tr("nobody yet", "ancora nessuno")}${dp.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${dp.my_answer}` : ""}`));
       if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a))));
+      else add(box, waiting(view.to_act));
+      return box;
+    }
+    if (d === "rights") {
+      // Defend a Minor's rights where a Great Power's Control stands over its Influence (L490-500).
+      const r = view.rights;
+      const rulers = (r.rulers || []).map((p) => this.powerName(p)).join(", ");
+      add(box, el("h3", {}, tr("A Minor's rights", "I diritti di una potenza minore")),
+        el("p", { class: "terms", "data-rights": `${r.minor} ${r.area}` }, this.chip(r.minor), " ",
+          tr(`${this.powerName(r.minor)} holds Influence in ${this.name(r.area)}, where ${rulers} now holds Control. Will you defend its rights?`,
+            `${this.powerName(r.minor)} ha Influenza in ${this.name(r.area)}, dove ${rulers} ha ora il controllo. Difenderai i suoi diritti?`)),
+        el("p", { class: "muted small" }, tr("A defender holds a Casus Belli against the Power in Control and a Congress of Europe must sit (+3 ETI). If the Congress awards the Area to the Minor and that Power refuses to sign, the Minor declares war on it and every defender must declare too, or lose 5 VP (+3 ETI).",
+          "Chi difende ha un Casus Belli contro la potenza che controlla e il Congresso d'Europa deve riunirsi (+3 ETI). Se il Congresso assegna l'area alla minore e quella potenza non firma, la minore le dichiara guerra e ogni difensore deve dichiararla a sua volta, o perde 5 PV (+3 ETI).")),
+        el("p", { class: "muted" }, `${tr("Answered", "Hanno risposto")}: ${r.answered.length ? r.answered.join(", ") : tr("nobody yet", "ancora nessuno")}${r.my_answer ? ` · ${tr("your answer", "la tua risposta")}: ${r.my_answer}` : ""}`));
+      if (mine.length) add(box, el("div", { class: "choices" }, mine.map((a) => button(a, a === "rights defend" ? "yes" : "no"))));
       else add(box, waiting(view.to_act));
       return box;
     }

@@ -35,7 +35,7 @@ const PHASES = {
   maneuver: ["War: maneuver", "Guerra: manovra"], attack: ["War: attacks", "Guerra: attacchi"], retreat: ["War: a retreat", "Guerra: una ritirata"],
   lose: ["War: losses", "Guerra: perdite"], peace: ["War: peace?", "Guerra: pace?"], aid: ["War with the Ottomans", "Guerra con gli Ottomani"],
   join: ["War: join the attack?", "Guerra: unirsi all'attacco?"], over: ["Game over", "Partita finita"],
-  spoils: ["War: the spoils", "Guerra: il bottino"],
+  spoils: ["War: the spoils", "Guerra: il bottino"], rights: ["A Minor's rights", "I diritti di una potenza minore"],
   deny: ["War: canals and Straits", "Guerra: canali e Stretti"], coal: ["War: coaling for an Alliance?", "Guerra: rifornimento di carbone a un'alleanza?"],
 };
 export function phaseName(phase) {
@@ -65,7 +65,7 @@ const VERBS = {
   decline: ["Decline", "Declina"], peace: ["Peace", "Pace"], retreat: ["Retreat", "Ritirata"], lose: ["Take a loss", "Subisci una perdita"],
   aid: ["Ottoman war", "Guerra ottomana"], done: ["Done", "Fatto"],
   deny: ["Deny the passage", "Nega il passaggio"], allow: ["Allow the passage", "Consenti il passaggio"],
-  coal: ["Coaling", "Carbone"], spoils: ["Spoils", "Bottino"],
+  coal: ["Coaling", "Carbone"], spoils: ["Spoils", "Bottino"], rights: ["A Minor's rights", "Diritti di una minore"],
 };
 export const verbTitle = (verb) => pick(VERBS[verb]);
 
@@ -115,6 +115,9 @@ export function sentence(text, name, context = {}) {
     case "aid": return pick({ ottomans: ["Aid the Ottomans", "Aiuta gli Ottomani"], enemies: ["Aid their enemies", "Aiuta i loro nemici"], none: ["Stay out", "Resta fuori"] }[a[0]]) || text;
     case "deny": return tr(`Deny ${passageName(a[0])} to ${name(a[1])}'s Alliance`, `Nega ${passageName(a[0])} all'alleanza di ${name(a[1])}`);
     case "allow": return tr(`Leave ${passageName(a[0])} open to ${name(a[1])}'s Alliance`, `Lascia ${passageName(a[0])} aperto all'alleanza di ${name(a[1])}`);
+    case "rights": return a[0] === "defend"
+      ? tr("Defend the Minor's rights", "Difendi i diritti della minore")
+      : tr("Leave it to them", "Lascia correre");
     case "spoils": return a[0] === "agree"
       ? tr("Agree to the division", "Accetta la spartizione")
       : tr("Dispute it (a Congress of Europe sits at once)", "Contestala (si riunisce subito un Congresso d'Europa)");

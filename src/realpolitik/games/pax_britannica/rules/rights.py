@@ -1,0 +1,161 @@
+"""A Minor Power's rights defended by a Great Power (L490-504; digest §1.7.4).
+
+Where a Great Power's Control marker stands established over a Minor Power's Influence, the Minor
+does not contest it; Marker Adjustment would step the Influence down (L792-796). Before it does,
+every other Great Power may announce that it defends the Minor's rights there; then a Congress of
+Europe must sit (L490-493). Built (readings in docs/pax-britannica.md):
+
+* **The question** comes after Colonial Combat, one Area at a time: every player whose Great Powers
+  hold no Control marker there answers at once, sealed: ``rights defend`` or ``rights pass``. Each
+  defender holds a Casus Belli ``rights of MINOR in AREA`` against each Great Power with Control
+  there, and the Minor's Influence stays through this turn's Marker Adjustment.
+* **The Congress** is called at once in the Congress Phase (no call, +3 ETI, rules/congress.py
+  ``convene``) and weighs the Area like any dispute; the Minor is a party that does not vote and
+  abides (L493-496); a treaty may not leave the Minor's Influence beside the Control marker, so no
+  codominion is offered there. An award to the Great Power steps the Minor down; an award to the
+  Minor steps the Great Power down.
+* **Defiance** (L496-499): a Great Power refusing to sign a treaty that awards the Area to the
+  Minor defies the Congress: at the start of the War Phase the Minor declares war on it (+5 ETI,
+  L1487), and every defender must declare war too (``treaty honour``) or fail the Minor
+  (``treaty break``): it loses 5 VP and the ETI rises by 3 (L498-500, L1498-1499).
+
+Not built: the same penalties for a defender who later signs a separate peace leaving the Minor
+out, or who does not "do his best" (L500-504: a judgement the digest counts among the suspect,
+house-rule-like passages, §0; a moderator's call the engine cannot make).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine.flow import Decision
+from .actions import Act
+from .board import Log, controllers, note
+from .state import State
+
+PREFIX = "rights of "
+"""A defender's Casus Belli: ``rights of MINOR in AREA``."""
+DEFIED = "congress defied in "
+"""The Minor's, against a Great Power that refused the Congress's award: ``congress defied in AREA``."""
+DEFEND: Act = Act("rights", ("defend",))
+PASS: Act = Act("rights", ("pass",))
+PENALTY_VP = 5
+PENALTY_ETI = 3
+
+
+def reason(minor: str, area: str) -> str:
+    return f"{PREFIX}{minor} in {area}"
+
+
+def parse(text: str) -> tuple[str, str] | None:
+    """``rights of BE in kongo`` -> (``BE``, ``kongo``); None for another reason."""
+    if not text.startswith(PREFIX):
+        return None
+    minor, _, area = text[len(PREFIX) :].partition(" in ")
+    return minor, area
+
+
+def defended(state: State, area: str, minor: str) -> bool:
+    """Whether a Great Power defends ``minor``'s rights in ``area`` this turn."""
+    wanted = reason(minor, area)
+    return any(c[2] == wanted for c in state.cbs)
+
+
+def questions(state: State) -> list[list[str]]:
+    """``[area, minor]`` wherever an established Great Power Control marker stands over a Minor's
+    Influence (L490), in the content's order."""
+    found = []
+    for area in state.content.area_ids:
+        held = state.markers.get(area)
+        if not held:
+            continue
+        rulers = [p for p in controllers(state, area) if p in state.great]
+        if not rulers:
+            continue
+        for power, (level, _) in held.items():
+            if level == "influence" and power not in state.great:
+                found.append([area, power])
+    return found
+
+
+def _askers(state: State, area: str) -> list[str]:
+    """The seats of the players none of whose Great Powers holds Control in ``area``."""
+    rulers = {state.player_of[p] for p in controllers(state, area) if p in state.great}
+    return [s for s in state.seats if s not in rulers]
+
+
+def start_rights(state: State) -> None:
+    """After Colonial Combat: ask about the first Area (the others follow in turn)."""
+    _ask(state, questions(state))
+
+
+def _ask(state: State, queue: list[list[str]]) -> None:
+    while queue:
+        (area, minor), rest = queue[0], queue[1:]
+        seats = _askers(state, area)
+        if seats:
+            data = {"area": area, "minor": minor, "queue": rest, "answers": {}}
+            state.flow.push(Decision("rights", seats, data))
+            return
+        queue = rest
+
+
+class Rights:
+    """Each player answers at once, sealed: does it defend the Minor's rights in the Area?"""
+
+    def choices(self, state: State, seat: str, decision: Decision) -> Sequence[Act]:
+        return [DEFEND, PASS]
+
+    def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
+        decision.data["answers"] = {**decision.data["answers"], seat: action.args[0]}
+        if not decision.complete():
+            return
+        state.reveals += 1
+        area, minor = decision.data["area"], decision.data["minor"]
+        name = state.content.areas[area].name
+        defenders = [s for s, a in decision.data["answers"].items() if a == "defend"]
+        rulers = [p for p in controllers(state, area) if p in state.great]
+        for defender in sorted(defenders, key=state.seats.index):
+            for ruler in rulers:
+                state.cbs.append([defender, ruler, reason(minor, area)])
+        if defenders:
+            note(
+                log,
+                f"{', '.join(defenders)} defend {minor}'s rights in {name}: a Congress of Europe must sit",
+                "L490-493",
+            )
+        else:
+            note(log, f"Nobody defends {minor}'s rights in {name}", "L490")
+        state.flow.pop()
+        _ask(state, list(decision.data["queue"]))
+
+    def resume(self, state: State, decision: Decision, log: Log) -> None:  # pragma: no cover
+        raise AssertionError("an answer about a Minor's rights never suspends anything")
+
+
+def defiances(state: State) -> list[list[str]]:
+    """The Minors' Casus Belli against a Great Power that defied the Congress (L496-497)."""
+    return [c for c in state.cbs if c[2].startswith(DEFIED)]
+
+
+def defy(state: State, placer: str, area: str, log: Log) -> None:
+    """``placer`` refused the treaty awarding ``area`` to the Minor whose rights are defended."""
+    for _, against, text in list(state.cbs):
+        found = parse(text)
+        if found is None or against != placer or found[1] != area:
+            continue
+        minor = found[0]
+        cb = [minor, placer, DEFIED + area]
+        if cb not in state.cbs:
+            state.cbs.append(cb)
+            note(log, f"{placer} defies the Congress: {minor} will declare war on it", "L496-497")
+
+
+def bound_defenders(state: State, minor: str, placer: str) -> list[str]:
+    """The defenders of ``minor`` against ``placer`` (their Casus Belli stands)."""
+    found = []
+    for holder, against, text in state.cbs:
+        rights = parse(text)
+        if rights is not None and rights[0] == minor and against == placer and holder not in found:
+            found.append(holder)
+    return found
