@@ -142,3 +142,20 @@ def test_the_question_is_in_the_observation_and_its_answers_have_indices():
     assert sum(obs) == 5 and ENCODING.observe(state, "DE")[start:][-1] == 1.0  # DE's own answer: pass
     indices = ENCODING.legal_indices(state, "FR")
     assert [ENCODING.decode(state, "FR", i) for i in indices] == GAME.legal_actions(state, "FR")
+
+
+def test_a_wrong_answer_is_refused_with_the_rule_and_other_answers_stay_sealed():
+    from realpolitik.engine import Rng
+    from realpolitik.games.pax_britannica import PLUGIN
+    from realpolitik.games.pax_britannica.ai.determinize import determinize
+
+    state = _persia()
+    assert PLUGIN.check_action is not None
+    refusal = PLUGIN.check_action(state, "FR", GAME.parse_action("vote yes"))
+    assert refusal is not None and refusal.rule == "L490-493" and "rights defend" in refusal.reason
+    _answer(state, "FR", "rights defend")
+    seen = {
+        determinize(state, "DE", Rng.from_seed(i, stream=1)).flow.current().data["answers"]["FR"]
+        for i in range(40)
+    }
+    assert seen == {"defend", "pass"}  # France's answer is drawn anew for Germany's worlds

@@ -100,6 +100,10 @@ class PaxBritannica:
                 "deny or allow the passage to the Alliance asked about (deny|allow PASSAGE POWER)",
                 "L1508-1530",
             )
+        if top.kind == "rights":
+            return Refusal(
+                "rights defend or rights pass: do you defend the Minor's rights there?", "L490-493"
+            )
         if top.kind == "spoils":
             return Refusal(
                 "spoils agree or spoils dispute: the proposed division of the spoils", "L1419-1424"

@@ -1,5 +1,6 @@
 """Determinization: the board is public; what a seat cannot know is the dice to come, the other
-seats' sealed answers (disputes, calls, votes, signatures, aid, peace), the secret treaties it did
+seats' sealed answers (disputes, calls, votes, signatures, aid, peace, spoils, a Minor's
+rights), the secret treaties it did
 not sign and the terms of a secret offer between two others (L839-845). The answers and dice are
 drawn anew; the world drawn has no secret treaty the seat did not sign (the one world consistent
 with everything it sees that needs no guess), and a secret offer between others becomes an offer
@@ -20,6 +21,7 @@ SEALED: dict[str, tuple[str, ...]] = {
     "aid": ("ottomans", "none"),  # the second call's "enemies" is never guessed
     "peace": ("sign", "fight"),
     "spoils": ("agree", "dispute"),  # "announce" only when a side is out of reach: never guessed
+    "rights": ("defend", "pass"),
 }
 """Decisions answered by several seats at once, and the answers a seat may give."""
 
