@@ -11,17 +11,35 @@ The helpers here serve tests/web/test_pb_congress_war_in_browser.py too."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+from realpolitik.games.pax_britannica.game import PaxBritannica
+from realpolitik.games.pax_britannica.rules.position import set_position
+from realpolitik.games.pax_britannica.rules.state import State
 from tests.server.helpers import LiveServer, create, seat_tokens, state, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
 
 PB = "pax-britannica"
+
+
+def setup_with(position: Mapping[str, Any]) -> Callable[..., State]:
+    """A ``PaxBritannica.setup`` (for ``monkeypatch.setattr``) that sets every game the server
+    creates up as usual, then puts ``position`` on the table (a scenario file's ``[position]``)."""
+    original = PaxBritannica.setup
+
+    def setup(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
+        game = original(self, options, seed, log)
+        set_position(game, position, log)
+        return game
+
+    return setup
+
+
 DESKTOP = {"width": 1400, "height": 900}
 PHONE = {"width": 390, "height": 844}
 

@@ -13,7 +13,6 @@ the war panel shows the canal closed to France."""
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -21,21 +20,12 @@ import httpx
 import pytest
 
 from realpolitik.games.pax_britannica.game import PaxBritannica
-from realpolitik.games.pax_britannica.rules.position import set_position
-from realpolitik.games.pax_britannica.rules.state import State
 from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, wait_for
-from .test_pb_board_in_browser import answer_in_dialog, at_move, seven_with_two_humans, view_of
+from .test_pb_board_in_browser import answer_in_dialog, at_move, setup_with, seven_with_two_humans, view_of
 
 SCENARIO = Path(__file__).parents[1] / "pax_britannica" / "scenarios" / "canals_suez_denied_by_a_neutral.toml"
-ORIGINAL_SETUP = PaxBritannica.setup
-
-
-def _suez_position(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
-    state = ORIGINAL_SETUP(self, options, seed, log)
-    set_position(state, tomllib.loads(SCENARIO.read_text())["position"], log)
-    return state
 
 
 def _human_to_act(current: dict[str, Any]) -> bool:
@@ -45,7 +35,7 @@ def _human_to_act(current: dict[str, Any]) -> bool:
 def test_the_controller_of_suez_closes_it_in_its_dialog_and_the_denied_declare_at_once(
     browser: Any, tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(PaxBritannica, "setup", _suez_position)
+    monkeypatch.setattr(PaxBritannica, "setup", setup_with(tomllib.loads(SCENARIO.read_text())["position"]))
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
         tokens, gb, fr = seven_with_two_humans(browser, server, http)

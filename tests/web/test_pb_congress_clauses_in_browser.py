@@ -15,7 +15,6 @@ L871-873, L883-890)."""
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +22,6 @@ import httpx
 import pytest
 
 from realpolitik.games.pax_britannica.game import PaxBritannica
-from realpolitik.games.pax_britannica.rules.position import set_position
-from realpolitik.games.pax_britannica.rules.state import State
 from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
@@ -33,6 +30,7 @@ from .test_pb_board_in_browser import (
     PHONE,
     answer_in_dialog,
     at_move,
+    setup_with,
     seven_with_two_humans,
     view_of,
 )
@@ -43,13 +41,6 @@ SCENARIO = (
     / "scenarios"
     / "a15_congress_clause_binds_a_non_party_only_if_it_signs.toml"
 )
-ORIGINAL_SETUP = PaxBritannica.setup
-
-
-def _kongo_and_korea(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
-    state = ORIGINAL_SETUP(self, options, seed, log)
-    set_position(state, tomllib.loads(SCENARIO.read_text())["position"], log)
-    return state
 
 
 def _add_clause(page: Any, kind: str, power: str, area: str, to: str = "") -> None:
@@ -67,7 +58,7 @@ def _add_clause(page: Any, kind: str, power: str, area: str, to: str = "") -> No
 def test_a_member_proposes_a_treaty_with_clauses_and_the_others_read_them(
     browser: Any, tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(PaxBritannica, "setup", _kongo_and_korea)
+    monkeypatch.setattr(PaxBritannica, "setup", setup_with(tomllib.loads(SCENARIO.read_text())["position"]))
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
         tokens, gb, fr = seven_with_two_humans(browser, server, http)

@@ -8,7 +8,6 @@ Influence stays and a Congress of Europe sits without a call."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -16,14 +15,11 @@ import httpx
 import pytest
 
 from realpolitik.games.pax_britannica.game import PaxBritannica
-from realpolitik.games.pax_britannica.rules.position import set_position
-from realpolitik.games.pax_britannica.rules.state import State
 from tests.server.helpers import LiveServer, wait_until
 
 from .lbe_support import TIMEOUT, move_shown, wait_for
-from .test_pb_board_in_browser import answer_in_dialog, at_move, seven_with_two_humans, view_of
+from .test_pb_board_in_browser import answer_in_dialog, at_move, setup_with, seven_with_two_humans, view_of
 
-ORIGINAL_SETUP = PaxBritannica.setup
 POSITION = {
     "markers": {"kongo": {"BE": "influence", "DE": "protectorate"}},
     "units": {"DE": {"kongo": ["A3"]}},
@@ -31,16 +27,10 @@ POSITION = {
 }
 
 
-def _kongo(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
-    state = ORIGINAL_SETUP(self, options, seed, log)
-    set_position(state, POSITION, log)
-    return state
-
-
 def test_the_players_are_asked_in_a_dialog_whether_to_defend_a_minor(
     browser: Any, tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(PaxBritannica, "setup", _kongo)
+    monkeypatch.setattr(PaxBritannica, "setup", setup_with(POSITION))
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
         tokens, gb, fr = seven_with_two_humans(browser, server, http)
