@@ -98,7 +98,8 @@ def _decline_declarations(state: State, log: list[LogEntry]) -> None:
 def test_a_great_power_defying_the_award_faces_the_minor_s_war_and_the_defender_is_bound():
     state, log = _defied()
     assert any("GB defies the Congress: RU will declare war on it" in e.text for e in log)
-    # The War Phase: Russia (a Minor here) declares on Britain (+5 ETI, L1487), then France, the
+    # The War Phase: Russia (a Minor here) declares on Britain (no ETI: L1487 counts a player's
+    # declarations), then France, the
     # defender, may declare with its Casus Belli; declining, it must honour the Minor or fail it.
     assert any(e.text == "RU declares war on GB" for e in log)
     assert any(set(w["sides"][0] + w["sides"][1]) == {"RU", "GB"} for w in state.wars)

@@ -15,9 +15,10 @@ Europe must sit (L490-493). Built (readings in docs/pax-britannica.md):
   codominion is offered there. An award to the Great Power steps the Minor down; an award to the
   Minor steps the Great Power down.
 * **Defiance** (L496-499): a Great Power refusing to sign a treaty that awards the Area to the
-  Minor defies the Congress: at the start of the War Phase the Minor declares war on it (+5 ETI,
-  L1487), and every defender must declare war too (``treaty honour``) or fail the Minor
-  (``treaty break``): it loses 5 VP and the ETI rises by 3 (L498-500, L1498-1499).
+  Minor defies the Congress: at the start of the War Phase the Minor declares war on it (no ETI:
+  L1487 counts the declarations a player issues), and every defender must declare war too
+  (``treaty honour``) or fail the Minor (``treaty break``): it loses 5 VP and the ETI rises by 3
+  (L498-500, L1498-1499).
 
 Not built: the same penalties for a defender who later signs a separate peace leaving the Minor
 out, or who does not "do his best" (L500-504: a judgement the digest counts among the suspect,

@@ -97,15 +97,16 @@ def declaration_choices(state: State, power: str) -> list[Act]:
 
 
 def declare(state: State, power: str, foes: list[str], log: Log) -> None:
-    """One declaration of war by ``power`` on ``foes`` (+5 ETI once, L1487-1489)."""
+    """One declaration of war by ``power`` on ``foes`` (+5 ETI once when a player declares,
+    L1487-1489; a Minor's declaration is no player's and raises nothing)."""
     note(log, f"{power} declares war on {', '.join(foes)}", "L1134", power)
     end_between(state, power, foes, log)  # L1175-1176; a non-aggression pact broken (rules/treaties.py)
     for foe in foes:
         _join(state, power, foe)
     state.cbs = [c for c in state.cbs if not (c[0] == power and c[1] in foes)]
-    raise_eti(
-        state, state.content.tensions["declaration"], log, f"{power} declares war", "L1487", culprit=power
-    )
+    if power in state.great:
+        amount = state.content.tensions["declaration"]
+        raise_eti(state, amount, log, f"{power} declares war", "L1487", culprit=power)
     _check_great_war(state, power, log)
 
 
