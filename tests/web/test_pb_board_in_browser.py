@@ -11,6 +11,7 @@ The helpers here serve tests/web/test_pb_congress_war_in_browser.py too."""
 from __future__ import annotations
 
 import time
+import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -27,14 +28,18 @@ from .lbe_support import TIMEOUT, move_shown, wait_for
 PB = "pax-britannica"
 
 
-def setup_with(position: Mapping[str, Any]) -> Callable[..., State]:
+def setup_with(position: Mapping[str, Any] | Path) -> Callable[..., State]:
     """A ``PaxBritannica.setup`` (for ``monkeypatch.setattr``) that sets every game the server
-    creates up as usual, then puts ``position`` on the table (a scenario file's ``[position]``)."""
+    creates up as usual, then puts ``position`` on the table (a scenario file's ``[position]``, or
+    the file itself)."""
     original = PaxBritannica.setup
+    table: Mapping[str, Any] = (
+        tomllib.loads(position.read_text())["position"] if isinstance(position, Path) else position
+    )
 
     def setup(self: PaxBritannica, options: Mapping[str, Any], seed: int, log: Any = None) -> State:
         game = original(self, options, seed, log)
-        set_position(game, position, log)
+        set_position(game, table, log)
         return game
 
     return setup

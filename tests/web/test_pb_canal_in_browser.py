@@ -12,7 +12,6 @@ the war panel shows the canal closed to France."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,7 @@ def _human_to_act(current: dict[str, Any]) -> bool:
 def test_the_controller_of_suez_closes_it_in_its_dialog_and_the_denied_declare_at_once(
     browser: Any, tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(PaxBritannica, "setup", setup_with(tomllib.loads(SCENARIO.read_text())["position"]))
+    monkeypatch.setattr(PaxBritannica, "setup", setup_with(SCENARIO))
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
         tokens, gb, fr = seven_with_two_humans(browser, server, http)

@@ -14,7 +14,6 @@ L871-873, L883-890)."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +57,7 @@ def _add_clause(page: Any, kind: str, power: str, area: str, to: str = "") -> No
 def test_a_member_proposes_a_treaty_with_clauses_and_the_others_read_them(
     browser: Any, tmp_path: Path, shots: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(PaxBritannica, "setup", setup_with(tomllib.loads(SCENARIO.read_text())["position"]))
+    monkeypatch.setattr(PaxBritannica, "setup", setup_with(SCENARIO))
     server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
     with server, httpx.Client(base_url=server.base) as http:
         tokens, gb, fr = seven_with_two_humans(browser, server, http)

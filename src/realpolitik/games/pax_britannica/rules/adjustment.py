@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..content import CONTROL
+from ..content import CONTROL, RANK
 from .board import (
     Log,
     controllers,
+    fits_beside,
     has_army,
     move_all,
     note,
@@ -73,16 +74,11 @@ def marker_adjustment_phase(state: State, log: Log) -> None:
         rulers = controllers(state, area)
         if not rulers:
             continue
-        high = any(state.markers[area][p][0] in ("possession", "state", "dominion") for p in rulers)
         for power, (level, _) in list(held.items()):
             if power in rulers or (level == "influence" and defended(state, area, power)):
                 continue  # L490-493: a Minor's Influence whose rights are defended waits for the Congress
-            steps = 0
-            if level == "influence":
-                new = None if high else "interest"
-                steps = 2 if high else 1
-            elif level == "interest" and high:
-                new, steps = None, 1
+            new = fits_beside(state, area, power, level)
+            steps = RANK[level] - (RANK[new] if new is not None else 0)
             if not steps:
                 continue
             reduce_marker(state, area, power, new)

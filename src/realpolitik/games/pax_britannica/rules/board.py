@@ -56,6 +56,18 @@ def set_marker(state: State, area: str, power: str, level: str | None, establish
         del state.markers[area]
 
 
+def fits_beside(state: State, area: str, power: str, level: str | None) -> str | None:
+    """The marker of at most ``level`` that ``power`` may keep in ``area`` beside the others'
+    established Control (L792-796, reading G-R13): no Influence beside Control, where it becomes
+    an Interest beside Protectorates only; no Interest beside a Possession, State or Dominion."""
+    if level not in ("influence", "interest"):
+        return level
+    others = [state.markers[area][p][0] for p in controllers(state, area) if p != power]
+    if any(lv != "protectorate" for lv in others):
+        return None
+    return "interest" if others else level
+
+
 def counters_used(state: State, power: str) -> tuple[int, int, int]:
     """Round (Interest/Influence), hexagonal (Protectorate/Possession) and special counters in use."""
     rounds = hexes = special = 0

@@ -62,6 +62,7 @@ from .board import (
     Log,
     controllers,
     counter_free,
+    fits_beside,
     level_of,
     move_all,
     note,
@@ -707,13 +708,7 @@ def _enact_clause(state: State, clause: Sequence[str], declined: Sequence[str], 
 
 
 def _step_down(state: State, area: str, power: str, level: str) -> str | None:
-    """One level down, to a marker the Area allows (L792-796): no Influence where another Power
-    has established Control, where it becomes an Interest if that Control is a Protectorate
-    (Interest markers are permitted there) and goes otherwise; an Interest goes."""
+    """One level down, to a marker the Area allows beside the others' Control (L792-796,
+    :func:`~.board.fits_beside`); an Interest goes."""
     lower = {"possession": "protectorate", "protectorate": "influence", "influence": "interest"}.get(level)
-    if lower not in ("influence", "interest"):
-        return lower
-    others = [state.markers[area][p][0] for p in controllers(state, area) if p != power]
-    if any(lv != "protectorate" for lv in others):
-        return None
-    return "interest" if others else lower
+    return fits_beside(state, area, power, lower)
