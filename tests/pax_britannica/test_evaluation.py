@@ -4,15 +4,21 @@ heuristic bot never accepts a deal its evaluation says loses it value (issue 16)
 
 from __future__ import annotations
 
+import pytest
+
 from realpolitik.bots.base import Budget
 from realpolitik.bots.heuristic import HeuristicBot
 from realpolitik.bots.ismcts import IsmctsBot
 from realpolitik.engine import Match, Rng
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.ai.evaluation import choose_special, values
+from realpolitik.games.pax_britannica.rules.board import linked_areas, set_marker
+from realpolitik.games.pax_britannica.rules.combat import establish_chance, fight
 from realpolitik.games.pax_britannica.rules.peace import offer_peace, resolve_war
+from realpolitik.games.pax_britannica.rules.state import State
 from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
+from .support import dice, fresh
 from .test_treaties import _war_phase
 from .test_war_sequence import _war
 
@@ -168,10 +174,6 @@ def test_a_marker_placed_early_is_weighed_by_its_yield_in_the_turns_left():
     of the nine later turns, on top of what it is worth in the last turn (its price against its
     end-of-game Area VP, L1579-1583). Before, only the price and the end-of-game VP counted, and the
     bots hardly placed a marker in a whole game."""
-    import pytest
-
-    from realpolitik.games.pax_britannica.rules.board import linked_areas
-
     gains = {}
     for turn in (1, 10):
         match = Match(GAME, {"players": 4}, 1)
@@ -199,7 +201,6 @@ def test_an_unestablished_control_marker_counts_ahead_only_with_an_army_to_fight
     (it is established by winning Colonial Combat, L703-722, else removed, L677-679). The
     Administrative Phase itself counts established markers alone."""
     from realpolitik.games.pax_britannica.rules.admin import colonial_income
-    from realpolitik.games.pax_britannica.rules.board import linked_areas, set_marker
 
     state = GAME.setup({"players": 4}, 1)
     area = next(a for a, row in state.content.areas.items() if row.ev and a not in state.markers)
@@ -211,3 +212,97 @@ def test_an_unestablished_control_marker_counts_ahead_only_with_an_army_to_fight
     ahead = colonial_income(state, "FR", linked, pending=True)["control"]
     assert ahead == base + state.content.income["protectorate"] * state.content.areas[area].ev
     assert colonial_income(state, "FR", linked)["control"] == base  # not yet for the Phase
+
+
+def _area_with(state: State, cs: int, power: str) -> str:
+    """An empty Area of this Combat Strength, with an EV, that the Power has a Communication Link to."""
+    linked = linked_areas(state, power)
+    return next(
+        a
+        for a, row in state.content.areas.items()
+        if row.cs == cs and row.ev and a not in state.markers and a in linked
+    )
+
+
+def test_the_chance_to_establish_is_the_die_faces_on_which_colonial_combat_wins():
+    """``combat.establish_chance`` counts the faces of one die on which ``fight`` defeats the Area
+    (L767-781): the same Strength split into smaller Armies survives an exchange that a single Army
+    does not (EX and the half exchange take at least the Area's Strength, or half of it)."""
+    state = fresh()
+    area = _area_with(state, 3, "FR")
+    for armies in (["A1"], ["A3"], ["A6"], ["A3", "A3"], ["A1", "A1", "A1", "A3"], ["A10"]):
+        state.units.setdefault("FR", {})[area] = list(armies)
+        wins = 0
+        for die in range(1, 7):
+            twin = state.clone()
+            with dice(twin, [die]):
+                wins += fight(twin, ["FR"], area, None)
+        assert establish_chance(state, "FR", area) == wins / 6, armies
+    state.units["FR"][area] = ["A3", "A3"]
+    split = establish_chance(state, "FR", area)
+    state.units["FR"][area] = ["A6"]
+    assert split > establish_chance(state, "FR", area)
+    state.units["FR"][area] = []
+    assert establish_chance(state, "FR", area) == 0.0
+
+
+def test_a_control_marker_on_its_way_counts_at_its_chance_of_being_established():
+    """The evaluation weighs a Control marker still to be won in Colonial Combat by its chance
+    (L715-724: lost, it is removed, its income and upkeep with it), and the Colonial Office's 6
+    column by the chance that no Control marker is held after the combats (L405-407). Before, any
+    Army at all made the marker count in full: the search placed Protectorates at odds of 1-3."""
+    state = fresh()
+    area = _area_with(state, 3, "FR")
+    state.markers = {a: h for a, h in state.markers.items() if "FR" not in h}  # no Control at all
+    set_marker(state, area, "FR", "protectorate", established=False)
+    scores, chances = {}, {}
+    for armies in (["A6"], ["A3", "A3"]):
+        state.units.setdefault("FR", {})[area] = list(armies)  # the same upkeep either way
+        scores[len(armies)] = values(state)["FR"]
+        chances[len(armies)] = establish_chance(state, "FR", area)
+    assert 0 < chances[1] < chances[2] < 1
+    # each share of a chance: the marker's income at the game's end (doubled, L1579-1583) and, in
+    # each turn left, its income less its upkeep and the Colonial Office's mean for its 6 column
+    content = state.content
+    income = content.income["protectorate"] * content.areas[area].ev
+    row = content.powers["FR"].colonial_office
+    turns_left = state.options["turns"] - state.turn
+    yearly = income - content.maintenance["protectorate"] + sum(row) / len(row) - row[5]
+    per_chance = (income * content.game["end_area_vp_factor"] + turns_left * yearly) * 10
+    per_chance /= content.powers["FR"].divisor_tenths
+    assert scores[2] - scores[1] == pytest.approx((chances[2] - chances[1]) * per_chance)
+
+
+def test_ismcts_orders_the_second_power_of_a_seat_by_its_one_ply_score():
+    """Germany's player moves Austria-Hungary too (L1548-1550): once Germany is done, the search
+    goes on with the same seat's next decisions, Austria-Hungary's, whose actions the root never
+    scored. They are scored where first met and expanded best first; before, they were all tried
+    first and blind, Austria-Hungary's dearest placements leading, so Germany's own end of turn
+    looked worse than a needless move and the search filled Germany's turn with them instead."""
+    from realpolitik.bots.hooks import hooks_for
+    from realpolitik.bots.ismcts import _Search
+
+    match = Match(GAME, {"players": 4}, 1)
+    state = match.state
+    while not (state.flow.top().kind == "movement" and state.flow.top().data["power"] == "DE"):
+        seat = GAME.to_act(state)[0]
+        legal = [GAME.notation(a) for a in GAME.legal_actions(state, seat)]
+        match.play(seat, "done" if "done" in legal else legal[0])
+    seat = GAME.to_act(state)[0]
+    hooks = hooks_for(GAME)
+    bot = IsmctsBot(1, Budget(iterations=10), target="field")
+    legal = GAME.legal_actions(state, seat)
+    prior = bot._root_prior(GAME, hooks, state, seat, legal)
+    order = sorted(range(len(legal)), key=lambda i: -prior[i])
+    search = _Search(bot, GAME, hooks, seat, legal=legal, order=order, prior=prior)
+    world = state.clone()
+    GAME.apply(world, seat, GAME.parse_action("done"), None)
+    assert world.flow.top().data["power"] == "AH" and tuple(GAME.to_act(world)) == (seat,)
+    later = GAME.legal_actions(world, seat)
+    new = [a for a in later if a not in search.score]
+    assert new  # Austria-Hungary's placements are not Germany's
+    search._score_new(world, seat, later)
+    assert all(a in search.score for a in later)
+    first = min(later, key=search._order)
+    assert search.score[first] == max(search.score[a] for a in later) == 0.0
+    assert min(search.score[a] for a in new) < 0  # a costly placement is not tried first

@@ -39,6 +39,9 @@ look the same.
 At the root, the heuristic bot's one-ply scores order the expansion and give a progressive bias
 that fades with visits; children are admitted by progressive widening (about
 ``widening * sqrt(visits)`` per node), so a wide decision is not spread over every action at once.
+The seat's later decisions in the tree are expanded in the same order, and an action the root did
+not have (another kind of decision, or the turn of a second Power the seat plays) is scored by the
+same one-ply look where it is first met, once per search.
 
 The search never reads the real state's secrets: every iteration starts from a resampled world,
 and a game without ``determinize`` is refused rather than searched with its secrets in view.
@@ -231,7 +234,28 @@ class _Search:
         self.root = _Node()
         self.rank = {legal[i]: r for r, i in enumerate(order)}
         self.bias = {legal[i]: prior[i] for i in range(len(legal))}
+        self.score = dict(self.bias)
+        """The one-ply score (reward units, 0 for the best of its decision) of every action met."""
         self.base: dict[Seat, float] = {}
+
+    def _order(self, action: Any) -> tuple[float, int]:
+        """Expansion order of the seat's actions: best score first, the root's order on ties; an
+        action never scored (a game without an evaluation) first, as the baseline."""
+        return (-self.score.get(action, 1.0), self.rank.get(action, -1))
+
+    def _score_new(self, world: Any, seat: Seat, actions: list[Any]) -> None:
+        """Score, once, the actions not met before, by the heuristic's one-ply look at this world
+        (a copy: the world itself goes on unchanged). Before, such actions were tried first
+        whatever they were: the turn of the second Power a seat plays (Pax Britannica's
+        Austria-Hungary after Germany) opened with its costliest placements, and the end of the
+        first Power's turn looked bad for it."""
+        new = [a for a in actions if a not in self.score]
+        if not new:
+            return
+        scores = self.bot._prior.scores(self.game, self.hooks, world, seat, new)
+        top = max(scores)
+        for action, value in zip(new, scores, strict=True):
+            self.score[action] = 0.25 * (value - top) / self.hooks.value_scale
 
     def iterate(self, world: Any) -> None:
         game, hooks, bot, me = self.game, self.hooks, self.bot, self.me
@@ -270,12 +294,13 @@ class _Search:
                     child.available += 1
                     known += 1
             if untried and known < allowed:
-                if mine_at_root:
-                    action = min(untried, key=lambda a: self.rank.get(a, len(self.rank)))
-                elif seat == me:
-                    # The seat's later decisions follow the root's ranking; an action the root did
-                    # not have (end the turn, a commitment) comes first, as the baseline.
-                    action = min(untried, key=lambda a: self.rank.get(a, -1))
+                if seat == me:
+                    # The seat's decisions are expanded best one-ply score first: the root's
+                    # prior, and for an action the root did not have (another decision, the turn
+                    # of a second Power the seat plays) its score where it is first met.
+                    if hooks.values is not None:
+                        self._score_new(world, seat, untried)
+                    action = min(untried, key=self._order)
                 else:
                     action = untried[self.rng.below(len(untried))]
                 child = _Node()

@@ -1,7 +1,10 @@
 """Evaluation hooks: each Power's projected final score, in VP.
 
-* What stands: VP so far, this turn's treasury as VP, the end-of-game Area VP and the Africa
-  bonuses as they stand.
+* What stands: VP so far, this turn's treasury as VP (unrounded: see ``_as_vp``), the
+  end-of-game Area VP and the Africa bonuses as they stand. A marker placed this turn counts as
+  if established, a Control marker still to be won in Colonial Combat at its chance of winning it
+  (``combat.establish_chance``, L715-724), and the Colonial Office's 6 column at the chance that
+  no Control marker is held after the combats (L405-407).
 * What the position brings in the turns left (ours): every later turn's VP Record buys VP with
   that turn's net income (L393-429, L1563-1570), so each Power is credited, for each turn after
   this one, its Communication-Linked colonial income less the markers' maintenance and its units'
@@ -40,11 +43,12 @@ from typing import Any
 
 from ....engine.plugin import against_rivals
 from ..content import CONTROL
-from ..rules.admin import colonial_income, takes_sixth_column, unit_upkeep
+from ..rules.admin import colonial_income, marker_income, on_its_way, takes_sixth_column, unit_upkeep
 from ..rules.alliance import belligerents
 from ..rules.board import linked_areas
+from ..rules.combat import establish_chance
 from ..rules.congress import enacted, refused, unresolved
-from ..rules.scoring import africa_bonus, end_area_pounds, record_owners, vp_of
+from ..rules.scoring import africa_bonus, end_area_pounds, record_owners
 from ..rules.state import State, is_army
 from ..rules.treaties import CAP, KINDS, PACT
 from ..rules.uprising import automaton
@@ -69,8 +73,8 @@ def values(state: State) -> Mapping[str, float]:
         return {p: float(v) for p, v in state.final["scores"].items()}
     result = {}
     for power in state.seats:
-        pounds = state.treasury.get(power, 0) + (state.treasury.get("AH", 0) if power == "DE" else 0)
-        score = state.vp.get(power, 0) + vp_of(state, power, pounds) + africa_bonus(state, power)
+        pounds = sum(_free_pounds(state, owner) for owner in record_owners(state, power))
+        score = state.vp.get(power, 0) + _as_vp(state, power, pounds) + africa_bonus(state, power)
         result[power] = float(score) + _areas_and_income(state, power)
     _great_war_shadow(state, result)
     _war_prospects(state, result)
@@ -78,24 +82,66 @@ def values(state: State) -> Mapping[str, float]:
     return result
 
 
+def _free_pounds(state: State, owner: str) -> int:
+    """The treasury less a Random Event's forced expenditure still owed this turn (L348-359): the
+    pounds must go on units whatever the Power does, so they are spent already. Counted as still in
+    hand, the owed purchase was a cost the search could put off past its horizon by filling the
+    turn with other moves (it gave up and re-placed Influence markers to do so)."""
+    pounds = state.treasury.get(owner, 0)
+    owed = state.forced.get(owner)
+    return pounds - min(pounds, max(0, int(owed[0]))) if owed else pounds
+
+
+def _as_vp(state: State, power: str, pounds: float) -> float:
+    """Pounds as VP at the Power's divisor, unrounded (ours). The VP Record rounds down (L1566),
+    but a look ahead that rounds sees a purchase of a few pounds as free whenever it stays within
+    the remainder: the search then gave up and re-placed the same Influence markers every turn
+    (£5 a time, 60 placements in a game), each cycle as good as any other move."""
+    divisor = state.content.powers[power].divisor_tenths
+    return pounds * 10 / divisor if divisor else 0.0
+
+
 def _areas_and_income(state: State, power: str) -> float:
     """The end-of-game Area VP as they stand (L1579-1583, as ``scoring.end_area_vp`` figures them,
-    the markers on their way to being established counted) and the net income of each turn after
-    this one, over the divisor (see the module's docstring)."""
+    the markers on their way to being established counted, a Control marker at its chance) and the
+    net income of each turn after this one, over the divisor (see the module's docstring)."""
     divisor = state.content.powers[power].divisor_tenths
     if not divisor:
         return 0.0
     turns_left: int = max(0, state.options["turns"] - state.turn)
-    gross, net = 0, 0.0
+    gross, net = 0.0, 0.0
     for owner in record_owners(state, power):
-        income = colonial_income(state, owner, linked_areas(state, owner), pending=True)
-        gross += end_area_pounds(state, owner, income)
+        linked = linked_areas(state, owner)
+        income = colonial_income(state, owner, linked, pending=True)
+        doubt, doubt_upkeep, none_held = _doubtful_control(state, owner, linked)
+        gross += end_area_pounds(state, owner, income) - doubt
         row = state.content.powers[owner].colonial_office
-        office = row[5] if takes_sixth_column(state, owner) else sum(row) / len(row)
+        office = row[5] * none_held + sum(row) / len(row) * (1.0 - none_held)
         colonial = income["interest"] + income["influence"] + income["control"]
-        net += colonial + office - income["markers"] - unit_upkeep(state, owner)
+        net += colonial - doubt + office - income["markers"] + doubt_upkeep - unit_upkeep(state, owner)
     factor: int = state.content.game["end_area_vp_factor"]
-    return vp_of(state, power, gross * factor) + turns_left * net * 10 / divisor
+    return _as_vp(state, power, gross * factor + turns_left * net)
+
+
+def _doubtful_control(state: State, owner: str, linked: set[str]) -> tuple[float, float, float]:
+    """What the Control markers on their way may yet lose in Colonial Combat (L715-724: a marker
+    not established there is removed): the expected income and maintenance of those that fail
+    (``combat.establish_chance`` from the Armies now in the Area), and the chance that the owner
+    holds no Control marker after the combats and so keeps the Colonial Office's 6 column
+    (L405-407; 0 once one is established, and never for A-H)."""
+    lost, upkeep = 0.0, 0.0
+    none_held = 1.0 if takes_sixth_column(state, owner) else 0.0
+    for area, held in state.markers.items():
+        marker = held.get(owner)
+        if marker is None or marker[1] or marker[0] not in CONTROL or area not in linked:
+            continue
+        if not on_its_way(state, owner, area, marker[0]):
+            continue
+        chance = establish_chance(state, owner, area)
+        lost += (1.0 - chance) * marker_income(state, area, marker[0])
+        upkeep += (1.0 - chance) * state.content.maintenance[marker[0]]
+        none_held *= 1.0 - chance
+    return lost, upkeep, none_held
 
 
 def _seat(state: State, power: str) -> str | None:

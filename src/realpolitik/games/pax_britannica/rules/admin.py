@@ -25,21 +25,26 @@ def colonial_income(
         marker = held.get(power)
         if marker is None or area not in linked:
             continue
-        if not marker[1] and not (pending and _on_its_way(state, power, area, marker[0])):
+        if not marker[1] and not (pending and on_its_way(state, power, area, marker[0])):
             continue
         level = marker[0]
-        ev = content.areas[area].ev
-        if level in CONTROL:
-            others = sum(1 for lv, _ in held.values() if lv in CONTROL)
-            ev = max(0, ev - (others - 1))
-            income["control"] += content.income[level] * ev
-        else:
-            income[level] += content.income[level] * ev
+        income["control" if level in CONTROL else level] += marker_income(state, area, level)
         income["markers"] += content.maintenance[level]
     return income
 
 
-def _on_its_way(state: State, power: str, area: str, level: str) -> bool:
+def marker_income(state: State, area: str, level: str) -> int:
+    """One marker's income in the Area: its rate times the Area's EV, a codominion's Control
+    income at EV minus one per extra Control marker (L646-652)."""
+    content = state.content
+    ev = content.areas[area].ev
+    if level in CONTROL:
+        others = sum(1 for lv, _ in state.markers.get(area, {}).values() if lv in CONTROL)
+        ev = max(0, ev - (others - 1))
+    return content.income[level] * ev
+
+
+def on_its_way(state: State, power: str, area: str, level: str) -> bool:
     if level not in CONTROL:
         return True
     return any(is_army(code) for code in state.units.get(power, {}).get(area, ()))

@@ -66,6 +66,38 @@ def cheapest_loss(units: list[str], at_least: int) -> list[str]:
     return best[2] if best is not None else armies
 
 
+def exchange(result: str, attack: int, cs: int) -> tuple[int, bool]:
+    """An exchange's Strength Points the attacker loses, and whether it has enough to make the
+    exchange at all (L776-781): EX loses the Area's Combat Strength and needs more than it; HEX
+    (half) loses half, rounded up, and needs as much."""
+    if result == "EX":
+        return cs, attack > cs
+    return (cs + 1) // 2, attack >= cs
+
+
+def establish_chance(state: State, power: str, area: str) -> float:
+    """The chance that the Power's Armies now in the Area defeat it in Colonial Combat (L715-724):
+    the die faces on which :func:`fight` would win, over six (for the bots' look ahead: a Control
+    marker on its way is worth this share of an established one)."""
+    cs = state.content.areas[area].cs
+    attack = army_strength(state, power, area)
+    if attack == 0:
+        return 0.0
+    if cs == 0:
+        return 1.0
+    units = units_at(state, power, area)
+    wins = 0
+    for die in range(1, 7):
+        result = lookup(state, attack, cs, die)[0]
+        if result in ("DR", "DE"):
+            wins += 1
+        elif result in ("EX", "HEX"):
+            need, enough = exchange(result, attack, cs)
+            if enough and attack > sum(strength(u) for u in cheapest_loss(units, need)):
+                wins += 1
+    return wins / 6
+
+
 def fight(state: State, powers: list[str], area: str, log: Log) -> bool:
     """One Colonial Combat of ``powers`` (one Power, or codominion members suppressing Unrest
     together, L763-766) against the Area. True when the Area is defeated."""
@@ -88,8 +120,7 @@ def fight(state: State, powers: list[str], area: str, log: Log) -> bool:
     if result in ("DR", "DE"):
         return True
     if result in ("EX", "HEX"):
-        need = cs if result == "EX" else (cs + 1) // 2
-        enough = attack > cs if result == "EX" else attack >= cs
+        need, enough = exchange(result, attack, cs)
         if enough:
             for power in powers:  # codominion partners lose in turn, the first one first
                 if need <= 0:
