@@ -160,3 +160,73 @@ def test_a_wrong_answer_is_refused_with_the_rule_and_other_answers_stay_sealed()
         for i in range(40)
     }
     assert seen == {"defend", "pass"}  # France's answer is drawn anew for Germany's worlds
+
+
+def _champions(defenders: tuple[str, ...]) -> tuple[State, list[LogEntry], dict]:
+    """Britain defied the Congress over Persia; each defender honoured the Minor: the war of Russia
+    (a Minor here) and its champions against Britain."""
+    log: list[LogEntry] = []
+    state = _persia(log)
+    for seat in ("FR", "DE", "US"):
+        _answer(state, seat, "rights defend" if seat in defenders else "rights pass", log)
+    _answer(state, GAME.to_act(state)[0], "propose award RU", log)
+    for voter in list(GAME.to_act(state)):
+        _answer(state, voter, "vote no" if voter == "GB" else "vote yes", log)
+    _answer(state, "GB", "refuse", log)
+    _decline_declarations(state, log)
+    while state.final is None and state.flow.current().kind == "treaty":
+        _answer(state, GAME.to_act(state)[0], "treaty honour", log)
+    assert state.final is None  # no Great War (L1208-1211)
+    war = next(w for w in state.wars if "RU" in [p for side in w["sides"] for p in side])
+    assert war["champions"] == dict.fromkeys(defenders, "RU")
+    return state, log, war
+
+
+def test_a_champion_s_separate_peace_that_leaves_the_minor_at_war_is_penalised():
+    """L500-502: France and the United States defend Russia's rights and join its war (Germany too
+    would make it the Great War, L1208-1211); France then makes a separate peace with Britain while
+    the United States and Russia fight on: -5 VP and +3 ETI, on top of the separate peace's +5
+    (L1490)."""
+    from realpolitik.games.pax_britannica.rules.alliance import side_of
+    from realpolitik.games.pax_britannica.rules.peace import separate_peace
+
+    state, log, war = _champions(("FR", "US"))
+    minor_side, enemy_side = side_of(war, "RU"), side_of(war, "GB")
+    assert side_of(war, "FR") == side_of(war, "US") == minor_side
+    war["accepts"] = {"FR": [enemy_side], "GB": [minor_side]}  # the United States fights on
+    vp, eti = state.vp.get("FR", 0), state.eti
+    assert not separate_peace(state, war, log)
+    assert "FR" in war["out"] and side_of(war, "RU") == minor_side
+    assert state.vp["FR"] == vp - 5 and state.eti == eti + 5 + 3
+    assert "FR" not in war["champions"] and "US" in war["champions"]
+    shown = next(w for w in GAME.view(state, "GB")["wars"] if "RU" in w["sides"][minor_side])
+    assert shown["champions"] == {"US": "RU"}  # public: the defence was announced
+    from realpolitik.games.pax_britannica.ui.terminal import make_renderer
+
+    line = make_renderer(GAME.normalize_options({"players": 4}), "en").war_text(shown).plain
+    assert "RU's champions: US" in line
+    assert any("FR fails RU, whose rights it defended (a separate peace" in e.text for e in log)
+
+
+def test_a_champion_that_gains_territory_from_the_minor_s_lost_war_is_penalised():
+    """L502-504: France, Russia's one champion, conquered a British Area. At a peace (the Minor
+    won nothing) France keeps the conquest and takes the penalties; had Russia's Alliance won the
+    war, the same gain would cost nothing."""
+    from realpolitik.games.pax_britannica.rules.alliance import side_of
+    from realpolitik.games.pax_britannica.rules.board import controls
+    from realpolitik.games.pax_britannica.rules.peace import resolve_war
+
+    for how in ("peace", "victory"):
+        state, log, war = _champions(("FR",))
+        minor_side = side_of(war, "RU")
+        area = next(a for a in sorted(state.markers) if controls(state, a, "GB") and a != "persia")
+        state.units["FR"][area] = ["A10"]
+        war["conquered"][area] = minor_side
+        vp, eti = state.vp.get("FR", 0), state.eti
+        resolve_war(state, war, how, [minor_side] if how == "victory" else [], log)
+        assert controls(state, area, "FR")  # the conquest is France's either way
+        penalised = any("FR fails RU" in e.text for e in log)
+        if how == "peace":
+            assert penalised and state.vp["FR"] == vp - 5 and state.eti == eti + 3
+        else:
+            assert not penalised and state.vp.get("FR", 0) == vp and state.eti == eti

@@ -67,6 +67,7 @@ from .alliance import (
 from .board import (
     Log,
     add_unit,
+    controls,
     counter_free,
     level_of,
     note,
@@ -76,6 +77,7 @@ from .board import (
     set_marker,
 )
 from .congress import convene
+from .rights import fail as fail_minor
 from .state import State, is_army
 from .supply import army_reach
 from .uprising import NATIVES
@@ -259,6 +261,7 @@ def separate_peace(state: State, war: War, log: Log) -> bool:
             war["sides"][side].remove(power)
             war["out"] = [*war["out"], power]
             send_home(state, war, power)
+        _deserters(state, war, leaving, log)
         for seat in dict.fromkeys(state.player_of[p] for p in leaving if p in state.player_of):
             note(log, f"{seat} makes a separate peace", "L1413-1417", seat)
             raise_eti(
@@ -270,6 +273,29 @@ def separate_peace(state: State, war: War, log: Log) -> bool:
                 culprit=seat,
             )
     return len(active(war)) < 2
+
+
+def _deserters(state: State, war: War, leaving: Sequence[str], log: Log) -> None:
+    """L500-502: a champion of a Minor's rights that makes a separate peace while the Minor fights on
+    takes the penalties (rules/rights.py)."""
+    champions: dict[str, str] = war.get("champions", {})
+    for power in leaving:
+        minor = champions.get(power)
+        if minor is not None and side_of(war, minor) is not None:
+            del champions[power]
+            fail_minor(state, power, minor, "a separate peace that leaves the Minor at war", log)
+
+
+def _profiteers(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str, set[str]]:
+    """The champions still in the war of a Minor that did not win it (rules/rights.py, reading),
+    each with the Areas it controls before the settlement."""
+    found: dict[str, set[str]] = {}
+    for power, minor in war.get("champions", {}).items():
+        minor_side = side_of(war, minor)
+        if side_of(war, power) is None or (how in ("victory", "remnant") and minor_side in winners):
+            continue
+        found[power] = {a for a in state.markers if controls(state, a, power)}
+    return found
 
 
 def _settle(state: State, war: War, side: int, log: Log) -> None:
@@ -476,8 +502,14 @@ def resolve_war(state: State, war: War, how: str, winners: Sequence[int], log: L
     }[how]
     won = " and ".join("+".join(war["sides"][w]) for w in winners)
     note(log, f"The war of {names} {verdict} {won}".rstrip(), "L1411-1429")
+    watched = _profiteers(state, war, how, winners)
     for area, side in sorted(spoils(state, war, how, winners).items()):
         _take(state, war, side, area, log)
+    for power, held in watched.items():
+        # L502-504: a supporter that comes out of the Minor's lost war with more territory
+        if any(controls(state, a, power) and a not in held for a in state.markers):
+            why = "it gains territory from a war the Minor lost"
+            fail_minor(state, power, war["champions"][power], why, log)
     congress = _squabble(state, war, disputes, log)
     for power in [p for side in war["sides"] for p in side] + list(war["out"]):
         if power in NATIVES:

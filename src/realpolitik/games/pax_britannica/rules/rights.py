@@ -20,18 +20,24 @@ Europe must sit (L490-493). Built (readings in docs/pax-britannica.md):
   (``treaty honour``) or fail the Minor (``treaty break``): it loses 5 VP and the ETI rises by 3
   (L498-500, L1498-1499).
 
-Not built: the same penalties for a defender who later signs a separate peace leaving the Minor
-out, or who does not "do his best" (L500-504: a judgement the digest counts among the suspect,
-house-rule-like passages, §0; a moderator's call the engine cannot make).
+* **The champions** (L500-504): the defenders bound when the Minor declares are its war's
+  ``champions`` (a defender that fails to join leaves them, penalised once). The same penalties
+  fall on a champion that makes a separate peace while the Minor fights on, and on one that gains
+  territory out of a war the Minor did not win (the text's own rule of thumb for a supporter who
+  did not do its best for the Minor, L502-504). Reading: "did not win" is any end but a victory
+  of the Minor's Alliance (a stalemate and a peace included: the Minor gained nothing by arms),
+  and "gains territory" is a Control marker the settlement gives it. Any other judgement of a
+  champion's effort is a moderator's call the engine does not make.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ....engine.flow import Decision
 from .actions import Act
-from .board import Log, controllers, note
+from .board import Log, controllers, note, raise_eti
 from .state import State
 
 PREFIX = "rights of "
@@ -160,3 +166,25 @@ def bound_defenders(state: State, minor: str, placer: str) -> list[str]:
         if rights is not None and rights[0] == minor and against == placer and holder not in found:
             found.append(holder)
     return found
+
+
+def fail(state: State, power: str, minor: str, how: str, log: Log) -> None:
+    """A defender fails the Minor whose rights it defended: -5 VP, +3 ETI (L497-503, L1498-1499)."""
+    state.vp[power] = state.vp.get(power, 0) - PENALTY_VP
+    failed = f"{power} fails {minor}, whose rights it defended ({how}): -{PENALTY_VP} VP"
+    note(log, failed, "L497-503", power)
+    raise_eti(state, PENALTY_ETI, log, "a Minor's defender fails it", "L1498-1499", culprit=power)
+
+
+def enlist(state: State, war: dict[str, Any], minor: str, placer: str) -> None:
+    """The Minor has declared on the defier: its bound defenders are its war's champions."""
+    champions: dict[str, str] = war.setdefault("champions", {})
+    for power in bound_defenders(state, minor, placer):
+        if power in state.great:
+            champions[power] = minor
+
+
+def discharge(state: State, power: str) -> None:
+    """A defender that failed to join (penalised already) is no champion."""
+    for war in state.wars:
+        war.get("champions", {}).pop(power, None)

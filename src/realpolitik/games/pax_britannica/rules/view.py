@@ -81,7 +81,9 @@ def _war(war: dict[str, Any]) -> dict[str, Any]:
     """A war as every seat sees it (the peace answers stay sealed until all are in). ``sides``: its
     Alliances, two or more (L1201-1204; an Alliance gone by a separate peace is an empty list, so
     that ``conquered`` and ``coaling`` keep pointing at the right one); ``order``: the Alliances'
-    indexes in this War Sequence's order (Initiative); ``moving``: the index of the Alliance whose
+    indexes in this War Sequence's order (Initiative); ``champions``: each Great Power bound to a
+    Minor whose rights it defended -> the Minor (rules/rights.py, L500-504, public: the defence was
+    announced); ``moving``: the index of the Alliance whose
     Maneuver, Attack and Supply phases are under way (None outside them); ``closed``: each canal or
     the Straits denied this War Sequence -> the indexes of the Alliances denied it (L1508-1530,
     public)."""
@@ -99,6 +101,7 @@ def _war(war: dict[str, Any]) -> dict[str, Any]:
         "conquered": dict(war["conquered"]),
         "surrendered": {p: list(c) for p, c in war["surrendered"].items()},
         "out": list(war["out"]),
+        "champions": dict(war.get("champions", {})),
         "coaling": dict(war.get("coaling", {})),
         "closed": {p: list(s) for p, s in war.get("closed", {}).items()},
     }

@@ -25,7 +25,8 @@ from ....engine.flow import Decision
 from .actions import Act
 from .alliance import begun, belligerents, enemies_in, new_war, side_of
 from .board import Log, note, raise_eti
-from .rights import DEFIED, PENALTY_ETI, PENALTY_VP, bound_defenders, defiances
+from .rights import DEFIED, bound_defenders, defiances, discharge, enlist
+from .rights import fail as fail_minor
 from .rights import parse as parse_rights
 from .state import State
 from .treaties import break_treaty, end_between, obligation
@@ -75,6 +76,9 @@ def start_war_phase(state: State, log: Log = None) -> None:
         if not state.great_war_declared and not _at_war(state, minor, placer):
             declare(state, minor, [placer], log)
             minors_declared = True
+            war = next((w for w in _wars(state) if minor in belligerents(w)), None)
+            if war is not None:
+                enlist(state, war, minor, placer)  # L500-504: its defenders' conduct is watched
     if state.great_war_declared:
         return
     holders = [p for p in state.great if targets(state, p)]
@@ -313,10 +317,8 @@ class Treaty:
         if data["kind"] == "rights":
             # L497-500: a defender failing the Minor loses 5 VP and the ETI rises by 3 (no treaty)
             state.cbs = [c for c in state.cbs if not (c[0] == bound and parse_rights(c[2]) is not None)]
-            state.vp[bound] = state.vp.get(bound, 0) - PENALTY_VP
-            failed = f"{bound} fails {partner}, whose rights it defended: -{PENALTY_VP} VP"
-            note(log, failed, "L497-500", bound)
-            raise_eti(state, PENALTY_ETI, log, "a Minor's defender fails it", "L1498-1499", culprit=seat)
+            fail_minor(state, bound, partner, "it does not join the Minor's war", log)
+            discharge(state, bound)
             _next(state, [])
             return
         if data["kind"] == "austria":

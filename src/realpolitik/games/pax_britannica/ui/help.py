@@ -269,11 +269,13 @@ TOPICS: dict[str, str] = {
         "gives each claimant a free Possession, mutual Casus Belli and an automatic Congress."
     ),
     "rights": (
-        "rights defend|pass (L490-500): a Great Power's Control marker stands over a Minor's "
+        "rights defend|pass (L490-504): a Great Power's Control marker stands over a Minor's "
         "Influence. Defending its rights gives you a Casus Belli against that Power and a Congress "
         "of Europe must sit (+3 ETI); if the Congress awards the Area to the Minor and the Power "
         "refuses to sign, the Minor declares war on it and you must declare too, or lose 5 VP "
-        "(+3 ETI). The Minor's Influence stays until the Congress."
+        "(+3 ETI). The same penalty falls on a defender that later makes a separate peace while "
+        "the Minor fights on, or comes out of a war the Minor did not win with more territory "
+        "(L500-504). The Minor's Influence stays until the Congress."
     ),
     "place": (
         "place LEVEL AREA (L547-592): a new Status marker, or an upgrade of yours paid at the "

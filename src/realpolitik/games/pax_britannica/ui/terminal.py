@@ -593,6 +593,10 @@ class PaxBritannicaRenderer:
         out: Sequence[str] = war.get("out") or []
         if out:
             line.append(f" · separate peace: {', '.join(out)}")
+        champions: Mapping[str, str] = war.get("champions") or {}
+        for minor in dict.fromkeys(champions.values()):  # L500-504
+            bound = ", ".join(p for p, m in champions.items() if m == minor)
+            line.append(f" · {minor}'s champions: {bound}")
         surrendered: Mapping[str, Sequence[str]] = war.get("surrendered") or {}
         if any(surrendered.values()):
             line.append(

@@ -347,6 +347,9 @@ export class PaxBritannica extends Generic {
       Object.keys(w.conquered || {}).length ? ` · ${tr("conquered", "conquistate")}: ${Object.entries(w.conquered).map(([a, k]) => `${this.name(a)} (${who(k)})`).join(", ")}` : "",
       Object.keys(w.surrendered || {}).length ? ` · ${tr("surrendered", "arresi")}: ${Object.keys(w.surrendered).join(", ")}` : "",
       (w.out || []).length ? ` · ${tr("out", "fuori")}: ${w.out.join(", ")}` : "",
+      // the defenders of a Minor's rights bound to its war (L500-504): a separate peace without it,
+      // or territory gained from its lost war, costs them 5 VP and +3 ETI
+      Object.keys(w.champions || {}).length ? ` · ${tr("champions", "difensori")}: ${Object.entries(w.champions).map(([p, m]) => `${p} (${m})`).join(", ")}` : "",
       // a canal or the Straits denied this War Sequence (L1508-1530): passage -> Alliances
       Object.entries(w.closed || {}).map(([p, ks]) => ` · ${passageName(p)} ${tr("denied to", "negato a")} ${ks.map(who).join(", ")}`).join(""));
   }
