@@ -286,8 +286,8 @@ def test_ismcts_orders_the_second_power_of_a_seat_by_its_one_ply_score():
     state = match.state
     while not (state.flow.top().kind == "movement" and state.flow.top().data["power"] == "DE"):
         seat = GAME.to_act(state)[0]
-        legal = [GAME.notation(a) for a in GAME.legal_actions(state, seat)]
-        match.play(seat, "done" if "done" in legal else legal[0])
+        words = [GAME.notation(a) for a in GAME.legal_actions(state, seat)]
+        match.play(seat, "done" if "done" in words else words[0])
     seat = GAME.to_act(state)[0]
     hooks = hooks_for(GAME)
     bot = IsmctsBot(1, Budget(iterations=10), target="field")

@@ -4,6 +4,8 @@ that must sit, a defied award and the Minor's war, the defender's obligation and
 
 from __future__ import annotations
 
+from typing import Any
+
 from realpolitik.engine import LogEntry
 from realpolitik.games.pax_britannica import GAME
 from realpolitik.games.pax_britannica.ai.evaluation import choose_special
@@ -162,7 +164,7 @@ def test_a_wrong_answer_is_refused_with_the_rule_and_other_answers_stay_sealed()
     assert seen == {"defend", "pass"}  # France's answer is drawn anew for Germany's worlds
 
 
-def _champions(defenders: tuple[str, ...]) -> tuple[State, list[LogEntry], dict]:
+def _champions(defenders: tuple[str, ...]) -> tuple[State, list[LogEntry], dict[str, Any]]:
     """Britain defied the Congress over Persia; each defender honoured the Minor: the war of Russia
     (a Minor here) and its champions against Britain."""
     log: list[LogEntry] = []
@@ -219,6 +221,7 @@ def test_a_champion_that_gains_territory_from_the_minor_s_lost_war_is_penalised(
     for how in ("peace", "victory"):
         state, log, war = _champions(("FR",))
         minor_side = side_of(war, "RU")
+        assert minor_side is not None
         area = next(a for a in sorted(state.markers) if controls(state, a, "GB") and a != "persia")
         state.units["FR"][area] = ["A10"]
         war["conquered"][area] = minor_side

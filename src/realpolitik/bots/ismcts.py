@@ -50,6 +50,7 @@ and a game without ``determinize`` is refused rather than searched with its secr
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from ..engine import Game, Seat
@@ -243,7 +244,7 @@ class _Search:
         action never scored (a game without an evaluation) first, as the baseline."""
         return (-self.score.get(action, 1.0), self.rank.get(action, -1))
 
-    def _score_new(self, world: Any, seat: Seat, actions: list[Any]) -> None:
+    def _score_new(self, world: Any, seat: Seat, actions: Sequence[Any]) -> None:
         """Score, once, the actions not met before, by the heuristic's one-ply look at this world
         (a copy: the world itself goes on unchanged). Before, such actions were tried first
         whatever they were: the turn of the second Power a seat plays (Pax Britannica's
