@@ -45,6 +45,8 @@ def marker_income(state: State, area: str, level: str) -> int:
 
 
 def on_its_way(state: State, power: str, area: str, level: str) -> bool:
+    """A marker placed this turn that can still be established: an Interest or Influence always
+    (at Marker Adjustment), a Control marker with an own Army in its Area to fight for it."""
     if level not in CONTROL:
         return True
     return any(is_army(code) for code in state.units.get(power, {}).get(area, ()))
