@@ -578,6 +578,75 @@ def test_armies_left_at_sea_without_their_fleet_surrender():
     assert war["surrendered"] == {"FR": ["A3"]}
 
 
+def _two_fleets_at_sea() -> tuple[State, War]:
+    """Britain's Naval (10) in the Mediterranean and in the North Atlantic, France's Naval (1) and
+    Naval (3) against them; Britain's Alliance attacks."""
+    state, war = _war(
+        [["GB"], ["FR"]],
+        units={
+            "GB": {"sea:mediterranean": ["N10"], "sea:north-atlantic": ["N10"]},
+            "FR": {"sea:mediterranean": ["N1"], "sea:north-atlantic": ["N3"], "algiers": ["A1"]},
+        },
+    )
+    advance(state, None)
+    # 10 against 1: Table 1 column 6-1, die 1: DR; France sends its Naval (1) to the North
+    # Atlantic, where Britain has not attacked yet this Attack Phase.
+    with dice(state, [1]):
+        _act(state, "GB", "attack naval sea:mediterranean")
+    log: list[LogEntry] = []
+    DECISIONS.apply(state, state.flow, "FR", GAME.parse_action("retreat 1 sea:north-atlantic"), log)
+    advance(state, None)
+    assert "no strength lent there, L1370-1374" in log[-1].text
+    assert war["stragglers"] == ["FR:sea:north-atlantic:N1"]
+    return state, war
+
+
+def test_a_fleet_retreated_into_a_combat_still_to_come_lends_no_strength_but_shares_the_result():
+    # L1370-1374: in the North Atlantic France's Naval (3) defends alone: 10 against 3, Table 1
+    # column 3-1, die 5: DE, and the Naval (1) that retreated there is eliminated with it. Had it
+    # lent its strength, 10 against 4 would be column 2-1, and die 5 a DR.
+    state, war = _two_fleets_at_sea()
+    log: list[LogEntry] = []
+    with dice(state, [5]):
+        DECISIONS.apply(state, state.flow, "GB", GAME.parse_action("attack naval sea:north-atlantic"), log)
+    assert "10 against 3, Table 1 column 3-1, die 5: DE" in log[0].text
+    assert "sea:north-atlantic" not in state.units["FR"]
+    assert war.get("stragglers") == []
+
+
+def test_a_straggler_retreats_with_the_fleet_it_joined_and_is_one_only_until_that_combat():
+    # 10 against 3, column 3-1, die 3: DR; both French Naval units go, the straggler too; in the
+    # Mediterranean, reached after the combat there, a unit would be a straggler no more.
+    state, war = _two_fleets_at_sea()
+    with dice(state, [3]):
+        _act(state, "GB", "attack naval sea:north-atlantic")
+    assert GAME.to_act(state) == ("FR",)
+    assert {str(a) for a in GAME.legal_actions(state, "FR")} >= {"retreat 1 home", "retreat 3 home"}
+    _act(state, "FR", "retreat 3 home")
+    _act(state, "FR", "retreat 1 home")
+    assert "sea:north-atlantic" not in state.units["FR"] and war.get("stragglers") == []
+
+
+def test_an_alliance_whose_only_fleet_there_retreated_into_it_cannot_attack_from_it():
+    # Britain's Naval (1) beaten in the Mediterranean retreats to the North Atlantic, where France
+    # has a fleet and Britain none: it lends no strength there, so no attack can start from it.
+    state, war = _war(
+        [["GB"], ["FR"]],
+        units={
+            "GB": {"sea:mediterranean": ["N1"], "home": ["A10"]},
+            "FR": {"sea:mediterranean": ["N10"], "sea:north-atlantic": ["N3"], "algiers": ["A1"]},
+        },
+        fleets={"GB": ["north-atlantic", "mediterranean"]},
+    )
+    advance(state, None)
+    # 1 against 10: Table 1 column 1-3, die 4: AR.
+    with dice(state, [4]):
+        _act(state, "GB", "attack naval sea:mediterranean")
+    _act(state, "GB", "retreat 1 sea:north-atlantic")
+    assert war["stragglers"] == ["GB:sea:north-atlantic:N1"]
+    assert "attack naval sea:north-atlantic" not in {str(a) for a in GAME.legal_actions(state, "GB")}
+
+
 def test_an_alliance_that_retakes_its_own_area_undoes_the_conquest():
     # L1377-1378: France had conquered Aden; British Armies alone there again at the end of an
     # Attack Phase take it back.

@@ -15,6 +15,9 @@ A war record (``state.wars``, copied by ``state.copy_war``) holds:
   ``quiet``: consecutive War Sequences without an attack (three: a stalemate, L1124);
   ``attacked``: an attack this War Sequence; ``fought``: the combats of this Attack Phase
   (``army:LOC:ALLIANCE``, ``naval:LOC:ALLIANCE``: the place and the Alliance attacked);
+  ``stragglers``: Naval units that retreated this Attack Phase into a place whose Naval combat is
+  still to be fought (``POWER:LOC:CODE``, one entry a unit): they lend no strength there but share
+  their side's result (L1370-1374, rules/battle.py); a war record saved before it has none;
 * ``conquered``: Area -> index of the Alliance that conquered it (L1375-1380);
 * ``surrendered``: Power -> unit codes set aside until the war ends (L1403-1410);
 * ``controller``: Minor -> the neutral Great Power that plays a Minor fighting alone (L1233-1237),

@@ -28,8 +28,10 @@ Readings (docs/pax-britannica.md): one Army combat and one Naval combat a place 
 (the text does not say whether a place can be attacked twice); retreats and losses are automatic
 only for the automaton and the Empires, for Minors, and for losses several Powers share (their
 agreement assumed, L1355-1356: the least strength over the need, then the fewest units). Units
-retreating into a combat not yet fought there are not told apart from the others (L1370-1374 is
-not built).
+retreating into a place whose Naval combat is still to be fought this Attack Phase are that war's
+``stragglers`` there (L1370-1374): they add no strength to their side but share its result (they
+are eliminated, retreat or may be taken as an exchange's losses with it); a place where an
+Alliance's only Naval units are stragglers is not attacked from (they cannot lend strength).
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ def attack_options(state: State, war: War, power: str) -> list[Act]:
                 continue  # L1366: Army combat only in Areas
             if not any(is_army(c) == army for c in codes):
                 continue
+            if not army and not _fighting(war, loc, [(power, c) for c in codes if not is_army(c)]):
+                continue  # L1370-1374: stragglers lend no strength, so they start no combat
             targets = [t for t in others(war, side) if side_units(state, war, t, loc, army)]
             # L1011-1013: an Area of an Empire's region that keeps its strength is fought as well
             strong_area = army and native is not None and power != native and keeps_strength(state, war, loc)
@@ -135,10 +139,10 @@ def retreat_options(state: State, war: War, power: str, loc: str, army: bool) ->
         if dest == "home" or dest.startswith(SEA):
             allowed.append(dest)
             continue
-        enemy_units = [c for p in enemy for c in state.units.get(p, {}).get(dest, ())]
-        if army and any(is_army(c) for c in enemy_units):
+        there = [c for p in enemy for c in state.units.get(p, {}).get(dest, ())]
+        if army and any(is_army(c) for c in there):
             continue  # L1361: never into an Area holding enemy Armies
-        if not army and enemy_units and not present(state, war, side, dest):
+        if not army and there and not present(state, war, side, dest):
             continue  # L1362-1364
         allowed.append(dest)
 
@@ -164,15 +168,57 @@ def native_retreat(state: State, war: War, power: str, loc: str) -> str | None:
     return best[state.rng.below(len(best))] if len(best) > 1 else (best[0] if best else None)
 
 
-def _move_out(state: State, war: War, power: str, loc: str, codes: list[str], *, dest: str | None) -> None:
+def _move_out(state: State, war: War, power: str, loc: str, codes: list[str], *, dest: str | None) -> str:
+    """Moves ``codes`` to ``dest`` (None: they surrender, or an Empire's are eliminated); returns
+    what the log adds when they became stragglers there (L1370-1374), else ""."""
+    straggled = False
     for code in codes:
         if dest is None and power in NATIVES:
             remove_unit(state, power, loc, code)  # L968: eliminated
         elif dest is None:
             surrender(state, war, power, loc, code)
         else:
+            _unstraggle(war, power, loc, code)
             remove_unit(state, power, loc, code)
             add_unit(state, power, dest, code)
+            if not is_army(code) and _unfought_battle(state, war, power, dest):
+                war["stragglers"] = [*war.get("stragglers", []), f"{power}:{dest}:{code}"]
+                straggled = True
+    return " (where a Naval combat is still to come: no strength lent there, L1370-1374)" if straggled else ""
+
+
+def _unfought_battle(state: State, war: War, power: str, loc: str) -> bool:
+    """L1370-1374: ``loc`` holds enemy Naval units and no Naval combat has been fought there this
+    Attack Phase (so one may still be)."""
+    side = side_of(war, power)
+    assert side is not None
+    if loc == "home" or not enemy_units(state, war, side, loc, False):
+        return False
+    return not any(key.startswith(f"naval:{loc}:") for key in war["fought"])
+
+
+def _unstraggle(war: War, power: str, loc: str, code: str) -> None:
+    """A straggler that moves on (it retreats again) is one no longer at ``loc``."""
+    entry = f"{power}:{loc}:{code}"
+    stragglers = war.get("stragglers", [])
+    if entry in stragglers:
+        rest = list(stragglers)
+        rest.remove(entry)
+        war["stragglers"] = rest
+
+
+def _fighting(war: War, loc: str, units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``units`` less the stragglers at ``loc`` (L1370-1374: they lend no Combat Strength), one
+    unit for each entry."""
+    left = list(war.get("stragglers", []))
+    fighting = []
+    for power, code in units:
+        entry = f"{power}:{loc}:{code}"
+        if entry in left:
+            left.remove(entry)
+        else:
+            fighting.append((power, code))
+    return fighting
 
 
 def _riders(state: State, power: str, loc: str, army: bool) -> list[str]:
@@ -202,9 +248,9 @@ def retreat(state: State, war: War, powers: list[str], loc: str, *, army: bool, 
         dest = options[0] if options else None
         if power in NATIVES:
             dest = native_retreat(state, war, power, loc)
-        _move_out(state, war, power, loc, codes, dest=dest)
+        straggle = _move_out(state, war, power, loc, codes, dest=dest)
         _move_out(state, war, power, loc, _riders(state, power, loc, army), dest=dest)
-        where = f"retreat to {dest}" if dest else "cannot retreat and surrender"
+        where = f"retreat to {dest}{straggle}" if dest else "cannot retreat and surrender"
         note(log, f"{power}'s units in {loc} {where}", "L1349-1352", power)
     if waiting:
         _ask_retreat(state, war, waiting, loc, army)
@@ -276,8 +322,9 @@ def resolve(
             attackers = [*attackers, power]
     atk_units = [u for u in side_units(state, war, side, loc, army) if u[0] in attackers]
     def_units = side_units(state, war, target, loc, army)
-    attack = sum(strength(c) for _, c in atk_units)
-    defence = sum(strength(c) for _, c in def_units)
+    # L1370-1374: Naval units retreated here this Attack Phase add nothing, yet share the result
+    attack = sum(strength(c) for _, c in _fighting(war, loc, atk_units))
+    defence = sum(strength(c) for _, c in _fighting(war, loc, def_units))
     native = native_of(war)
     land = area_strength(state, war, loc) if army and native is not None else 0
     natives_attack = native in attackers
@@ -315,6 +362,8 @@ def resolve(
         _eliminate(state, weak, loc)
         if not _ask_losses(state, war, strong, need, loc, army=army):
             _eliminate(state, pick_losses(strong, need, state.great), loc)
+    if not army and war.get("stragglers"):  # their combat is fought: they are stragglers no more
+        war["stragglers"] = [e for e in war["stragglers"] if e.split(":", 1)[1].rsplit(":", 1)[0] != loc]
     if loc.startswith(SEA) and not _pending_here(state, loc):
         stranded_at_sea(state, war, loc, log)
     return result
@@ -483,10 +532,10 @@ class Retreat:
         power, loc, army = data["power"], data["loc"], bool(data["army"])
         size, dest = action.args
         code = ("A" if army else "N") + size
-        _move_out(state, war, power, loc, [code], dest=dest)
+        straggle = _move_out(state, war, power, loc, [code], dest=dest)
         note(
             log,
-            f"{power}'s {'Army' if army else 'Naval'} ({size}) in {loc} retreats to {dest}",
+            f"{power}'s {'Army' if army else 'Naval'} ({size}) in {loc} retreats to {dest}{straggle}",
             "L1349",
             power,
         )

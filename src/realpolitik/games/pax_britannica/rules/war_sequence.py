@@ -80,6 +80,7 @@ def _step(state: State, war: War, log: Log) -> None:
             start_maneuver(state, war, members(war, side))
     elif stage == "attack":
         war["stage"], war["fought"] = "attacks", []
+        war.pop("stragglers", None)  # L1370-1374: a straggler is one of this Attack Phase
         automaton_attacks(state, war, war["order"][war["turn"]], log)
     elif stage == "attacks":
         war["stage"] = "supply"

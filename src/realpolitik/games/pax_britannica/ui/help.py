@@ -251,7 +251,9 @@ TOPICS: dict[str, str] = {
     ),
     "retreat": (
         "Retreat (L1349-1352). A unit forced back moves to an adjacent space it may legally enter; "
-        "with nowhere to go it surrenders (L1403-1410)."
+        "with nowhere to go it surrenders (L1403-1410). A Naval unit that retreats where a Naval "
+        "combat is still to be fought this Attack Phase lends no strength there but shares its "
+        "side's result (L1370-1374)."
     ),
     "loss": (
         "An exchange (L1353-1356). The larger side removes at least the strength the result names "
