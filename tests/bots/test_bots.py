@@ -139,8 +139,28 @@ def test_bot_specs():
     bot = make_bot("ismcts:iterations=5:target=field:backup=mean", 1)
     assert isinstance(bot, IsmctsBot) and (bot.target, bot.backup) == ("field", "mean")
     default = make_bot("ismcts", 1)
-    assert isinstance(default, IsmctsBot) and (default.target, default.backup) == ("leader", "max")
+    assert isinstance(default, IsmctsBot) and (default.target, default.backup) == (None, "max")
+    assert "target=game" in default.describe()
     assert default.budget == Budget(iterations=300, seconds=0.9)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "spec", "searched"),
+    [
+        ("pax-britannica", "ismcts:iterations=3", "field"),  # the game's search_target
+        ("pax-britannica", "ismcts:iterations=3:target=leader", "leader"),
+        ("la-belle-epoque", "ismcts:iterations=3", "leader"),
+        ("la-belle-epoque", "ismcts:iterations=3:target=field", "field"),
+    ],
+)
+def test_ismcts_measures_against_the_games_target_unless_told(game_id, spec, searched):
+    game = get_game(game_id)
+    state = game.setup(game.normalize_options({"players": 4}), 5)
+    bot = make_bot(spec, 1)
+    assert isinstance(bot, IsmctsBot)
+    seat = game.to_act(state)[0]
+    bot.choose(game, state, seat)
+    assert bot.last_target == searched
 
 
 def test_against_rivals_field_and_leader():

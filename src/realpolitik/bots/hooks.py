@@ -30,6 +30,7 @@ class GameHooks:
     continues: Callable[[Any], bool] | None = None
     track: Callable[[Any, dict[str, Any]], None] | None = None
     facts: Callable[[Any, dict[str, Any]], dict[str, Any]] | None = None
+    search_target: str = "leader"
 
     def seat_value(self, state: Any, seat: Seat, target: str = "field") -> float:
         """The seat's projected score against its rivals (:func:`against_rivals`)."""
@@ -65,6 +66,7 @@ def hooks_for(game: Game[Any, Any]) -> GameHooks:
             continues=declared.continues,
             track=declared.track,
             facts=declared.facts,
+            search_target=declared.search_target,
         )
     )
     _CACHE[key] = hooks

@@ -19,10 +19,12 @@ The horizon is a setting:
 * ``game``: the classic tree over every seat's decisions.
 
 A leaf is judged after ``rollout_depth`` random actions by the game's evaluation: each seat's
-projected score against its rivals (by default its margin over the best rival, ``target=leader``:
-only first place wins), measured from where it stood at the root and squashed into 0..1 with the
-game's ``VALUE_SCALE``, so the exploration constant means the same in a close game and in a lost
-one. Without an evaluation the leaf is played out at random to the end.
+projected score against its rivals (``target=leader``: its margin over the best rival, only first
+place wins; ``target=field``: half that and half its margin over the rivals' mean, as the heuristic
+bot; without a ``target`` setting, the game's ``search_target``, the one measured strongest there:
+``field`` in Pax Britannica, ``leader`` elsewhere), measured from where it stood at the root and
+squashed into 0..1 with the game's ``VALUE_SCALE``, so the exploration constant means the same in a
+close game and in a lost one. Without an evaluation the leaf is played out at random to the end.
 
 Backup (``backup=max``, the default): where the same seat decides again below a node (the second
 action of its turn, the End after it), the node is worth its best follow-up tried at least twice,
@@ -94,13 +96,13 @@ class IsmctsBot(Bot):
         prior_weight: float = 1.0,
         horizon: str = "turn",
         max_depth: int = 6,
-        target: str = "leader",
+        target: str | None = None,
         backup: str = "max",
     ) -> None:
         super().__init__(seed, budget or DEFAULT_BUDGET)
         if horizon not in HORIZONS:
             raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}")
-        if target not in TARGETS:
+        if target is not None and target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(TARGETS)}")
         if backup not in BACKUPS:
             raise ValueError(f"backup must be one of {', '.join(BACKUPS)}")
@@ -112,11 +114,14 @@ class IsmctsBot(Bot):
         self.max_depth = max_depth
         """At most this many decisions in the tree below the root (turn horizon)."""
         self.target = target
-        """Whom rewards measure each seat against (:func:`.hooks.against_rivals`)."""
+        """Whom rewards measure each seat against (:func:`.hooks.against_rivals`); None: the
+        game's ``search_target``."""
         self.backup = backup
         """How a node's worth is read in selection: its mean reward or its best follow-up's."""
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
+        self.last_target = target
+        """The target the last search measured rewards against (the game's, without a setting)."""
         self._prior = HeuristicBot(seed ^ 0x5EED, samples=1)
 
     def describe(self) -> str:
@@ -125,7 +130,7 @@ class IsmctsBot(Bot):
             limits.append(f"iterations={self.budget.iterations}")
         if self.budget.seconds is not None:
             limits.append(f"seconds={self.budget.seconds:g}")
-        settings = [f"horizon={self.horizon}", f"target={self.target}", f"backup={self.backup}"]
+        settings = [f"horizon={self.horizon}", f"target={self.target or 'game'}", f"backup={self.backup}"]
         return f"ismcts({', '.join([*limits, *settings])})"
 
     def choose(self, game: Game[Any, Any], state: Any, seat: Seat) -> Any:
@@ -147,8 +152,9 @@ class IsmctsBot(Bot):
         prior = self._root_prior(game, hooks, state, seat, legal)
         order = sorted(range(len(legal)), key=lambda i: -prior[i])
         search = _Search(self, game, hooks, seat, legal=legal, order=order, prior=prior)
+        self.last_target = search.target
         if hooks.values is not None:
-            search.base = _relative(hooks, resample(state, seat, self.rng), self.target)
+            search.base = _relative(hooks, resample(state, seat, self.rng), search.target)
         done = self.budget.clock()
         count = 0
         while not done(count):
@@ -238,6 +244,8 @@ class _Search:
         self.score = dict(self.bias)
         """The one-ply score (reward units, 0 for the best of its decision) of every action met."""
         self.base: dict[Seat, float] = {}
+        self.target = bot.target or hooks.search_target
+        """Whom the rewards measure each seat against: the bot's setting, else the game's."""
 
     def _order(self, action: Any) -> tuple[float, int]:
         """Expansion order of the seat's actions: best score first, the root's order on ties; an
@@ -348,7 +356,7 @@ class _Search:
             game.apply(world, acting[0], legal[self.rng.below(len(legal))], None)
         if hooks.values is None:
             return self._random_playout(world)
-        now = _relative(hooks, world, self.bot.target)
+        now = _relative(hooks, world, self.target)
         scale = hooks.value_scale
         return {s: 1.0 / (1.0 + math.exp(-(v - self.base.get(s, 0.0)) / scale)) for s, v in now.items()}
 

@@ -84,7 +84,7 @@ def _ismcts(spec: BotSpec, seed: int) -> Bot:
         prior_weight=_number(spec, "prior", float, 1.0),
         horizon=spec.settings.get("horizon", "turn"),
         max_depth=_number(spec, "depth", int, 6),
-        target=spec.settings.get("target", "leader"),
+        target=spec.settings.get("target"),  # None: the game's search_target
         backup=spec.settings.get("backup", "max"),
     )
 

@@ -260,7 +260,10 @@ class Evaluation:
     * ``track(state, seen)`` / ``facts(state, seen) -> dict``: facts for simulation reports, under
       names the game chooses; the reports know ``turns`` (the game's length), ``first_player`` and
       ``sudden_end`` (what ended the game before its last turn, e.g. LBE's ``"Sarajevo"``), and
-      count and average any other fact under its own name (``None`` for "not this game").
+      count and average any other fact under its own name (``None`` for "not this game");
+    * ``search_target``: whom ISMCTS measures a seat's rewards against when its spec names no
+      ``target`` (one of :data:`TARGETS`): the setting measured strongest in this game
+      (docs/bots.md).
     """
 
     values: Callable[[Any], Mapping[Seat, float]] | None = None
@@ -269,6 +272,7 @@ class Evaluation:
     continues: Callable[[Any], bool] | None = None
     track: Callable[[Any, dict[str, Any]], None] | None = None
     facts: Callable[[Any, dict[str, Any]], dict[str, Any]] | None = None
+    search_target: str = "leader"
 
 
 Determinizer = Callable[[Any, "Seat | None", Rng], Any]
