@@ -101,9 +101,8 @@ def test_a_denied_unit_in_egypt_sails_out_only_by_the_coast_it_came_in_by():
     _answer(state, "move naval 3 sea:mediterranean egypt")
     assert war["coasts"] == {"FR:egypt": ["mediterranean"]}
     assert naval_moves(state, war, "FR", "egypt") == [MED]
-    assert straits.move_refusal(state, "FR", GAME.parse_action("move naval 3 egypt sea:indian-ocean")) == (
-        "the passage is denied to FR: its units in egypt came in by another coast"
-    )
+    refusal = GAME.explain_illegal(state, "FR", GAME.parse_action("move naval 3 egypt sea:indian-ocean"))
+    assert refusal.rule == "L1249-1256" and "came in from the mediterranean" in refusal.reason
     war["closed"] = {}  # open: either coast
     assert sorted(naval_moves(state, war, "FR", "egypt")) == [INDIAN, MED]
     # Britain, not denied, sails out of Egypt by either coast

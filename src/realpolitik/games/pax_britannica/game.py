@@ -11,8 +11,8 @@ from .rules import actions as A
 from .rules.movement import refusal
 from .rules.position import set_position
 from .rules.setup import new_state
+from .rules.sides import move_refusal
 from .rules.state import State
-from .rules.straits import move_refusal
 from .rules.turn import DECISIONS, advance
 from .rules.view import view
 
@@ -77,7 +77,7 @@ class PaxBritannica:
         if top.kind == "maneuver":
             denied = move_refusal(state, top.data["power"], action)
             if denied is not None:
-                return Refusal(denied, "L1508-1530")
+                return Refusal(denied, "L1249-1256" if "L1249-1256" in denied else "L1508-1530")
             return Refusal("move a unit one space as the War Sequence allows, or done", "L1238-1293")
         if top.kind == "attack":
             return Refusal(

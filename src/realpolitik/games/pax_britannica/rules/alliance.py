@@ -27,8 +27,8 @@ A war record (``state.wars``, copied by ``state.copy_war``) holds:
   Minor -> the Areas outside home where its Naval units began the war (L1436-1441);
 * ``closed``: passage (``suez``, ``straits``, a canal's Area) -> the indexes of the Alliances it is
   denied to this War Sequence; ``passages``: the War Sequence whose denials were asked;
-  ``coasts``: ``POWER:AREA`` -> the zones that Power's units came into a passage's Area by
-  (L1508-1530, rules/straits.py).
+  ``coasts``: ``POWER:PLACE`` (an Area or ``home``) -> the zones that Power's units there came in
+  by, the sides they stand on (L1249-1256, L1515, rules/sides.py).
 
 Unit locations during a war: an Area id, ``home``, or ``sea:ZONE`` for a Sea or Cape Zone.
 """

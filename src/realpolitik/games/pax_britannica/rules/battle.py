@@ -60,6 +60,7 @@ from .alliance import (
 from .board import Log, add_unit, note, remove_unit
 from .combat import lookup
 from .maneuver import army_moves, naval_moves
+from .sides import arrive, depart
 from .state import State, is_army, strength
 from .uprising import NATIVES, area_strength, defeat, keeps_strength, native_of
 
@@ -179,8 +180,10 @@ def _move_out(state: State, war: War, power: str, loc: str, codes: list[str], *,
             surrender(state, war, power, loc, code)
         else:
             _unstraggle(war, power, loc, code)
+            arrive(state, war, power, code, src=loc, dst=dest)  # L1249-1256: it crosses that coast too
             remove_unit(state, power, loc, code)
             add_unit(state, power, dest, code)
+            depart(state, war, power, loc)
             if not is_army(code) and _unfought_battle(state, war, power, dest):
                 war["stragglers"] = [*war.get("stragglers", []), f"{power}:{dest}:{code}"]
                 straggled = True

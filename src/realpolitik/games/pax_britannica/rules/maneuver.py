@@ -12,15 +12,14 @@ Maneuver Phase; Merchant Fleets stay where they are.
   friendly ones, never between a zone and a Coastal Area holding an enemy Naval unit, never from
   an Area with enemy Armies straight into another such Area (L1266-1270).
 * Nobody enters another Power's Home Country (L1398).
-* A unit never passes between the two zones of a canal or the Straits denied to its Power, nor
-  sails out of the passage's Area by the coast it did not come in by (L1508-1530, L1249-1252:
-  rules/straits.py).
+* A unit never passes between the two zones of a canal or the Straits denied to its Power
+  (L1508-1530, rules/straits.py); a Naval unit in an Area touching two zones not next to each
+  other, or in the US or Russian Home Country, sails out only on the side it came in by (L1249-1256,
+  rules/sides.py), and so does every unit in the Area of a passage denied to its Power.
 * In a three-cornered war (L1201-1204) "either Alliance" reads "any Alliance of the war", and the
   enemy units that bar a move are those of every other Alliance.
 
-Readings: the "port boxes" of the US and Russian Home Countries and the sides of Areas touching
-two zones (L1251-1256) are not tracked: a unit at home, or in an Area, may sail to any zone next
-to it (but in a canal's or the Straits' Area denied to its Power: rules/straits.py). A Minor
+Readings: a Minor
 fighting alone moves by its neutral controller's seat; with no neutral left it holds still (the
 automaton of rules/alliance.py).
 """
@@ -48,8 +47,9 @@ from .alliance import (
 )
 from .board import Log, add_unit, coast_of, land_of, note, remove_unit
 from .movement import garrison_refusal
+from .sides import arrive, coast_closed, depart
 from .state import State, is_army
-from .straits import coast_closed, landed, open_seas
+from .straits import open_seas
 from .uprising import NATIVES, region
 
 KIND = "maneuver"
@@ -64,15 +64,16 @@ def _friendly_navals(state: State, war: War, side: int, loc: str) -> bool:
     return bool(side_units(state, war, side, loc, army=False))
 
 
-def _neighbours(state: State, war: War, power: str, loc: str) -> list[str]:
+def _neighbours(state: State, war: War, power: str, loc: str, *, army: bool) -> list[str]:
     """Every space next to ``loc`` (Areas, ``sea:`` zones, ``home``) for a unit of ``power``; a
-    passage denied to it (L1508-1530, rules/straits.py) joins no zones."""
+    passage denied to it (L1508-1530, rules/straits.py) joins no zones, and a unit in an Area or at
+    home sails out only on its side (L1249-1256, rules/sides.py)."""
     content = state.content
     if loc.startswith(SEA):
         found = [SEA + s for s in open_seas(state, war, power, loc[4:])]
     else:
         seas = adjacent_seas(state, loc, power)
-        found = [s for s in seas if not coast_closed(state, war, power, loc, s[4:])]
+        found = [s for s in seas if not coast_closed(state, war, power, loc, s[4:], army=army)]
     if loc == "home":
         found += list(content.homes[power].land)
     elif loc.startswith(SEA):
@@ -93,7 +94,7 @@ def naval_moves(state: State, war: War, power: str, loc: str) -> list[str]:
         return []
     fighting = belligerents(war)
     found = []
-    for dest in _neighbours(state, war, power, loc):
+    for dest in _neighbours(state, war, power, loc, army=False):
         if dest == "home":
             if loc.startswith(SEA):
                 found.append(dest)
@@ -119,7 +120,7 @@ def army_moves(state: State, war: War, power: str, loc: str) -> list[str]:
         return [
             d for d in land_of(state, loc) if d in empire and not (enemy_here and _armies_of(state, enemy, d))
         ]
-    for dest in _neighbours(state, war, power, loc):
+    for dest in _neighbours(state, war, power, loc, army=True):
         if dest == "home":
             found.append(dest)
             continue
@@ -226,9 +227,9 @@ class Maneuver:
             return
         kind, size, src, dst = action.args
         code = ("A" if kind == "army" else "N") + size
-        alone = not state.units.get(power, {}).get(dst)
+        arrive(state, war, power, code, src=src, dst=dst)  # L1249-1256: the side it comes in on
         move_unit(state, power, code, src, dst)
-        landed(war, power, src, dst, alone=alone)  # L1249-1252: the coast it came in by
+        depart(state, war, power, src)
         data["moved"] = [*data["moved"], [dst, code]]
         note(log, f"{power} moves {kind} {size} from {src} to {dst}", "L1241", power)
         for partner in neutral_partners(state, war, power, dst):

@@ -33,9 +33,7 @@ Readings (docs/pax-britannica.md):
   it.
 * A denied Power's units in the passage's Area stand on the coast they came in by (L1249-1252:
   the two zones are no longer adjacent for it; L1515: in war a Canal Area has two coasts) and sail
-  out only by it: ``war["coasts"]`` keeps, per Power and passage Area, the zones its units there
-  came in by (a Power's units share them; any zone when none came by sea, and retreats do not
-  count).
+  out only by it: rules/sides.py, which keeps the sides of every Area and the port boxes.
 """
 
 from __future__ import annotations
@@ -45,7 +43,7 @@ from typing import Final
 
 from ....engine.flow import Decision
 from .actions import Act
-from .alliance import SEA, War, active, belligerents, current_war, enemies_in, side_of, war_seas
+from .alliance import War, active, belligerents, current_war, enemies_in, side_of, war_seas
 from .board import Log, controllers, note
 from .state import State
 from .uprising import native_of
@@ -102,53 +100,6 @@ def open_seas(state: State, war: War, power: str, sea: str) -> list[str]:
     if not war.get("closed"):
         return found
     return [s for s in found if not sea_closed(state, war, power, sea, s)]
-
-
-def coast_closed(state: State, war: War, power: str, area: str, sea: str) -> bool:
-    """A unit of ``power`` in a passage's Area may not sail out into ``sea``: the passage is denied
-    to it and its units there came in by the other coast (L1249-1252, L1515)."""
-    if area not in AREAS or not war.get("closed"):
-        return False
-    side = side_of(war, power)
-    if side is None:
-        return False
-    for name, where, a, b in passages(state):
-        if where == area and sea in (a, b) and _closed(war, side, name):
-            came: list[str] = war.get("coasts", {}).get(f"{power}:{area}", [])
-            return bool(came) and sea not in came
-    return False
-
-
-def landed(war: War, power: str, src: str, dst: str, *, alone: bool) -> None:
-    """Keep the coast a unit came into a passage's Area by (``alone``: none of the Power's units
-    stood there before, so the coasts they came by are forgotten)."""
-    if dst not in AREAS:
-        return
-    key = f"{power}:{dst}"
-    coasts: dict[str, list[str]] = dict(war.get("coasts", {}))
-    came = [] if alone else list(coasts.get(key, []))
-    if src.startswith(SEA) and src[4:] not in came:
-        came.append(src[4:])
-    coasts[key] = sorted(came)
-    war["coasts"] = coasts
-
-
-def move_refusal(state: State, power: str, action: Act) -> str | None:
-    """Why a war move (``move KIND N FROM TO``) is not in the menu, when a denied passage is why."""
-    war = current_war(state)
-    if war is None or action.verb != "move" or len(action.args) != 4:
-        return None
-    src, dst = action.args[2], action.args[3]
-    if not dst.startswith(SEA):
-        return None
-    if src.startswith(SEA):
-        if dst[4:] in war_seas(state, src[4:]) and sea_closed(state, war, power, src[4:], dst[4:]):
-            joining = [TITLES[p[0]] for p in passages(state) if {p[2], p[3]} == {src[4:], dst[4:]}]
-            return f"{' and '.join(joining)} denied to {power}: no passage from {src} to {dst}"
-        return None
-    if coast_closed(state, war, power, src, dst[4:]):
-        return f"the passage is denied to {power}: its units in {src} came in by another coast"
-    return None
 
 
 # -- the Controllers' answers ------------------------------------------------------------------------

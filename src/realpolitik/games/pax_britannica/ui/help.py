@@ -234,7 +234,10 @@ TOPICS: dict[str, str] = {
         "Maneuver (L1238-1293). Each unit moves one space: a Naval unit to a sea zone where its "
         "Alliance has Coaling Rights or to a coast holding either Alliance's Control marker; an "
         "Army to an Area holding a Control marker, to a sea zone holding its own Merchant Fleet, or "
-        "to and from its Home Country. Merchant Fleets stay put in war. Type done when finished."
+        "to and from its Home Country. A Naval unit that came into an Area touching two zones "
+        "not next to each other (Canada, the Cape Colony) sails out only on the side it came in by; "
+        "at home in the US or Russia it keeps to its port box (L1249-1256). Merchant Fleets stay "
+        "put in war. Type done when finished."
     ),
     "attack": (
         "Attack (L1314-1374). Where your units share an Area (armies) or a space (naval units) with "
