@@ -22,8 +22,8 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 
 from .support import war_phase
 
-N_BY_PLAYERS = {4: 97_270, 5: 97_902, 6: 98_534, 7: 99_166}
-OBSERVATION_BY_PLAYERS = {4: 27_464, 5: 27_641, 6: 27_842, 7: 28_067}
+N_BY_PLAYERS = {4: 97_378, 5: 98_010, 6: 98_642, 7: 99_274}
+OBSERVATION_BY_PLAYERS = {4: 27_601, 5: 27_778, 6: 27_979, 7: 28_204}
 
 
 def layout(players: int) -> Layout:
@@ -85,6 +85,7 @@ def test_the_plugin_declares_the_encoding_and_n_depends_on_the_player_count_only
         + 1 + 3 * b  # propose pass, propose award POWER pay N (L863-866)
         + 2 * a * g  # offer|secret lapse ban:AREA POWER (L836-839)
         + 2  # rights defend|pass (L490-493)
+        + 1 + 3 + a  # propose redress [pay N | cede AREA] (a grievance, L846-848, L505-506)
     )  # fmt: skip
 
 
@@ -138,7 +139,17 @@ def test_fixed_actions_have_fixed_indices() -> None:
     assert lay.offsets["lapse_ban"] + 2 * len(lay.areas) * g == lay.offsets["rights"]
     for i, text in enumerate(("rights defend", "rights pass")):  # a Minor's rights (L490-493)
         assert lay.index(GAME.parse_action(text)) == lay.offsets["rights"] + i
-    assert lay.offsets["rights"] + 2 == lay.size
+    assert lay.offsets["rights"] + 2 == lay.offsets["redress"]
+    redress = (
+        "propose redress",
+        "propose redress pay 5",
+        "propose redress pay 20",
+        "propose redress cede cuba",
+    )
+    for text, at in zip(redress, (0, 1, 3, 4 + lay.areas.index("cuba")), strict=True):
+        assert lay.index(GAME.parse_action(text)) == lay.offsets["redress"] + at
+        assert lay.action(lay.offsets["redress"] + at) == GAME.parse_action(text)
+    assert lay.offsets["redress"] + 4 + len(lay.areas) == lay.size
     seen: dict[str, int] = {}
     for state in positions(4, 3, 600):
         for seat in GAME.to_act(state):
@@ -500,6 +511,7 @@ def test_the_fields_are_documented_and_add_up() -> None:
             "congress_terms",
             "congress_clauses",
             "rights",
+            "congress_grievance",
         ]
         assert all(f.size > 0 and len(f.doc) > 20 for f in fields)
         assert sum(f.size for f in fields) == OBSERVATION_BY_PLAYERS[players]

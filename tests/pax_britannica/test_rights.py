@@ -136,13 +136,14 @@ def test_the_question_is_in_the_observation_and_its_answers_have_indices():
 
     state = _persia()
     fields = ENCODING.observation_fields(GAME.normalize_options({"players": 4}))
-    start = sum(f.size for f in fields[:-1])
-    assert fields[-1].name == "rights"
-    obs = ENCODING.observe(state, "FR")[start:]
+    start = sum(f.size for f in fields[:-2])
+    assert fields[-2].name == "rights"
+    end = start + fields[-2].size
+    obs = ENCODING.observe(state, "FR")[start:end]
     assert obs[0] == 1.0 and sum(obs) == 1 + 1 + 1 + 1  # present, the Area, the Minor, Britain
     _answer(state, "DE", "rights pass")
-    obs = ENCODING.observe(state, "FR")[start:]
-    assert sum(obs) == 5 and ENCODING.observe(state, "DE")[start:][-1] == 1.0  # DE's own answer: pass
+    obs = ENCODING.observe(state, "FR")[start:end]
+    assert sum(obs) == 5 and ENCODING.observe(state, "DE")[start:end][-1] == 1.0  # DE's own answer: pass
     indices = ENCODING.legal_indices(state, "FR")
     assert [ENCODING.decode(state, "FR", i) for i in indices] == GAME.legal_actions(state, "FR")
 

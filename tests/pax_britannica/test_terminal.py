@@ -221,6 +221,23 @@ def test_the_congress_is_told_in_words_and_votes_stay_sealed(rows: int, columns:
         assert len(lines) + 5 <= rows and max(len(line) for line in lines) <= columns
 
 
+@pytest.mark.parametrize(("rows", "columns"), [(40, 100), (24, 80)])
+def test_a_grievance_before_the_congress_is_told_in_words(rows: int, columns: int) -> None:
+    # a Casus Belli naming no Area taken to the Congress (rules/congress.py, L846-848, L505-506)
+    state = GAME.setup({"players": 7}, 1)
+    state.cbs = [["US", "ES", "random event"]]
+    state.flow.clear()
+    state.phase = "negotiation"
+    advance(state, None)
+    options = GAME.normalize_options({"players": 7})
+    for seat, line in (("US", "congress call"), ("GB", "propose redress cede cuba")):
+        DECISIONS.apply(state, state.flow, seat, GAME.parse_action(line), None)
+    text = draw(GAME.view(state, "US"), options, "US", columns, rows)
+    assert "US's Casus Belli against ES" in text and "proposal: redress cede cuba" in text
+    lines = text.rstrip("\n").split("\n")
+    assert len(lines) + 5 <= rows and max(len(line) for line in lines) <= columns
+
+
 def test_a_dispute_is_told_in_words_and_its_answers_stay_sealed() -> None:
     state = GAME.setup({"players": 4}, 1)
     clear_area(state, "gabon")

@@ -62,7 +62,8 @@ class PaxBritannica:
         if top.kind in ("call", "propose", "vote", "sign"):
             words = {
                 "call": "congress call or congress pass",
-                "propose": "a proposal of the menu (propose award POWER [pay N], propose codominion), "
+                "propose": "a proposal of the menu (propose award POWER [pay N], propose codominion; "
+                "for a grievance, propose redress [pay N | cede AREA]), "
                 "maybe with clauses (clause codominion|downgrade|remove POWER AREA, clause transfer "
                 "POWER AREA TO, clause pay PAYER PAYEE N), "
                 "or propose pass",

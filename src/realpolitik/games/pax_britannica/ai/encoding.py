@@ -42,6 +42,7 @@ A = 104 Areas, L = 119 locations, G Great Powers (5 to 8), B = 14 (the 12 Powers
 | ``propose pass``, ``propose award`` POWER ``pay`` N (L863-866) | pass, Power × the menu's sums | 1 + 3B |
 | ``offer``/``secret`` ``lapse`` ``ban:``AREA POWER (L836-839) | both verbs × Area × Power | 2AG |
 | ``rights defend``, ``rights pass`` (a Minor's rights, L490-493) | fixed | 2 |
+| ``propose redress`` [``pay`` N | ``cede`` AREA] (a grievance, L846-848) | redress, sum, Area | 4 + A |
 
 C = 1 + 2(M + 1) clauses: the non-aggression pact and the unit caps ``cap:army:N`` and
 ``cap:naval:N`` for N from 0 to M, the most unit counters of one of the table's Great Powers (the
@@ -49,10 +50,10 @@ largest cap a Power may promise, rules/treaties.py): M = 32 (Britain's), so C = 
 blocks before the last came with those clauses (issue 16) and the last with the denial of canals
 and the Straits (L1508-1530, rules/straits.py); each follows the others, so that every earlier index
 kept its number; the Congress's last block (any member's turn to propose, an award with a
-payment) came after them, the lapse of a placement ban after it, and the answers about a
-Minor's rights last.
+payment) came after them, the lapse of a placement ban after it, the answers about a
+Minor's rights, then a grievance's redress (rules/congress.py), last.
 
-``N`` = 97,270 at 4 players (G = 5) to 99,166 at 7 (G = 8), +632 a Great Power. The ``move``
+``N`` = 97,378 at 4 players (G = 5) to 99,274 at 7 (G = 8), +632 a Great Power. The ``move``
 block is 84,966 of it: a Movement Phase move goes any distance (L664-682), so any origin may pair
 with any destination. It is laid out kind, strength, origin, destination (row-major), so a
 network can factor its policy head into "which unit where", then "to where".
@@ -90,7 +91,7 @@ from ..options import content_for, seats_for
 from ..rules.actions import CLAUSE_WORDS, PASSAGES, Act
 from ..rules.alliance import SEA
 from ..rules.board import HOME, controllers
-from ..rules.congress import MAX_CLAUSES, split_treaty
+from ..rules.congress import GRIEVANCES, MAX_CLAUSES, grievance_of, split_treaty
 from ..rules.negotiation import ANSWERS, OFFER_AMOUNTS
 from ..rules.state import PHASES, State
 from ..rules.treaties import BAN, CAP, KINDS, PACT, cap_kind, cap_terms
@@ -277,6 +278,7 @@ class Layout:
             ("propose_more", 1 + b * len(OFFER_AMOUNTS)),
             ("lapse_ban", len(TREATY_VERBS) * a * g),
             ("rights", len(RIGHTS_ANSWERS)),
+            ("redress", 1 + len(OFFER_AMOUNTS) + a),
         ]
         self.blocks: list[tuple[str, int, int]] = []
         self.offsets: dict[str, int] = {}
@@ -389,6 +391,8 @@ class Layout:
             return off["rights"] + RIGHTS_ANSWERS.index(args[0])
         if verb == "propose" and args == ("pass",):
             return off["propose_more"]
+        if verb == "propose" and args[:1] == ("redress",):
+            return off["redress"] + self._redress(args)
         if verb == "propose" and n == 4 and args[0] == "award" and args[2] == "pay":
             amount = int(args[3])
             if amount not in OFFER_AMOUNTS:
@@ -398,6 +402,16 @@ class Layout:
             head = self.name_index[args[1]] * len(OFFER_AMOUNTS) + OFFER_AMOUNTS.index(amount)
             return off["propose_more"] + 1 + head
         raise EncodingError(f"no index for {' '.join((verb, *args))}")
+
+    def _redress(self, args: tuple[str, ...]) -> int:
+        """A grievance's treaty (rules/congress.py): redress alone, with a sum, with an Area ceded."""
+        if len(args) == 1:
+            return 0
+        if len(args) == 3 and args[1] == "pay" and args[2].isdigit() and int(args[2]) in OFFER_AMOUNTS:
+            return 1 + OFFER_AMOUNTS.index(int(args[2]))
+        if len(args) == 3 and args[1] == "cede" and args[2] in self.area_index:
+            return 1 + len(OFFER_AMOUNTS) + self.area_index[args[2]]
+        raise EncodingError(f"propose {' '.join(args)}: no index (the menu's sums are {OFFER_AMOUNTS})")
 
     def block_of(self, index: int) -> tuple[str, int]:
         """The block holding ``index`` and the index's place in it."""
@@ -483,6 +497,12 @@ class Layout:
             head, power = divmod(h, g)
             public, area = divmod(head, len(self.areas))
             return Act(TREATY_VERBS[public], ("lapse", BAN + self.areas[area], self.great[power]))
+        if block == "redress":
+            if h == 0:
+                return Act("propose", ("redress",))
+            if h <= len(OFFER_AMOUNTS):
+                return Act("propose", ("redress", "pay", str(OFFER_AMOUNTS[h - 1])))
+            return Act("propose", ("redress", "cede", self.areas[h - 1 - len(OFFER_AMOUNTS)]))
         if block == "propose_more":
             if h == 0:
                 return Act("propose", ("pass",))
@@ -731,6 +751,14 @@ def _fields(layout: Layout) -> list[ObservationField]:
             "the Minor (one-hot over every Power), the Great Powers with Control there, the seats "
             "that have answered, the seat's own sealed answer (defend, pass)",
         ),
+        ObservationField(
+            "congress_grievance",
+            _grievance_size(layout),
+            "a grievance before the Congress (a Casus Belli naming no Area, L846-848, L505-506): "
+            "present, its holder (one-hot over the Great Powers), its target (one-hot over every "
+            f"Power), its reasons ({', '.join(GRIEVANCES)}); the proposal's redress: present, the "
+            f"sum the target pays ({', '.join(map(str, OFFER_AMOUNTS))}), the Area it cedes (one-hot)",
+        ),
     ]
 
 
@@ -887,8 +915,37 @@ def _write_all(layout: Layout, state: State, seat: Seat) -> ObservationWriter:
     w.one_hot(p, _at(layout.power_index, proposer, "Power") if proposer else -1)
     _write_clauses(layout, clauses, w)
     _write_rights(layout, state, seat, w)
+    _write_grievance(layout, state, w)
     w.check()
     return w
+
+
+def _grievance_size(layout: Layout) -> int:
+    p, b, a = len(layout.powers), len(layout.names), len(layout.areas)
+    return 1 + p + b + len(GRIEVANCES) + 1 + len(OFFER_AMOUNTS) + a
+
+
+def _write_grievance(layout: Layout, state: State, w: ObservationWriter) -> None:
+    """``congress_view``'s ``grievance`` and a redress proposed for it."""
+    congress = state.congress
+    found = grievance_of(congress["area"]) if congress is not None and congress["area"] else None
+    if congress is None or found is None:
+        w.skip(_grievance_size(layout))
+        return
+    holder, target = found
+    w.flag(True)
+    w.one_hot(len(layout.powers), _at(layout.power_index, holder, "Power"))
+    w.one_hot(len(layout.names), _at(layout.name_index, target, "Power"))
+    reasons = {r for h, t, r in state.cbs if (h, t) == found}
+    w.mark(len(GRIEVANCES), [i for i, r in enumerate(GRIEVANCES) if r in reasons])
+    proposal: list[str] | None = congress["proposal"]
+    terms = split_treaty(proposal)[0] if proposal is not None else []
+    redress = terms[:1] == ["redress"]
+    w.flag(redress)
+    paid = int(terms[2]) if redress and len(terms) == 3 and terms[1] == "pay" else None
+    w.one_hot(len(OFFER_AMOUNTS), OFFER_AMOUNTS.index(paid) if paid in OFFER_AMOUNTS else -1)
+    ceded = terms[2] if redress and len(terms) == 3 and terms[1] == "cede" else None
+    w.one_hot(len(layout.areas), _at(layout.area_index, ceded, "Area") if ceded is not None else -1)
 
 
 def _write_rights(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:
@@ -976,13 +1033,16 @@ def _write_congress(layout: Layout, state: State, seat: Seat, w: ObservationWrit
         w.one_hot(p, _at(layout.power_index, host, "Power") if host else -1)
         w.mark(p, [_at(layout.power_index, x, "Power") for x in congress["members"]])
         area = congress["area"]
-        w.one_hot(a, _at(layout.area_index, area, "Area") if area else -1)
+        treated = area if area and grievance_of(area) is None else None  # a grievance: its own field
+        w.one_hot(a, _at(layout.area_index, treated, "Area") if treated else -1)
         proposal: list[str] | None = congress["proposal"]
         w.flag(bool(proposal) and proposal is not None and proposal[0] == "award")
         w.flag(bool(proposal) and proposal is not None and proposal[0] == "codominion")
-        awarded = proposal[1] if proposal is not None and len(proposal) > 1 else None
+        award = proposal is not None and len(proposal) > 1 and proposal[0] == "award"
+        awarded = proposal[1] if proposal is not None and award else None
         w.one_hot(b, _at(layout.name_index, awarded, "Power") if awarded is not None else -1)
-        w.mark(a, [_at(layout.area_index, x, "Area") for x in congress["unresolved"]])
+        left = [x for x in congress["unresolved"] if grievance_of(x) is None]
+        w.mark(a, [_at(layout.area_index, x, "Area") for x in left])
         w.flag(bool(congress["closed"]))
     else:
         w.skip(p + p + a + 2 + b + a + 1)

@@ -204,14 +204,22 @@ def _treaty_words(text: str, args: tuple[str, ...]) -> tuple[str, ...]:
     """A Congress proposal: its terms for the Area before the Congress, then its clauses."""
     cut = args.index("clause") if "clause" in args else len(args)
     main, rest = args[:cut], args[cut:]
-    if main in (("codominion",), ("pass",)):
+    if main in (("codominion",), ("pass",), ("redress",)):
         words: tuple[str, ...] = main
+    elif main[:1] == ("redress",) and len(main) == 3 and main[1] in ("pay", "cede"):
+        if main[1] == "pay" and not _whole(main[2]):
+            raise NotationError(text, "write propose redress pay N with N a whole number of pounds")
+        words = main  # a grievance's treaty (rules/congress.py)
     elif main[:1] == ("award",) and (
         len(main) == 2 or (len(main) == 4 and main[2] == "pay" and _whole(main[3]))
     ):
         words = (main[0], main[1].upper(), *main[2:])
     else:
-        raise NotationError(text, "write propose award POWER [pay N], propose codominion or propose pass")
+        raise NotationError(
+            text,
+            "write propose award POWER [pay N], propose codominion, propose redress [pay N | cede AREA] "
+            "or propose pass",
+        )
     if rest and main == ("pass",):
         raise NotationError(text, "a pass carries no clause")
     while rest:

@@ -1,11 +1,19 @@
 """The Congress of Europe (L846-903, ETI L1482-1486).
 
-Built as an engine-enforced procedure over the disputes of the turn, each an Area named by a
+Built as an engine-enforced procedure over the questions of the turn: each Area named by a
 Casus Belli (several Powers establishing Control, L727-729; a Minor's Protectorate over a Great
-Power's Influence, L482-485):
+Power's Influence, L482-485), and each **grievance**, a Casus Belli that names no Area but may be
+taken to a Congress all the same (L846-848: "any player with a Casus Belli against one or more
+other players or Minor Powers can call for a Congress"): a treaty broken before the Congress
+(L826-827; one broken later cannot bring a Congress, L843-844) and a Random Event's (the US's
+against Spain, L505-506). A grievance is the question ``cb:HOLDER:TARGET`` (every such Casus
+Belli of HOLDER against TARGET at once):
 
 1. **Calling**: every Great Power holding such a Casus Belli answers at once, sealed: ``congress
-   call`` or ``congress pass``; one call convenes the one Congress of the turn (+3 ETI).
+   call`` or ``congress pass``; one call convenes the one Congress of the turn (+3 ETI). It treats
+   every disputed Area (L858-862), then the grievances of those who called (a holder that passes
+   keeps its grievance out of it: L505-506, "should America take this Casus Belli to the
+   Congress"); a Congress that must sit for a Minor's rights treats the Areas only.
 2. **Members and site** (readings): the disputants, and every European Great Power of the game
    (they "may attend": here they always do); the US and Japan only as disputants. Austria-Hungary
    never votes (G-R24). The host is the first European Great Power that is no party (A-H may
@@ -20,6 +28,13 @@ Power's Influence, L482-485):
    holder gets a free Protectorate, L865-874), or ``propose pass``. No marker is left illegally
    placed. A proposal defeated is not put again for the same Area (its terms for the Area, with
    whatever clauses).
+   **A grievance's redress** (reading, ours: the rules say only that a Congress "imposes a Treaty"
+   and that it may sanction a breach, L826-827): ``propose redress`` (the holder's Casus Belli is
+   settled and withdrawn, nothing more), ``propose redress pay N`` (the target, a Great Power,
+   pays the holder £N, N one of 5, 10, 20 within its treasury; A-H never pays), and against a
+   Minor ``propose redress cede AREA`` (the Minor's marker there passes to the holder, which holds
+   none there: L505-506, "any and all Spanish markers may be included"; so may any clause on the
+   target Minor's markers).
    **Clauses** beyond the Area (L866-874: "other stipulations", even with no bearing on the
    dispute) may follow the terms, up to :data:`MAX_CLAUSES`: ``clause codominion POWER AREA`` (a
    free Protectorate for a Great Power where another Power holds a Protectorate or Possession;
@@ -77,6 +92,11 @@ from .state import State
 
 EUROPEAN_HOSTS = ("GB", "FR", "DE", "AH", "IT", "RU")
 OTHER_HOSTS = ("US", "JP")
+GRIEVANCE = "cb:"
+"""A question that is a grievance: ``cb:HOLDER:TARGET``."""
+GRIEVANCES = ("treaty broken", "random event")
+"""The Casus Belli naming no Area that may be taken to a Congress (L826-827, L505-506, L846-848);
+the others arise later in the turn (in the Congress itself or in war)."""
 
 
 def disputed_areas(state: State) -> list[str]:
@@ -94,6 +114,51 @@ def disputed_areas(state: State) -> list[str]:
     return sorted(found)
 
 
+def grievance(holder: str, target: str) -> str:
+    """The question of ``holder``'s grievances against ``target``."""
+    return f"{GRIEVANCE}{holder}:{target}"
+
+
+def grievance_of(item: str) -> tuple[str, str] | None:
+    """(holder, target) of a grievance; None for an Area."""
+    if not item.startswith(GRIEVANCE):
+        return None
+    holder, _, target = item[len(GRIEVANCE) :].partition(":")
+    return holder, target
+
+
+def item_of(cb: Sequence[str]) -> str | None:
+    """The question a Casus Belli belongs to before a Congress: its Area, its grievance, or None."""
+    holder, target, reason = cb[0], cb[1], cb[2]
+    area = _area_of(reason)
+    if area is not None:
+        return area
+    return grievance(holder, target) if reason in GRIEVANCES else None
+
+
+def grievances(state: State) -> list[str]:
+    """The grievances a Great Power's player holds (L846-848), in the order they arose."""
+    found: list[str] = []
+    for holder, target, reason in state.cbs:
+        item = grievance(holder, target)
+        if reason in GRIEVANCES and holder in state.player_of and item not in found:
+            found.append(item)
+    return found
+
+
+def disputes(state: State) -> list[str]:
+    """Every question a Congress may treat: the disputed Areas, then the grievances."""
+    return [*disputed_areas(state), *grievances(state)]
+
+
+def item_name(state: State, item: str) -> str:
+    """An Area's name, or ``US's Casus Belli against ES``."""
+    found = grievance_of(item)
+    if found is None:
+        return state.content.areas[item].name
+    return f"{found[0]}'s Casus Belli against {found[1]}"
+
+
 def _area_of(reason: str) -> str | None:
     for prefix in ("control in ", "protectorate in "):
         if reason.startswith(prefix):
@@ -104,7 +169,10 @@ def _area_of(reason: str) -> str | None:
 
 def parties(state: State, area: str) -> list[str]:
     """The Powers of the Casus Belli over ``area`` with a marker there, in the game's order (a
-    Minor whose rights are defended among them, L493-496)."""
+    Minor whose rights are defended among them, L493-496); of a grievance, its holder and target."""
+    found = grievance_of(area)
+    if found is not None:
+        return [p for p in state.content.power_ids if p in found]
     named: set[str] = set()
     for holder, against, reason in state.cbs:
         if _area_of(reason) == area:
@@ -119,13 +187,14 @@ def _defenders(state: State, areas: Sequence[str]) -> set[str]:
 
 
 def start_congress(state: State, log: Log = None) -> None:
-    areas = disputed_areas(state)
-    holders = sorted({h for h, _, r in state.cbs if h in state.great and _area_of(r) in areas})
+    areas = disputes(state)
+    holders = sorted({c[0] for c in state.cbs if c[0] in state.great and item_of(c) in areas})
     if not areas or not holders:
         return
     if _defenders(state, areas):
-        # L490-493: a Great Power defends a Minor's rights: a Congress must sit (all disputes, L858)
-        convene(state, areas, log, "as a Great Power defends a Minor's rights", "L490-493")
+        # L490-493: a Great Power defends a Minor's rights: a Congress must sit (all disputes, L858;
+        # no grievance: nobody called to take one to it)
+        convene(state, disputed_areas(state), log, "as a Great Power defends a Minor's rights", "L490-493")
         return
     seats = list(dict.fromkeys(state.player_of[p] for p in state.great if p in holders))
     state.flow.push(Decision("call", seats, {"answers": {}, "areas": areas}))
@@ -164,7 +233,28 @@ def _voters(state: State) -> list[str]:
 PASS: Act = Act("propose", ("pass",))
 
 
+def _redresses(state: State, holder: str, target: str) -> list[Act]:
+    """A grievance's treaties (the module's reading): redress alone, with a payment by a Great
+    Power, or with a Minor's marker ceded (L505-506)."""
+    options = [Act("propose", ("redress",))]
+    if target in state.great:
+        if target != "AH":  # L1546-1547: Austria-Hungary never gives money
+            treasury = state.treasury.get(target, 0)
+            options.extend(Act("propose", ("redress", "pay", str(n))) for n in OFFER_AMOUNTS if n <= treasury)
+        return options
+    for area in state.content.area_ids:
+        level = level_of(state, area, target)
+        if level in DOWNGRADABLE and level_of(state, area, holder) is None:
+            assert level is not None
+            if counter_free(state, holder, level, None):
+                options.append(Act("propose", ("redress", "cede", area)))
+    return options
+
+
 def _proposals(state: State, area: str) -> list[Act]:
+    found = grievance_of(area)
+    if found is not None:
+        return _redresses(state, *found)
     held = state.markers.get(area, {})
     options = []
     for power in [p for p in parties(state, area) if p in held]:
@@ -216,7 +306,7 @@ def _next_proposer(state: State, log: Log) -> None:
     if congress["passes"] >= len(congress["proposers"]) or not _untried(state):
         area = congress["area"]
         congress["unresolved"] = [*congress["unresolved"], area]
-        note(log, f"No treaty for {state.content.areas[area].name}", "L878")
+        note(log, f"No treaty for {item_name(state, area)}", "L878")
         _next_area(state, log)
         return
     congress["turn"] = (congress["turn"] + 1) % len(congress["proposers"])
@@ -230,7 +320,7 @@ def _next_area(state: State, log: Log) -> None:
     while congress["queue"]:
         area = congress["queue"][0]
         congress["queue"] = congress["queue"][1:]
-        if area in disputed_areas(state):
+        if area in disputes(state):
             congress["area"], congress["tried"], congress["proposal"] = area, [], None
             congress["turn"], congress["passes"] = 0, 0
             _ask_proposal(state)
@@ -242,7 +332,7 @@ def _next_area(state: State, log: Log) -> None:
 def _close(state: State, log: Log) -> None:
     congress = state.congress
     assert congress is not None
-    unresolved = [c for c in state.cbs if _area_of(c[2]) in congress["unresolved"]]
+    unresolved = [c for c in state.cbs if item_of(c) in congress["unresolved"]]
     if unresolved:
         raise_eti(state, 3 * len(unresolved), log, f"{len(unresolved)} Casus Belli left unresolved", "L1483")
     congress["closed"] = True
@@ -292,7 +382,13 @@ class Call:
             note(log, "No Congress of Europe is called", "L859")
             state.flow.pop()
             return
-        areas = list(decision.data["areas"])
+        # a grievance goes before the Congress only if its holder called it (L505-506: "should
+        # America take this Casus Belli to the Congress"); every disputed Area does (L858-862)
+        areas = [
+            a
+            for a in decision.data["areas"]
+            if (found := grievance_of(a)) is None or state.player_of.get(found[0]) in callers
+        ]
         members, host = _members(state, areas)
         state.congress = {
             "host": host,
@@ -320,7 +416,7 @@ class Propose:
     def apply(self, state: State, seat: str, action: Act, decision: Decision, log: Log) -> None:
         congress = state.congress
         assert congress is not None
-        name = state.content.areas[congress["area"]].name
+        name = item_name(state, congress["area"])
         if action == PASS:
             congress["passes"] += 1
             note(log, f"{congress['proposer']} makes no proposal for {name}", "L863")
@@ -446,7 +542,7 @@ def unresolved(state: State) -> State:
     twin = state.clone()
     assert twin.congress is not None
     area = twin.congress["area"]
-    left = [c for c in twin.cbs if _area_of(c[2]) == area]
+    left = [c for c in twin.cbs if item_of(c) == area]
     if left:
         raise_eti(twin, 3 * len(left), None, "Casus Belli left unresolved", "L1483")
     return twin
@@ -460,11 +556,41 @@ def refused(state: State, refuser: str) -> State:
     return twin
 
 
+def _redress(state: State, holder: str, target: str, terms: Sequence[str], log: Log) -> None:
+    """A grievance's treaty: the payment or the Minor's marker ceded (L866, L505-506)."""
+    if len(terms) == 3 and terms[1] == "pay":
+        paid = min(int(terms[2]), state.treasury.get(target, 0))
+        state.treasury[target] = state.treasury.get(target, 0) - paid
+        state.treasury[holder] = state.treasury.get(holder, 0) + paid
+        note(log, f"{target} pays {holder} {paid} pounds under the Congress's treaty", "L866")
+    elif len(terms) == 3 and terms[1] == "cede":
+        area = terms[2]
+        level = level_of(state, area, target)
+        if level not in DOWNGRADABLE or level_of(state, area, holder) is not None:
+            note(log, f"{target} has no marker to cede in {area}: the term lapses", "L866")
+            return
+        assert level is not None
+        established = state.markers[area][target][1]
+        set_marker(state, area, target, None)
+        set_marker(state, area, holder, level, established)  # the same marker, its new owner (L797)
+        if level in CONTROL:
+            move_all(state, target, area, HOME)
+        note(log, f"{target}'s {level} in {state.content.areas[area].name} passes to {holder}", "L505-506")
+
+
 def _enact(state: State, log: Log, declined: Sequence[str] = ()) -> None:
     congress = state.congress
     assert congress is not None
     area = congress["area"]
     proposal, clauses = split_treaty(congress["proposal"])
+    found = grievance_of(area)
+    if found is not None:
+        _redress(state, found[0], found[1], proposal, log)
+        state.cbs = [c for c in state.cbs if item_of(c) != area]
+        note(log, f"The Congress settles {item_name(state, area)}: {' '.join(proposal)}", "L880")
+        for clause in clauses:
+            _enact_clause(state, clause, declined, log)
+        return
     name = state.content.areas[area].name
     held = dict(state.markers.get(area, {}))
     steps = 0
@@ -493,7 +619,7 @@ def _enact(state: State, log: Log, declined: Sequence[str] = ()) -> None:
             state.treasury[payer] = state.treasury.get(payer, 0) - paid
             state.treasury[taker] = state.treasury.get(taker, 0) + paid
             note(log, f"{payer} pays {taker} {paid} pounds under the Congress's treaty", "L866")
-    state.cbs = [c for c in state.cbs if _area_of(c[2]) != area]
+    state.cbs = [c for c in state.cbs if item_of(c) != area]
     note(log, f"The Congress settles {name}: {' '.join(proposal)}", "L880")
     if steps:
         raise_eti(state, steps, log, f"markers reduced by the Congress in {name}", "L1476")
@@ -508,12 +634,16 @@ def congress_view(state: State, seat: str | None) -> dict[str, Any] | None:
         return None
     view: dict[str, Any] = {}
     if congress is not None:
-        view.update(
-            {
-                k: congress[k]
-                for k in ("host", "members", "area", "proposal", "proposer", "unresolved", "closed")
-            }
-        )
+        view.update({k: congress[k] for k in ("host", "members", "proposal", "proposer", "closed")})
+        item = congress["area"]
+        found = grievance_of(item) if item else None
+        # the question before the Congress: an Area, or a grievance (holder, target, reasons)
+        view["area"] = item if found is None else None
+        if found is not None:
+            reasons = sorted({r for h, t, r in state.cbs if (h, t) == found and r in GRIEVANCES})
+            view["grievance"] = [found[0], found[1], reasons]
+        view["unresolved"] = [a for a in congress["unresolved"] if grievance_of(a) is None]
+        view["unresolved_grievances"] = [list(g) for a in congress["unresolved"] if (g := grievance_of(a))]
     if congress is not None and congress["proposal"]:
         terms, clauses = split_treaty(congress["proposal"])
         view["terms"], view["clauses"] = terms, clauses
@@ -597,9 +727,14 @@ def clause_refusal(state: State, clause: Sequence[str]) -> str | None:
     if power not in content.powers:
         return f"there is no Power {power!r}"
     minors = [p for p in state.markers.get(area, {}) if p not in state.great]
-    if minors and not (area in disputed_areas(state) and set(minors) <= set(parties(state, area))):
-        # L493-494 (reading: an Area where a Minor holds a marker is its territory; the Yellow-Press
-        # exception for Spain's markers, L505-506, never arises: that Casus Belli names no Area)
+    current = grievance_of(congress["area"]) if congress["area"] else None
+    if (
+        minors
+        and not (area in disputed_areas(state) and set(minors) <= set(parties(state, area)))
+        and not (current is not None and set(minors) <= {current[1]})
+    ):
+        # L493-494 (reading: an Area where a Minor holds a marker is its territory), but for the
+        # markers of the Minor a grievance before the Congress names (L505-506: Spain's)
         return (
             f"{content.areas[area].name} is {', '.join(minors)}'s territory: a Congress makes no "
             "proposal on a Minor Power's territory outside the disputes it is party to (L493-494)"
@@ -641,7 +776,7 @@ def proposal_refusal(state: State, action: Act) -> str | None:
     (:func:`clause_refusal`), none twice."""
     main, clauses = split_treaty(action.args)
     if Act("propose", tuple(main)) not in _untried(state):
-        return f"'propose {' '.join(main)}' is not an untried proposal for this Area"
+        return f"'propose {' '.join(main)}' is not an untried proposal for this question"
     if len(clauses) > MAX_CLAUSES:
         return f"a treaty carries at most {MAX_CLAUSES} clauses"
     seen: set[tuple[str, ...]] = set()

@@ -66,8 +66,8 @@ DECISIONS: dict[str, str] = {
     "dispute": "several Powers hold Control in one Area: share, yield or hold (L784-811)",
     "call": "you hold a Casus Belli: call the Congress of Europe or pass (L846-862)",
     "propose": (
-        "your turn as a member: put a treaty for the disputed Area to the vote (clauses may follow "
-        "it: help propose), or pass (L863-874)"
+        "your turn as a member: put a treaty for the disputed Area or grievance to the vote (clauses "
+        "may follow it: help propose), or pass (L863-874)"
     ),
     "vote": "vote on the Congress's proposal: yes or no (L875-879)",
     "sign": "sign the treaty the Congress passed, or refuse (L880-896)",
@@ -195,7 +195,11 @@ TOPICS: dict[str, str] = {
         "vote at once, sealed; a majority passes and "
         "the host breaks a tie (L875-877; Austria-Hungary never votes). The disputants then sign; a "
         "refusal gives every other member a Casus Belli against the refuser and +2 ETI (L880-882, "
-        "L1485). Each Casus Belli left unresolved adds +3 ETI (L1483-1484)."
+        "L1485). Each Casus Belli left unresolved adds +3 ETI (L1483-1484). A Casus Belli naming no "
+        "Area (a treaty broken before the Congress, a Random Event's) is a grievance: its holder "
+        "takes it to the Congress by calling it (L846-848, L505-506), and the members may propose "
+        "its redress: the Casus Belli withdrawn, perhaps with a payment by the Great Power it names "
+        "or a Minor's marker ceded to the holder."
     ),
     "declare": (
         "Declarations of war (L1134-1200). You may declare war only on a Power you hold a Casus "
@@ -319,7 +323,10 @@ TOPICS: dict[str, str] = {
     "propose": (
         "propose award POWER [pay N] | propose codominion | propose pass: a member's treaty for the "
         "disputed Area, the host first, then the others in turn (L863-874); pay N: the Power awarded "
-        "pays £N to each other Great Power party there. Up to 3 clauses may follow a treaty, typed "
+        "pays £N to each other Great Power party there. For a grievance (a Casus Belli naming no "
+        "Area): propose redress [pay N | cede AREA] (the Casus Belli withdrawn; the Great Power it "
+        "names pays its holder £N, or the Minor it names cedes its marker there, L505-506). Up to "
+        "3 clauses may follow a treaty, typed "
         "after it: clause codominion POWER AREA (a free Protectorate where another Power holds "
         "Control; its Control holders must agree), clause downgrade POWER AREA (one step down), "
         "clause remove POWER AREA, clause transfer POWER AREA TO, clause pay PAYER PAYEE N "

@@ -524,6 +524,9 @@ class PaxBritannicaRenderer:
             head.append(" · closed")
         if congress.get("area"):
             line.append(f"on {self.area_name(str(congress['area']))}")
+        grievance = congress.get("grievance")
+        if grievance:  # a Casus Belli naming no Area (rules/congress.py)
+            line.append(f"on {grievance[0]}'s Casus Belli against {grievance[1]} ({', '.join(grievance[2])})")
         proposal = congress.get("proposal")
         if proposal:
             terms: Sequence[str] = congress.get("terms") or proposal
@@ -534,8 +537,10 @@ class PaxBritannicaRenderer:
             line.append(" · proposing: ")
             line.append_text(self.power(str(congress["proposer"])))
         unresolved: Sequence[str] = congress.get("unresolved") or []
-        if unresolved:
-            line.append(" · unresolved: " + ", ".join(self.area_name(a) for a in unresolved))
+        left = [self.area_name(a) for a in unresolved]
+        left += [f"{g[0]}'s grievance against {g[1]}" for g in congress.get("unresolved_grievances") or []]
+        if left:
+            line.append(" · unresolved: " + ", ".join(left))
         answering = congress.get("answering")
         if answering:
             step = {"call": "calling", "vote": "voting", "sign": "signing"}.get(

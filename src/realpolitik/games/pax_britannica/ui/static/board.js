@@ -358,7 +358,7 @@ export class PaxBritannica extends Generic {
   // The clauses a member adds to its proposal, kept across redraws while the same turn to propose lasts.
   clauseDraft(view) {
     const c = view.congress;
-    const key = `${view.turn}:${c.area}:${c.proposer}`;
+    const key = `${view.turn}:${c.area || (c.grievance || []).slice(0, 2).join(">")}:${c.proposer}`;
     if (this.draftKey !== key) { this.draftKey = key; this.draft = []; }
     return this.draft;
   }
@@ -482,7 +482,7 @@ export class PaxBritannica extends Generic {
     if (d === "dispute") return `dispute:${view.turn}:${view.dispute.area}`;
     if (d === "spoils") return `spoils:${view.turn}:${Object.keys(view.spoils.proposal).join(",")}`;
     if (d === "rights") return `rights:${view.turn}:${view.rights.area}:${view.rights.minor}`;
-    if (d === "congress") return `congress:${view.turn}:${view.congress.area || ""}:${view.congress.answering || view.phase}`;
+    if (d === "congress") return `congress:${view.turn}:${view.congress.area || (view.congress.grievance || []).slice(0, 2).join(">")}:${view.congress.answering || view.phase}`;
     if (d === "war") {
       const q = view.denial;  // each canal question its own (a new one opens unfolded)
       return `war:${view.turn}:${view.phase}${q ? `:${q.passage}:${q.alliance.join("+")}:${q.power}` : ""}`;
@@ -557,12 +557,21 @@ export class PaxBritannica extends Generic {
       const terms = c.proposal ? splitTreaty(c.proposal).terms : null;
       const clauses = c.proposal ? splitTreaty(c.proposal).clauses : [];
       const paid = terms && terms[2] === "pay" ? tr(`, who pays £${terms[3]} to each other Great Power party (L866)`, `, che paga £${terms[3]} a ogni altra Grande Potenza parte (L866)`) : "";
-      const proposal = terms ? (terms[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(terms[1])}${paid}`) : null;
+      // a grievance (rules/congress.py): a Casus Belli naming no Area, taken to the Congress by its holder
+      const g = c.grievance;
+      const redress = (t) => {
+        const base = tr("the Casus Belli withdrawn", "il Casus Belli ritirato");
+        if (t[1] === "pay") return `${base}, ${tr(`${this.powerName(g[1])} paying £${t[2]} to ${this.powerName(g[0])}`, `${this.powerName(g[1])} paga £${t[2]} a ${this.powerName(g[0])}`)} (L866)`;
+        if (t[1] === "cede") return `${base}, ${tr(`${this.powerName(g[1])} ceding its marker in ${this.name(t[2])} to ${this.powerName(g[0])}`, `${this.powerName(g[1])} cede il suo segnalino in ${this.name(t[2])} a ${this.powerName(g[0])}`)} (L505-506)`;
+        return base;
+      };
+      const proposal = terms ? (terms[0] === "redress" && g ? redress(terms) : terms[0] === "codominion" ? tr("a codominion of the Powers there", "un condominio delle Potenze presenti") : `${tr("award it to", "assegnarla a")} ${this.powerName(terms[1])}${paid}`) : null;
+      const grievance = g ? el("p", { "data-congress-grievance": `${g[0]} ${g[1]}` }, `${tr("The question", "La questione")}: ${tr(`${this.powerName(g[0])}'s Casus Belli against ${this.powerName(g[1])}`, `il Casus Belli di ${this.powerName(g[0])} contro ${this.powerName(g[1])}`)} (${g[2].join(", ")}; L846-848)`) : null;
       const named = (ps) => ps.map((p) => this.powerName(p)).join(", ");
       const stage = { call: tr("Does anyone call a Congress of Europe?", "Qualcuno convoca un Congresso d'Europa?"), vote: tr("The members vote on the proposal (the host breaks a tie).", "I membri votano la proposta (l'ospite decide in caso di parità)."), sign: tr("Each party signs or refuses the decision.", "Ogni parte firma o rifiuta la decisione.") }[c.answering] || (view.phase === "propose" && c.proposer ? tr(`${this.powerName(c.proposer)} may make a proposal or pass; any member may, the host first.`, `${this.powerName(c.proposer)} può fare una proposta o passare; ogni membro può farlo, prima l'ospite.`) : "");
       add(box, el("h3", {}, tr("Congress of Europe", "Congresso d'Europa")),
         c.host ? el("p", {}, `${tr("Host", "Ospite")}: `, this.chip(c.host), ` ${this.powerName(c.host)} · ${tr("members", "membri")}: `, ...(c.members || []).flatMap((p) => [this.chip(p), " "])) : null,
-        c.area ? el("p", { "data-congress-area": c.area }, `${tr("The question", "La questione")}: ${this.name(c.area)}`) : null,
+        c.area ? el("p", { "data-congress-area": c.area }, `${tr("The question", "La questione")}: ${this.name(c.area)}`) : grievance,
         proposal ? el("p", { class: "terms", "data-proposal": c.proposal.join(" ") }, `${tr("Proposal", "Proposta")}: ${proposal}${clauses.length ? tr(", with these clauses:", ", con queste clausole:") : "."}`) : null,
         clauses.length ? el("ul", { class: "terms clauses" }, clauses.map((cl, i) => el("li", { "data-clause": cl.join(" ") }, clauseWords(cl, (id) => this.name(id)),
           (c.bound?.[i] || []).length ? el("span", { class: "muted small" }, ` (${tr("with the consent of", "col consenso di")} ${named(c.bound[i])})`) : null))) : null,

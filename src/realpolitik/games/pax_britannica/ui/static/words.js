@@ -91,7 +91,7 @@ export function sentence(text, name, context = {}) {
     case "propose": {
       if (a[0] === "pass") return tr("Make no proposal", "Nessuna proposta");
       const { terms, clauses } = splitTreaty(a);
-      const main = terms[0] === "codominion"
+      const main = terms[0] === "redress" ? redressWords(terms, name) : terms[0] === "codominion"
         ? tr("Propose a codominion", "Proponi un condominio")
         : terms[2] === "pay"
           ? tr(`Propose to award it to ${name(terms[1])}, who pays £${terms[3]} to each other party`, `Proponi di assegnarla a ${name(terms[1])}, che paga £${terms[3]} a ogni altra parte`)
@@ -141,6 +141,13 @@ export function splitTreaty(words) {
     if (w === "clause") { current = []; clauses.push(current); } else current.push(w);
   }
   return { terms, clauses };
+}
+
+// A grievance's treaty before the Congress (rules/congress.py: redress [pay N | cede AREA]).
+export function redressWords(terms, name) {
+  if (terms[1] === "pay") return tr(`Propose to settle the grievance, the Power it names paying £${terms[2]} to its holder`, `Proponi di risolvere la lagnanza: la Potenza accusata paga £${terms[2]} a chi la solleva`);
+  if (terms[1] === "cede") return tr(`Propose to settle the grievance, the Minor ceding its marker in ${name(terms[2])} to the holder`, `Proponi di risolvere la lagnanza: la Potenza minore cede il suo segnalino in ${name(terms[2])} a chi la solleva`);
+  return tr("Propose to settle the grievance (its Casus Belli withdrawn)", "Proponi di risolvere la lagnanza (il Casus Belli ritirato)");
 }
 
 export function clauseWords(c, name) {
