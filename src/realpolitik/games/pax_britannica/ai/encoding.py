@@ -738,11 +738,12 @@ def _fields(layout: Layout) -> list[ObservationField]:
         ),
         ObservationField(
             "congress_clauses",
-            MAX_CLAUSES * (len(CLAUSE_WORDS) + len(layout.powers) * 2 + a + 1),
+            MAX_CLAUSES * (len(CLAUSE_WORDS) + len(layout.powers) * 2 + a + 2),
             f"the clauses of the Congress's proposal beyond its Area (L866-874, L883-890), {MAX_CLAUSES} "
             f"slots in order, each: its kind (one-hot: {', '.join(CLAUSE_WORDS)}), the Power named "
-            "first (grantee, owner of the marker, payer) and the payee or receiver (one-hot over every "
-            "Power), the Area (one-hot), the sum; an empty slot is all 0",
+            "first (grantee, owner of the marker, payer, promiser) and the payee, receiver or partner "
+            "(one-hot over every Power), the Area (one-hot), the sum or a cap's N, 1 for a cap on "
+            "Naval units; an empty slot is all 0",
         ),
         ObservationField(
             "rights",
@@ -974,16 +975,18 @@ def _write_clauses(layout: Layout, clauses: Sequence[Sequence[str]], w: Observat
     p, a = len(layout.powers), len(layout.areas)
     for slot in range(MAX_CLAUSES):
         if slot >= len(clauses):
-            w.skip(len(CLAUSE_WORDS) + p + p + a + 1)
+            w.skip(len(CLAUSE_WORDS) + p + p + a + 2)
             continue
         clause = clauses[slot]
         kind = clause[0]
         w.one_hot(len(CLAUSE_WORDS), list(CLAUSE_WORDS).index(kind))
         w.one_hot(p, _at(layout.power_index, clause[1], "Power"))
-        second = clause[2] if kind == "pay" else clause[3] if kind == "transfer" else None
-        w.one_hot(p, _at(layout.power_index, second, "Power") if second is not None else -1)
-        w.one_hot(a, _at(layout.area_index, clause[2], "Area") if kind != "pay" else -1)
-        w.add(float(clause[3]) if kind == "pay" else 0.0)
+        second = {"pay": 2, "pact": 2, "transfer": 3, "ban": 3, "cap": 4}.get(kind)
+        w.one_hot(p, _at(layout.power_index, clause[second], "Power") if second is not None else -1)
+        on_area = kind not in ("pay", "cap", "pact")
+        w.one_hot(a, _at(layout.area_index, clause[2], "Area") if on_area else -1)
+        w.add(float(clause[3]) if kind in ("pay", "cap") else 0.0)
+        w.flag(kind == "cap" and clause[2] == "naval")
 
 
 def _write_offer(layout: Layout, state: State, seat: Seat, w: ObservationWriter) -> None:

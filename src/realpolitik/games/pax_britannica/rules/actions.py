@@ -185,10 +185,21 @@ def parse(text: str) -> Act:
     return Act(verb, args)
 
 
-CLAUSE_WORDS = {"codominion": 3, "downgrade": 3, "pay": 4, "transfer": 4, "remove": 3}
+CLAUSE_WORDS = {
+    "codominion": 3,
+    "downgrade": 3,
+    "pay": 4,
+    "transfer": 4,
+    "remove": 3,
+    "ban": 4,
+    "cap": 5,
+    "pact": 3,
+}
 """A Congress clause's words after ``clause`` (rules/congress.py): ``codominion POWER AREA``,
 ``downgrade POWER AREA``, ``pay PAYER PAYEE N``, ``transfer POWER AREA TO``, ``remove POWER
-AREA``."""
+AREA``; limits on future actions (L868): ``ban POWER AREA TO`` (POWER promises TO to place no
+marker in AREA), ``cap POWER KIND N TO`` (POWER promises TO to own at most N units of KIND),
+``pact POWER TO`` (a non-aggression pact between them)."""
 
 
 def _whole(word: str) -> bool:
@@ -228,16 +239,23 @@ def _treaty_words(text: str, args: tuple[str, ...]) -> tuple[str, ...]:
         if size is None or len(rest) < 2 + size - 1 or "clause" in rest[2 : 1 + size]:
             raise NotationError(
                 text,
-                "write clause codominion|downgrade|remove POWER AREA, clause pay PAYER PAYEE N "
-                "or clause transfer POWER AREA TO",
+                "write clause codominion|downgrade|remove POWER AREA, clause pay PAYER PAYEE N, "
+                "clause transfer POWER AREA TO, clause ban POWER AREA TO, clause cap POWER army|naval "
+                "N TO or clause pact POWER TO",
             )
         clause = rest[1 : 1 + size]
         if kind == "pay":
             if not _whole(clause[3]):
                 raise NotationError(text, "write clause pay PAYER PAYEE N (N a whole number)")
             clause = (kind, clause[1].upper(), clause[2].upper(), clause[3])
-        elif kind == "transfer":
+        elif kind in ("transfer", "ban"):
             clause = (kind, clause[1].upper(), clause[2], clause[3].upper())
+        elif kind == "cap":
+            if not _whole(clause[3]):
+                raise NotationError(text, "write clause cap POWER army|naval N TO (N a whole number)")
+            clause = (kind, clause[1].upper(), clause[2], clause[3], clause[4].upper())
+        elif kind == "pact":
+            clause = (kind, clause[1].upper(), clause[2].upper())
         else:
             clause = (kind, clause[1].upper(), clause[2])
         words = (*words, "clause", *clause)

@@ -45,9 +45,13 @@ Belli of HOLDER against TARGET at once):
    Minor Power's territory (an Area where it holds a marker) outside the disputes it is party to
    (L493-494). The menu lists the treaties without clauses (the bots propose none); a proposal
    with clauses is checked directly (the plug-in's ``check_action``, :func:`proposal_refusal`), as
-   the offers' terms are. Not built: limits on future actions as clauses (the Negotiation
-   Phase's pacts, bans and caps are treaties between two Powers, rules/treaties.py; a Congress's
-   would bind every signer to every other, and one breach would cost +5 ETI once, L826-830).
+   the offers' terms are. **Limits on future actions** (L868) are clauses too, each one of the
+   Negotiation Phase's treaties between two Powers (rules/treaties.py), made public by the
+   Congress: ``clause ban POWER AREA TO`` (POWER promises TO to place no marker in AREA),
+   ``clause cap POWER army|naval N TO`` (POWER owns at most N units of that kind, N from those it
+   owns to its counters), ``clause pact POWER TO`` (neither declares war on the other). The
+   promiser (both, for a pact) signs; broken later, it is broken as the same treaty signed in
+   the Negotiation Phase (a Casus Belli for the partner, +5 ETI, L826, L1497).
 4. **Vote**: every voting member at once, sealed: ``vote yes`` / ``vote no``; a majority passes,
    the host breaks a tie (a host A-H: the German player's vote counts twice). A defeated proposal
    gives way to the next member's turn to propose; when every member in a row has passed, or no
@@ -89,6 +93,7 @@ from .negotiation import OFFER_AMOUNTS
 from .rights import defy
 from .rights import parse as parse_rights
 from .state import State
+from .treaties import BAN, PACT, allied_by_treaty, ban_refusal, cap_kind, cap_refusal, promise, sign
 
 EUROPEAN_HOSTS = ("GB", "FR", "DE", "AH", "IT", "RU")
 OTHER_HOSTS = ("US", "JP")
@@ -685,6 +690,10 @@ def split_treaty(proposal: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     return main, clauses
 
 
+LIMITS = ("ban", "cap", "pact")
+"""The clauses that limit future actions (L868): treaties of rules/treaties.py made by the Congress."""
+
+
 def clause_binds(state: State, clause: Sequence[str]) -> list[str]:
     """The Powers whose consent a clause needs: every holder of a Control marker in the Area a
     codominion is granted in (L871-873: "all powers with control markers in an area must agree"),
@@ -694,6 +703,8 @@ def clause_binds(state: State, clause: Sequence[str]) -> list[str]:
     kind = clause[0]
     if kind == "codominion":
         return [p for p in controllers(state, clause[2], established=False) if p != clause[1]]
+    if kind == "pact":
+        return [clause[1], clause[2]]  # a non-aggression pact binds both (ban and cap: the promiser)
     return [clause[1]]
 
 
@@ -712,6 +723,8 @@ def clause_refusal(state: State, clause: Sequence[str]) -> str | None:
     congress = state.congress
     assert congress is not None
     kind, content = clause[0], state.content
+    if kind in LIMITS:
+        return _limit_refusal(state, clause)
     if kind == "pay":
         payer, payee, amount = clause[1], clause[2], int(clause[3])
         if payer not in state.great or payee not in state.great or payer == payee:
@@ -770,6 +783,24 @@ def clause_refusal(state: State, clause: Sequence[str]) -> str | None:
     return None
 
 
+def _limit_refusal(state: State, clause: Sequence[str]) -> str | None:
+    """A limit on future actions (L868) is checked as the same treaty offered in the Negotiation
+    Phase would be (rules/treaties.py): a ban's Area, a cap's range, two players' Great Powers."""
+    kind, power = clause[0], clause[1]
+    if power not in state.great:
+        return f"{power} is not a Great Power of the game: only they sign treaties"
+    if kind == "ban":
+        return ban_refusal(state, power, clause[2], clause[3])
+    if kind == "cap":
+        return cap_refusal(state, power, clause[2], clause[3], clause[4])
+    other = clause[2]
+    if other not in state.great or state.player_of[other] == state.player_of[power]:
+        return f"{other} is not another player's Great Power"
+    if allied_by_treaty(state, power, other, PACT):
+        return f"{power} and {other} have a non-aggression pact already"
+    return None
+
+
 def proposal_refusal(state: State, action: Act) -> str | None:
     """Why a proposal with clauses cannot be put (None: it can): its terms for the Area must be an
     untried proposal of the menu; then at most :data:`MAX_CLAUSES` clauses, each able to stand
@@ -801,6 +832,18 @@ def _enact_clause(state: State, clause: Sequence[str], declined: Sequence[str], 
         note(log, f"{', '.join(refusing)} did not sign: the clause '{words}' does not apply", "L883-890")
         return
     kind = clause[0]
+    if kind in LIMITS:
+        if _limit_refusal(state, clause) is not None:
+            note(log, f"the clause '{words}' no longer stands: it lapses", "L868")
+            return
+        if kind == "ban":
+            promise(state, BAN + clause[2], clause[1], clause[3])
+        elif kind == "cap":
+            promise(state, cap_kind(clause[2], int(clause[3])), clause[1], clause[4])
+        else:
+            sign(state, PACT, clause[1], clause[2])
+        note(log, f"the Congress's treaty binds {clause[1]}: {words} (a public treaty)", "L868, L826")
+        return
     if kind == "pay":
         payer, payee = clause[1], clause[2]
         paid = min(int(clause[3]), state.treasury.get(payer, 0))

@@ -385,7 +385,9 @@ export class PaxBritannica extends Generic {
       current = kind;
       if (draft.length >= MAX) { form.replaceChildren(el("p", { class: "muted small" }, tr(`At most ${MAX} clauses.`, `Al massimo ${MAX} clausole.`))); return; }
       const kinds = { codominion: tr("a codominion", "un condominio"), downgrade: tr("a marker down", "un segnalino giù"), remove: tr("a marker removed", "un segnalino rimosso"),
-        transfer: tr("a marker transferred", "un segnalino ceduto"), pay: tr("a payment", "un pagamento") };
+        transfer: tr("a marker transferred", "un segnalino ceduto"), pay: tr("a payment", "un pagamento"),
+        ban: tr("no placement in an Area", "nessun segnalino in un'area"), cap: tr("a cap on units", "un tetto alle unità"),
+        pact: tr("a non-aggression pact", "un patto di non aggressione") };
       const kindSelect = el("select", { "data-field": "kind", onchange: (e) => drawForm(e.target.value) }, Object.entries(kinds).map(([v, text]) => option(v, text)));
       kindSelect.value = kind;
       const fields = [el("label", {}, `${tr("Clause", "Clausola")} `, kindSelect)];
@@ -398,6 +400,23 @@ export class PaxBritannica extends Generic {
         const amount = el("input", { type: "number", min: "1", step: "1", value: "5", "data-field": "amount", style: "width:4.5em" });
         fields.push(payer, payee, el("label", {}, "£ ", amount));
         read = () => ["pay", payer.querySelector("select").value, payee.querySelector("select").value, String(Math.max(1, Math.floor(Number(amount.value) || 0)))];
+      } else if (kind === "ban" || kind === "cap" || kind === "pact") {
+        // L868: limits on future actions, the Negotiation Phase's treaties made by the Congress
+        const power = select("power", kind === "pact" ? tr("between", "tra") : tr("Power", "Potenza"), great, powerName);
+        const to = select("to", kind === "pact" ? tr("and", "e") : tr("promises", "promette a"), great, powerName);
+        fields.push(power, to);
+        if (kind === "ban") {
+          const areaSelect = el("select", { "data-field": "area" }, Object.keys(this.b.areas).sort((x, y) => this.name(x).localeCompare(this.name(y))).map((a) => option(a, this.name(a))));
+          fields.push(el("label", {}, `${tr("to keep out of", "di restare fuori da")} `, areaSelect));
+          read = () => ["ban", power.querySelector("select").value, areaSelect.value, to.querySelector("select").value];
+        } else if (kind === "cap") {
+          const unit = select("unit", tr("to own at most", "di avere al massimo"), ["army", "naval"], (u) => (u === "army" ? tr("Armies", "eserciti") : tr("Naval units", "unità navali")));
+          const limit = el("input", { type: "number", min: "0", step: "1", value: "3", "data-field": "limit", style: "width:4.5em" });
+          fields.push(el("label", {}, "N ", limit), unit);
+          read = () => ["cap", power.querySelector("select").value, unit.querySelector("select").value, String(Math.max(0, Math.floor(Number(limit.value) || 0))), to.querySelector("select").value];
+        } else {
+          read = () => ["pact", power.querySelector("select").value, to.querySelector("select").value];
+        }
       } else {
         const who = kind === "codominion" ? great : owners;
         const power = select("power", tr("Power", "Potenza"), who, powerName);
@@ -432,8 +451,8 @@ export class PaxBritannica extends Generic {
     drawList();
     drawForm("codominion");
     add(box, el("legend", {}, tr("Clauses beyond this Area (optional, L866-874)", "Clausole oltre quest'area (facoltative, L866-874)")),
-      el("p", { class: "muted small" }, tr("A treaty may also grant a codominion where a Power holds Control, step down, remove or transfer a marker, or move money. A Power a clause names signs too; if it is no party to the dispute, its refusal voids only its clauses (L883-890). Add them, then choose the treaty.",
-        "Un trattato può anche concedere un condominio dove una Potenza ha il controllo, far scendere, rimuovere o cedere un segnalino, o spostare denaro. Anche la Potenza nominata in una clausola firma; se non è parte della contesa, il suo rifiuto annulla solo le sue clausole (L883-890). Aggiungile, poi scegli il trattato.")),
+      el("p", { class: "muted small" }, tr("A treaty may also grant a codominion where a Power holds Control, step down, remove or transfer a marker, move money, or limit what a Power may do (no placement in an Area, a cap on its units, a non-aggression pact: L868). A Power a clause names signs too; if it is no party to the dispute, its refusal voids only its clauses (L883-890). Add them, then choose the treaty.",
+        "Un trattato può anche concedere un condominio dove una Potenza ha il controllo, far scendere, rimuovere o cedere un segnalino, spostare denaro, o limitare ciò che una Potenza può fare (nessun segnalino in un'area, un tetto alle unità, un patto di non aggressione: L868). Anche la Potenza nominata in una clausola firma; se non è parte della contesa, il suo rifiuto annulla solo le sue clausole (L883-890). Aggiungile, poi scegli il trattato.")),
       list, form);
     return box;
   }

@@ -155,6 +155,9 @@ export function clauseWords(c, name) {
   if (c[0] === "codominion") return tr(`a codominion for ${name(c[1])} in ${name(c[2])} (a free Protectorate)`, `un condominio per ${name(c[1])} in ${name(c[2])} (un Protettorato gratuito)`);
   if (c[0] === "transfer") return tr(`${name(c[1])}'s marker in ${name(c[2])} passes to ${name(c[3])}`, `il segnalino di ${name(c[1])} in ${name(c[2])} passa a ${name(c[3])}`);
   if (c[0] === "remove") return tr(`${name(c[1])}'s marker in ${name(c[2])} removed`, `il segnalino di ${name(c[1])} in ${name(c[2])} è rimosso`);
+  if (c[0] === "ban") return tr(`${name(c[1])} promises ${name(c[3])} to place no marker in ${name(c[2])}`, `${name(c[1])} promette a ${name(c[3])} di non porre segnalini in ${name(c[2])}`);
+  if (c[0] === "cap") return tr(`${name(c[1])} promises ${name(c[4])} to own at most ${c[3]} ${c[2] === "naval" ? "Naval units" : "Armies"}`, `${name(c[1])} promette a ${name(c[4])} di avere al massimo ${c[3]} ${c[2] === "naval" ? "unità navali" : "eserciti"}`);
+  if (c[0] === "pact") return tr(`a non-aggression pact between ${name(c[1])} and ${name(c[2])}`, `un patto di non aggressione tra ${name(c[1])} e ${name(c[2])}`);
   return tr(`${name(c[1])}'s marker in ${name(c[2])} one step down`, `il segnalino di ${name(c[1])} in ${name(c[2])} scende di un livello`);
 }
 
