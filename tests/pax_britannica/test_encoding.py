@@ -23,7 +23,7 @@ from realpolitik.games.pax_britannica.rules.turn import DECISIONS, advance
 from .support import war_phase
 
 N_BY_PLAYERS = {4: 97_378, 5: 98_010, 6: 98_642, 7: 99_274}
-OBSERVATION_BY_PLAYERS = {4: 27_601, 5: 27_778, 6: 27_979, 7: 28_204}
+OBSERVATION_BY_PLAYERS = {4: 27_613, 5: 27_790, 6: 27_991, 7: 28_216}
 
 
 def layout(players: int) -> Layout:
