@@ -65,7 +65,8 @@ class PaxBritannica:
                 "propose": "a proposal of the menu (propose award POWER [pay N], propose codominion; "
                 "for a grievance, propose redress [pay N | cede AREA]), "
                 "maybe with clauses (clause codominion|downgrade|remove POWER AREA, clause transfer "
-                "POWER AREA TO, clause pay PAYER PAYEE N), "
+                "POWER AREA TO, clause pay PAYER PAYEE N, clause ban POWER AREA TO, clause cap POWER "
+                "army|naval N TO, clause pact POWER TO), "
                 "or propose pass",
                 "vote": "vote yes or vote no",
                 "sign": "sign or refuse",

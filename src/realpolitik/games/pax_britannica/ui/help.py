@@ -330,8 +330,11 @@ TOPICS: dict[str, str] = {
         "after it: clause codominion POWER AREA (a free Protectorate where another Power holds "
         "Control; its Control holders must agree), clause downgrade POWER AREA (one step down), "
         "clause remove POWER AREA, clause transfer POWER AREA TO, clause pay PAYER PAYEE N "
-        "(L866-874). A Power a clause names signs too; if it is no party "
-        "to the dispute and refuses, only its clauses fall, with no Casus Belli (L883-890)."
+        "(L866-874); limits on future actions (L868): clause ban POWER AREA TO (POWER places no "
+        "marker there), clause cap POWER army|naval N TO (it owns at most N such units), clause "
+        "pact POWER TO (a non-aggression pact), each a public treaty. A Power a clause names signs "
+        "too; if it is no party to the dispute and refuses, only its clauses fall, with no Casus "
+        "Belli (L883-890)."
     ),
     "vote": "vote yes|no: a majority of the voters passes the treaty, the host breaks ties (L875-877).",
     "sign": (
