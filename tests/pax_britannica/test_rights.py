@@ -234,3 +234,27 @@ def test_a_champion_that_gains_territory_from_the_minor_s_lost_war_is_penalised(
             assert penalised and state.vp["FR"] == vp - 5 and state.eti == eti + 3
         else:
             assert not penalised and state.vp.get("FR", 0) == vp and state.eti == eti
+
+
+def test_a_congress_that_leaves_the_rights_unresolved_lets_the_influence_give_way():
+    # Found by 2,000 random games with the invariants checked (seed 431234 at four players): with
+    # no treaty the Minor's Influence stayed beside Britain's Protectorate to the end of the turn.
+    # Reading (rules/congress.py _give_way): it steps down as Marker Adjustment would have stepped
+    # it (L792-796, +1 ETI, L1476); the defender keeps its Casus Belli for the War Phase (L875-879).
+    log: list[LogEntry] = []
+    state = _persia(log)
+    for seat in ("DE", "US"):
+        _answer(state, seat, "rights pass", log)
+    _answer(state, "FR", "rights defend", log)
+    eti = state.eti
+    for _ in range(6):  # every member passes in turn
+        seat = GAME.to_act(state)[0]
+        _answer(state, seat, "propose pass", log)
+        if state.congress is not None and state.congress["closed"]:
+            break
+    congress = state.congress
+    assert congress is not None and congress["closed"] and congress["unresolved"] == ["persia"]
+    assert state.markers["persia"] == {"GB": ("protectorate", True), "RU": ("interest", True)}
+    assert ["FR", "GB", "rights of RU in persia"] in state.cbs
+    assert state.eti == eti + 1 + 3  # the step down (L1476), the Casus Belli unresolved (L1483)
+    assert any("stay unresolved: its Influence gives way" in e.text for e in log)

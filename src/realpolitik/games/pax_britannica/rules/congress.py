@@ -90,7 +90,7 @@ from .board import (
     set_marker,
 )
 from .negotiation import OFFER_AMOUNTS
-from .rights import defy
+from .rights import defended, defy
 from .rights import parse as parse_rights
 from .state import State
 from .treaties import BAN, PACT, allied_by_treaty, ban_refusal, cap_kind, cap_refusal, promise, sign
@@ -334,9 +334,44 @@ def _next_area(state: State, log: Log) -> None:
     _close(state, log)
 
 
+def _give_way(state: State, area: str, log: Log) -> None:
+    """A Minor's rights left unresolved by the Congress (reading, L875-879, L891-896): its
+    Influence, kept beside the established Control marker through Marker Adjustment for the
+    Congress (rules/rights.py), steps down as Marker Adjustment would have stepped it (L792-796,
+    +1 ETI a step, L1476); its defenders keep their Casus Belli for the War Phase."""
+    rulers = controllers(state, area)
+    if not any(p in state.great for p in rulers):
+        return
+    for power, (level, _) in list(state.markers.get(area, {}).items()):
+        if power in rulers or level != "influence" or not defended(state, area, power):
+            continue
+        new = fits_beside(state, area, power, level)
+        steps = RANK[level] - (RANK[new] if new is not None else 0)
+        if not steps:
+            continue
+        reduce_marker(state, area, power, new)
+        note(
+            log,
+            f"{power}'s rights in {state.content.areas[area].name} stay unresolved: its Influence gives way",
+            "L792-796",
+        )
+        blamed = next(p for p in rulers if p in state.great)
+        raise_eti(
+            state,
+            steps,
+            log,
+            f"{power} gives way in {state.content.areas[area].name}",
+            "L1476",
+            culprit=blamed,
+        )
+
+
 def _close(state: State, log: Log) -> None:
     congress = state.congress
     assert congress is not None
+    for area in congress["unresolved"]:
+        if grievance_of(area) is None:
+            _give_way(state, area, log)
     unresolved = [c for c in state.cbs if item_of(c) in congress["unresolved"]]
     if unresolved:
         raise_eti(state, 3 * len(unresolved), log, f"{len(unresolved)} Casus Belli left unresolved", "L1483")

@@ -13,7 +13,8 @@ Europe must sit (L490-493). Built (readings in docs/pax-britannica.md):
   ``convene``) and weighs the Area like any dispute; the Minor is a party that does not vote and
   abides (L493-496); a treaty may not leave the Minor's Influence beside the Control marker, so no
   codominion is offered there. An award to the Great Power steps the Minor down; an award to the
-  Minor steps the Great Power down.
+  Minor steps the Great Power down; no treaty, and the Minor's Influence gives way when the
+  Congress closes (rules/congress.py ``_give_way``), its defenders keeping their Casus Belli.
 * **Defiance** (L496-499): a Great Power refusing to sign a treaty that awards the Area to the
   Minor defies the Congress: at the start of the War Phase the Minor declares war on it (no ETI:
   L1487 counts the declarations a player issues), and every defender must declare war too
