@@ -571,8 +571,8 @@ def test_a_congress_proposal_s_clauses_are_written_and_have_no_index() -> None:
     start, size = _field(4, "congress_clauses")
     lay = layout(4)
     p, a = len(lay.powers), len(lay.areas)
-    kinds = 5  # codominion, downgrade, pay, transfer, remove
-    slot = kinds + 2 * p + a + 1
+    kinds = 8  # codominion, downgrade, pay, transfer, remove, and the limits ban, cap, pact (L868)
+    slot = kinds + 2 * p + a + 2  # ... the Area, the sum or N, a Naval cap's flag
     assert not any(ENCODING.observe(state, "US")[start : start + size])
     text = "propose award GB clause pay US FR 7 clause downgrade FR gabon"
     with pytest.raises(EncodingError):  # not in the menu: checked directly, never masked in
@@ -582,4 +582,10 @@ def test_a_congress_proposal_s_clauses_are_written_and_have_no_index() -> None:
     pay = [2, kinds + lay.powers.index("US"), kinds + p + lay.powers.index("FR")]
     down = [slot + 1, slot + kinds + lay.powers.index("FR"), slot + kinds + 2 * p + lay.areas.index("gabon")]
     assert [i for i, x in enumerate(obs) if x == 1.0] == sorted(pay + down)
-    assert obs[slot - 1] == 7.0 and obs[2 * slot - 1] == 0.0
+    assert obs[slot - 2] == 7.0 and obs[2 * slot - 2] == 0.0 and obs[slot - 1] == 0.0
+    # a limit (L868): a cap on France's Naval units promised to Britain, its N and its kind
+    capped = _congress_over_two_protectorates()
+    _answer(capped, "DE", "propose award GB clause cap FR naval 20 GB")
+    obs = ENCODING.observe(capped, "US")[start : start + size]
+    cap = [6, kinds + lay.powers.index("FR"), kinds + p + lay.powers.index("GB"), slot - 1]
+    assert [i for i, x in enumerate(obs) if x == 1.0] == cap and obs[slot - 2] == 20.0
