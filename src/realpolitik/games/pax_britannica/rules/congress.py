@@ -90,7 +90,7 @@ from .board import (
     set_marker,
 )
 from .negotiation import OFFER_AMOUNTS
-from .rights import defended, defy
+from .rights import DEFIED, defended, defy
 from .rights import parse as parse_rights
 from .state import State
 from .treaties import BAN, PACT, allied_by_treaty, ban_refusal, cap_kind, cap_refusal, promise, sign
@@ -338,13 +338,16 @@ def _give_way(state: State, area: str, log: Log) -> None:
     """A Minor's rights left unresolved by the Congress (reading, L875-879, L891-896): its
     Influence, kept beside the established Control marker through Marker Adjustment for the
     Congress (rules/rights.py), steps down as Marker Adjustment would have stepped it (L792-796,
-    +1 ETI a step, L1476); its defenders keep their Casus Belli for the War Phase."""
+    +1 ETI a step, L1476); its defenders keep their Casus Belli for the War Phase. Not where the
+    Great Power defied an award to the Minor: the Minor's war decides (L496-499)."""
     rulers = controllers(state, area)
     if not any(p in state.great for p in rulers):
         return
     for power, (level, _) in list(state.markers.get(area, {}).items()):
         if power in rulers or level != "influence" or not defended(state, area, power):
             continue
+        if any(c[0] == power and c[2] == DEFIED + area for c in state.cbs):
+            continue  # the Congress awarded it the Area and was defied: its war decides (L496-499)
         new = fits_beside(state, area, power, level)
         steps = RANK[level] - (RANK[new] if new is not None else 0)
         if not steps:
