@@ -86,6 +86,17 @@ def test_a_member_proposes_a_treaty_with_clauses_and_the_others_read_them(
         text = fr.inner_text("#dialog")
         assert "a codominion for Russia in Korea (a free Protectorate)" in text, text
         fr.screenshot(path=str(shots / "pb-phone-congress-clauses.png"))
+        # A limit on future actions (L868): the form asks for the promiser, the partner, N and the kind.
+        builder = fr.locator("#dialog .pb-clauses")
+        builder.locator('select[data-field="kind"]').select_option("cap")
+        builder.locator('input[data-field="limit"]').wait_for(timeout=TIMEOUT)
+        assert builder.locator('select[data-field="unit"]').count() == 1
+        assert builder.locator('select[data-field="to"]').count() == 1
+        builder.scroll_into_view_if_needed()
+        fr.screenshot(path=str(shots / "pb-phone-congress-limit-form.png"))
+        fr.set_viewport_size(DESKTOP)
+        fr.locator("#dialog").screenshot(path=str(shots / "pb-desktop-congress-limit-form.png"))
+        fr.set_viewport_size(PHONE)
         fr.set_viewport_size(DESKTOP)  # the same dialog on a desktop screen, for the record
         fr.locator("#dialog").screenshot(path=str(shots / "pb-desktop-congress-builder.png"))
         fr.set_viewport_size(PHONE)

@@ -410,10 +410,10 @@ export class PaxBritannica extends Generic {
           fields.push(el("label", {}, `${tr("to keep out of", "di restare fuori da")} `, areaSelect));
           read = () => ["ban", power.querySelector("select").value, areaSelect.value, to.querySelector("select").value];
         } else if (kind === "cap") {
-          const unit = select("unit", tr("to own at most", "di avere al massimo"), ["army", "naval"], (u) => (u === "army" ? tr("Armies", "eserciti") : tr("Naval units", "unità navali")));
+          const unit = el("select", { "data-field": "unit", "aria-label": tr("kind of unit", "tipo di unità") }, ["army", "naval"].map((u) => option(u, u === "army" ? tr("Armies", "eserciti") : tr("Naval units", "unità navali"))));
           const limit = el("input", { type: "number", min: "0", step: "1", value: "3", "data-field": "limit", style: "width:4.5em" });
-          fields.push(el("label", {}, "N ", limit), unit);
-          read = () => ["cap", power.querySelector("select").value, unit.querySelector("select").value, String(Math.max(0, Math.floor(Number(limit.value) || 0))), to.querySelector("select").value];
+          fields.push(el("label", {}, `${tr("to own at most", "di avere al massimo")} `, limit, " ", unit));
+          read = () => ["cap", power.querySelector("select").value, unit.value, String(Math.max(0, Math.floor(Number(limit.value) || 0))), to.querySelector("select").value];
         } else {
           read = () => ["pact", power.querySelector("select").value, to.querySelector("select").value];
         }
