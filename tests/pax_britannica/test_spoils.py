@@ -104,3 +104,16 @@ def test_a_victors_own_area_conquered_by_the_beaten_side_returns_to_it_as_it_was
     resolve_war(state, war, "victory", [0], None)
     assert state.markers["alaska"] == {"US": ("state", True)}
     assert war not in state.wars
+
+
+def test_an_alliance_s_own_area_conquered_back_stays_its_member_s():
+    """Found by a five-player random run with the invariants checked (seed 541411): Japan
+    conquered Britain's Dominion of Canada, Britain's Alliance conquered it back, and at the war's
+    end France, first in the Alliance's order, took it as a Possession beside the Dominion (a
+    Dominion in a codominion). The Area is its member's own: it stays as it was."""
+    units = {"GB": {"home": ["A10"]}, "FR": {"home": ["A10"]}, "JP": {"home": ["A3"]}}  # none in Canada
+    state, war = _war([["FR", "GB"], ["JP"]], units=units, markers={"canada": {"GB": "dominion"}}, players=5)
+    war["conquered"] = {"canada": 0}
+    resolve_war(state, war, "victory", [0], None)
+    assert state.markers["canada"] == {"GB": ("dominion", True)}
+    assert war not in state.wars

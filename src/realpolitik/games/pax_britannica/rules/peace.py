@@ -356,8 +356,13 @@ def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str
     own Area that a beaten Alliance had conquered is no spoil: it stays as it was (reading: a
     conquest is settled only at the war's end, L1375-1380, so the beaten side's is undone and the
     holder's marker stands; before, another victor took it as a free Possession beside the
-    holder's State or Dominion)."""
-    taken = {a: s for a, s in war["conquered"].items() if war["sides"][s]}
+    holder's State or Dominion). Nor is an Area an Alliance conquered back for one of its own
+    members, who holds an established Control marker there (found by a five-player random run,
+    seed 541411: Japan took Canada, Britain's Alliance took it back, and France, first in the
+    Alliance's order, was given a Possession beside Britain's Dominion): it stays as it was."""
+    taken = {
+        a: s for a, s in war["conquered"].items() if war["sides"][s] and not _held_by_own(state, war, a, s)
+    }
     if how in ("victory", "remnant") and winners:
         reach: dict[int, set[str]] = {}
         for winner in winners:
@@ -385,6 +390,12 @@ def spoils(state: State, war: War, how: str, winners: Sequence[int]) -> dict[str
             )
             taken[area] = takers[0]
     return taken
+
+
+def _held_by_own(state: State, war: War, area: str, side: int) -> bool:
+    """A member of Alliance ``side`` holds an established Control marker in ``area``."""
+    held = state.markers.get(area, {})
+    return any(p in held and held[p][0] in CONTROL and held[p][1] for p in war["sides"][side])
 
 
 def _recovered(state: State, war: War, area: str, winners: Sequence[int]) -> bool:
