@@ -336,6 +336,26 @@ def test_a16_the_neutrals_casus_belli_lapses_if_not_used_at_once():
     assert state.flow.current().kind == "maneuver"
 
 
+def test_two_neutral_partners_are_asked_one_after_the_other():
+    # Found by 2,000 random five-player games (seed 541487): the US entered Guiana, where Britain
+    # and France are both neutral partners; their two questions were pushed as two decisions and
+    # the first answer "resumed" the second, which crashed. Now one queue: Britain, then France.
+    state, _war_record = _war(
+        [["US"], ["NL"]],  # the Dutch share of Guiana lets the US fleet in (L1245-1250)
+        units={"US": {"sea:south-atlantic": ["N3"]}, "NL": {"home": ["A3"]}},
+        stage="maneuver",
+        players=5,
+    )
+    advance(state, None)
+    _act(state, "US", "move naval 3 sea:south-atlantic guiana")
+    assert GAME.to_act(state) == ("GB",)
+    _act(state, "GB", "pass")
+    assert GAME.to_act(state) == ("FR",)
+    _act(state, "FR", "pass")
+    assert state.flow.current().kind == "maneuver" and GAME.to_act(state) == ("US",)
+    assert not any(c[2].startswith("entry into") for c in state.cbs)  # usable at once or never
+
+
 def test_a16_conquered_guiana_keeps_the_neutral_partners_possessions():
     # L1309-1313 (G-R7): Germany conquers Guiana; France and the Netherlands stayed neutral.
     state, war = _guiana()

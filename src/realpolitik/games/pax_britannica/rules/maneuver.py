@@ -232,15 +232,16 @@ class Maneuver:
         depart(state, war, power, src)
         data["moved"] = [*data["moved"], [dst, code]]
         note(log, f"{power} moves {kind} {size} from {src} to {dst}", "L1241", power)
-        for partner in neutral_partners(state, war, power, dst):
+        partners = neutral_partners(state, war, power, dst)
+        for partner in partners:
             # L1294-1302: the neutral may declare war on the entrant at once, or never for it.
             state.cbs.append([partner, power, f"entry into {dst}"])
-            state.flow.push(
-                Decision(
-                    "declare", state.player_of[partner], {"power": partner, "queue": [], "immediate": True}
-                )
-            )
             note(log, f"{partner} holds a Casus Belli against {power} for entering {dst}", "L1300", partner)
+        if partners:
+            # one question after another (a queue: two partners of a codominion, seed 541487 at
+            # five players, were pushed as two decisions, and the first answer resumed the second)
+            data = {"power": partners[0], "queue": list(partners[1:]), "immediate": True}
+            state.flow.push(Decision("declare", state.player_of[partners[0]], data))
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:
         """A neutral partner has answered (L1300-1302): the mover carries on."""
