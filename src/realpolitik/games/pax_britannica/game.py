@@ -79,7 +79,7 @@ class PaxBritannica:
         if top.kind == "maneuver":
             denied = move_refusal(state, top.data["power"], action)
             if denied is not None:
-                return Refusal(denied, "L1249-1256" if "L1249-1256" in denied else "L1508-1530")
+                return Refusal(*denied)
             return Refusal("move a unit one space as the War Sequence allows, or done", "L1238-1293")
         if top.kind == "attack":
             return Refusal(

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..content import CONTROL, RANK
+from ..content import CONTROL
 from .board import (
     Log,
     controllers,
-    fits_beside,
+    give_way,
     has_army,
     move_all,
     note,
@@ -77,15 +77,7 @@ def marker_adjustment_phase(state: State, log: Log) -> None:
         for power, (level, _) in list(held.items()):
             if power in rulers or (level == "influence" and defended(state, area, power)):
                 continue  # L490-493: a Minor's Influence whose rights are defended waits for the Congress
-            new = fits_beside(state, area, power, level)
-            steps = RANK[level] - (RANK[new] if new is not None else 0)
-            if not steps:
-                continue
-            reduce_marker(state, area, power, new)
-            blamed = next((p for p in rulers if p in state.great), None)
-            raise_eti(
-                state, steps, log, f"{power} gives way in {content.areas[area].name}", "L1476", culprit=blamed
-            )
+            give_way(state, area, power, rulers, log)
     # Armies standing where their Power has no Control marker any more go back (L677-679).
     for power in (*state.great, *state.minors):
         for loc in list(state.units.get(power, {})):

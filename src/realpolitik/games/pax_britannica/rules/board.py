@@ -563,6 +563,23 @@ def raise_eti(
         state.blame.append(culprit)
 
 
+def give_way(state: State, area: str, power: str, rulers: list[str], log: Log, *, why: str = "") -> None:
+    """``power``'s marker steps down to what it may keep beside the ``rulers``' established
+    Control (:func:`fits_beside`, L792-796, G-R13): +1 ETI a step (L1476), the first Great Power
+    among the rulers blamed; ``why``, if given, is noted first."""
+    level = state.markers[area][power][0]
+    new = fits_beside(state, area, power, level)
+    steps = RANK[level] - (RANK[new] if new is not None else 0)
+    if not steps:
+        return
+    reduce_marker(state, area, power, new)
+    if why:
+        note(log, why, "L792-796")
+    blamed = next((p for p in rulers if p in state.great), None)
+    name = state.content.areas[area].name
+    raise_eti(state, steps, log, f"{power} gives way in {name}", "L1476", culprit=blamed)
+
+
 def great_war_due(state: State) -> bool:
     return state.final is None and state.eti >= state.content.game["great_war_eti"]
 

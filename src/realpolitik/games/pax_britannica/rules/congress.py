@@ -82,6 +82,7 @@ from .board import (
     controllers,
     counter_free,
     fits_beside,
+    give_way,
     level_of,
     move_all,
     note,
@@ -93,7 +94,17 @@ from .negotiation import OFFER_AMOUNTS
 from .rights import DEFIED, defended, defy
 from .rights import parse as parse_rights
 from .state import State
-from .treaties import BAN, PACT, allied_by_treaty, ban_refusal, cap_kind, cap_refusal, promise, sign
+from .treaties import (
+    BAN,
+    PACT,
+    allied_by_treaty,
+    ban_refusal,
+    cap_kind,
+    cap_refusal,
+    partner_refusal,
+    promise,
+    sign,
+)
 
 EUROPEAN_HOSTS = ("GB", "FR", "DE", "AH", "IT", "RU")
 OTHER_HOSTS = ("US", "JP")
@@ -348,25 +359,9 @@ def _give_way(state: State, area: str, log: Log) -> None:
             continue
         if any(c[0] == power and c[2] == DEFIED + area for c in state.cbs):
             continue  # the Congress awarded it the Area and was defied: its war decides (L496-499)
-        new = fits_beside(state, area, power, level)
-        steps = RANK[level] - (RANK[new] if new is not None else 0)
-        if not steps:
-            continue
-        reduce_marker(state, area, power, new)
-        note(
-            log,
-            f"{power}'s rights in {state.content.areas[area].name} stay unresolved: its Influence gives way",
-            "L792-796",
-        )
-        blamed = next(p for p in rulers if p in state.great)
-        raise_eti(
-            state,
-            steps,
-            log,
-            f"{power} gives way in {state.content.areas[area].name}",
-            "L1476",
-            culprit=blamed,
-        )
+        name = state.content.areas[area].name
+        why = f"{power}'s rights in {name} stay unresolved: its Influence gives way"
+        give_way(state, area, power, rulers, log, why=why)
 
 
 def _close(state: State, log: Log) -> None:
@@ -599,13 +594,28 @@ def refused(state: State, refuser: str) -> State:
     return twin
 
 
+def _pay(state: State, payer: str, payee: str, amount: int, log: Log) -> None:
+    """A sum the Congress's treaty moves (L866), at most what the payer has."""
+    paid = min(amount, state.treasury.get(payer, 0))
+    state.treasury[payer] = state.treasury.get(payer, 0) - paid
+    state.treasury[payee] = state.treasury.get(payee, 0) + paid
+    note(log, f"{payer} pays {payee} {paid} pounds under the Congress's treaty", "L866")
+
+
+def _hand_over(state: State, area: str, giver: str, receiver: str, level: str) -> None:
+    """The giver's marker passes to the receiver as it is (L797); the giver's units leave an Area
+    they no longer hold."""
+    established = state.markers[area][giver][1]
+    set_marker(state, area, giver, None)
+    set_marker(state, area, receiver, level, established)
+    if level in CONTROL:
+        move_all(state, giver, area, HOME)
+
+
 def _redress(state: State, holder: str, target: str, terms: Sequence[str], log: Log) -> None:
     """A grievance's treaty: the payment or the Minor's marker ceded (L866, L505-506)."""
     if len(terms) == 3 and terms[1] == "pay":
-        paid = min(int(terms[2]), state.treasury.get(target, 0))
-        state.treasury[target] = state.treasury.get(target, 0) - paid
-        state.treasury[holder] = state.treasury.get(holder, 0) + paid
-        note(log, f"{target} pays {holder} {paid} pounds under the Congress's treaty", "L866")
+        _pay(state, target, holder, int(terms[2]), log)
     elif len(terms) == 3 and terms[1] == "cede":
         area = terms[2]
         level = level_of(state, area, target)
@@ -613,11 +623,7 @@ def _redress(state: State, holder: str, target: str, terms: Sequence[str], log: 
             note(log, f"{target} has no marker to cede in {area}: the term lapses", "L866")
             return
         assert level is not None
-        established = state.markers[area][target][1]
-        set_marker(state, area, target, None)
-        set_marker(state, area, holder, level, established)  # the same marker, its new owner (L797)
-        if level in CONTROL:
-            move_all(state, target, area, HOME)
+        _hand_over(state, area, target, holder, level)
         note(log, f"{target}'s {level} in {state.content.areas[area].name} passes to {holder}", "L505-506")
 
 
@@ -658,10 +664,7 @@ def _enact(state: State, log: Log, declined: Sequence[str] = ()) -> None:
     if proposal[0] == "award" and len(proposal) == 4:  # L866: money transferred by the treaty
         payer, amount = proposal[1], int(proposal[3])
         for taker in _compensated(state, held, payer):
-            paid = min(amount, state.treasury.get(payer, 0))
-            state.treasury[payer] = state.treasury.get(payer, 0) - paid
-            state.treasury[taker] = state.treasury.get(taker, 0) + paid
-            note(log, f"{payer} pays {taker} {paid} pounds under the Congress's treaty", "L866")
+            _pay(state, payer, taker, amount, log)
     state.cbs = [c for c in state.cbs if item_of(c) != area]
     note(log, f"The Congress settles {name}: {' '.join(proposal)}", "L880")
     if steps:
@@ -832,8 +835,9 @@ def _limit_refusal(state: State, clause: Sequence[str]) -> str | None:
     if kind == "cap":
         return cap_refusal(state, power, clause[2], clause[3], clause[4])
     other = clause[2]
-    if other not in state.great or state.player_of[other] == state.player_of[power]:
-        return f"{other} is not another player's Great Power"
+    partner = partner_refusal(state, power, other)
+    if partner is not None:
+        return partner
     if allied_by_treaty(state, power, other, PACT):
         return f"{power} and {other} have a non-aggression pact already"
     return None
@@ -883,11 +887,7 @@ def _enact_clause(state: State, clause: Sequence[str], declined: Sequence[str], 
         note(log, f"the Congress's treaty binds {clause[1]}: {words} (a public treaty)", "L868, L826")
         return
     if kind == "pay":
-        payer, payee = clause[1], clause[2]
-        paid = min(int(clause[3]), state.treasury.get(payer, 0))
-        state.treasury[payer] = state.treasury.get(payer, 0) - paid
-        state.treasury[payee] = state.treasury.get(payee, 0) + paid
-        note(log, f"{payer} pays {payee} {paid} pounds under the Congress's treaty", "L866")
+        _pay(state, clause[1], clause[2], int(clause[3]), log)
         return
     power, area = clause[1], clause[2]
     name = state.content.areas[area].name
@@ -907,11 +907,7 @@ def _enact_clause(state: State, clause: Sequence[str], declined: Sequence[str], 
         if level_of(state, area, receiver) is not None or not counter_free(state, receiver, level, None):
             note(log, f"{receiver} cannot take the marker: the clause '{words}' lapses", "L132-133")
             return
-        established = state.markers[area][power][1]
-        set_marker(state, area, power, None)
-        set_marker(state, area, receiver, level, established)  # the same marker, its new owner (L797)
-        if level in CONTROL:
-            move_all(state, power, area, HOME)  # the giver's units no longer stand in its Area
+        _hand_over(state, area, power, receiver, level)
         note(log, f"{power}'s {level} in {name} passes to {receiver}", "L866")
         return
     new = None if kind == "remove" else _step_down(state, area, power, level)

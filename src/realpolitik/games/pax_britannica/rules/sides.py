@@ -103,9 +103,9 @@ def depart(state: State, war: War, power: str, place: str) -> None:
         war["coasts"] = {k: v for k, v in coasts.items() if k != key}
 
 
-def move_refusal(state: State, power: str, action: Act) -> str | None:
-    """Why a war move (``move KIND N FROM TO``) is not in the menu, when a denied passage or the
-    side a unit stands on is why."""
+def move_refusal(state: State, power: str, action: Act) -> tuple[str, str] | None:
+    """Why a war move (``move KIND N FROM TO``) is not in the menu, and the rule, when a denied
+    passage or the side a unit stands on is why."""
     war = current_war(state)
     if war is None or action.verb != "move" or len(action.args) != 4:
         return None
@@ -115,12 +115,13 @@ def move_refusal(state: State, power: str, action: Act) -> str | None:
     if src.startswith(SEA):
         if dst[4:] in war_seas(state, src[4:]) and sea_closed(state, war, power, src[4:], dst[4:]):
             joining = [TITLES[p[0]] for p in passages(state) if {p[2], p[3]} == {src[4:], dst[4:]}]
-            return f"{' and '.join(joining)} denied to {power}: no passage from {src} to {dst}"
+            return f"{' and '.join(joining)} denied to {power}: no passage from {src} to {dst}", "L1508-1530"
         return None
     if coast_closed(state, war, power, src, dst[4:], army=kind == "army"):
         sides = " and ".join(came_in_by(war, power, src))
-        return (
+        reason = (
             f"{power}'s units in {src} came in from the {sides} and stand on that side: "
             f"they cannot sail out to {dst[4:]} (L1249-1256)"
         )
+        return reason, "L1249-1256"
     return None

@@ -258,11 +258,19 @@ BAN = "ban:"
 """A placement ban: ``["ban:AREA", promiser, partner]``, the promiser places no Status marker there."""
 
 
+def partner_refusal(state: State, power: str, other: str) -> str | None:
+    """A treaty binds two players: ``other`` must be another player's Great Power."""
+    if other not in state.great or state.player_of[other] == state.player_of[power]:
+        return f"{other} is not another player's Great Power"
+    return None
+
+
 def ban_refusal(state: State, power: str, area: str, other: str) -> str | None:
     if area not in state.content.areas:
         return f"there is no Area {area!r}"
-    if other not in state.great or state.player_of[other] == state.player_of[power]:
-        return f"{other} is not another player's Great Power"
+    partner = partner_refusal(state, power, other)
+    if partner is not None:
+        return partner
     if [BAN + area, power, other] in state.treaties:
         return f"{power} has promised {other} that already"
     return None
@@ -312,8 +320,9 @@ def cap_refusal(state: State, power: str, unit: str, limit: str, other: str) -> 
     """Why ``power`` may not promise ``other`` to own at most ``limit`` units of ``unit`` now."""
     if unit not in UNIT_KINDS:
         return "a cap is on army or naval units"
-    if other not in state.great or state.player_of[other] == state.player_of[power]:
-        return f"{other} is not another player's Great Power"
+    partner = partner_refusal(state, power, other)
+    if partner is not None:
+        return partner
     low, high = owned(state, power, unit), cap_ceiling(state, power)
     if not limit.isdigit() or not low <= int(limit) <= high:
         return (
