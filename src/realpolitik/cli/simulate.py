@@ -14,8 +14,10 @@ import argparse
 import json
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from rich.console import Console
 from rich.progress import (
@@ -31,6 +33,7 @@ from ..bots import BotSpecError, parse_spec
 from ..engine import GamePlugin, RealpolitikError, example_id, plugin
 from ..sim.play import GameJob
 from ..sim.report import write_report
+from ..sim.resume import already_played, rewrite
 from ..sim.runner import BACKENDS, run_jobs
 from ..sim.tournament import lineup_for, rotation_jobs
 from .options import add_option_flags, options_from
@@ -75,6 +78,12 @@ def add_batch_arguments(parser: argparse.ArgumentParser, default_games: int) -> 
     )
     parser.add_argument("--backend", choices=BACKENDS, default="local", help="local processes or Ray")
     parser.add_argument("--address", help="Ray cluster address (default: start a local Ray)")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue a run that stopped: keep the games its results file already holds (the "
+        "same game, --seed, bots and options are checked) and play only the rest",
+    )
 
 
 def game_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -94,6 +103,42 @@ def parse_lineup(text: str, seats: int) -> list[str]:
         return lineup_for(specs, seats)
     except (BotSpecError, ValueError) as error:
         raise RealpolitikError(f"--seats/--lineup: {error}") from None
+
+
+@contextmanager
+def results_file(
+    console: Console, path: Path, jobs: list[GameJob], resume: bool
+) -> Iterator[tuple[list[dict[str, Any]], list[GameJob], TextIO]]:
+    """The results file of a batch, open for its new games' lines: ``(games already played,
+    games left to play, file)``. Without ``resume`` the file starts empty; with it, the games it
+    holds are checked against ``jobs`` (:func:`..sim.resume.already_played`), written back, and
+    only the others are left to play."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    done: list[dict[str, Any]] = []
+    left = jobs
+    if resume:
+        resumed = already_played(path, jobs)
+        done, left = resumed.results, resumed.left(jobs)
+        rewrite(path, done)
+        if resumed.cut_line:
+            console.print(f"{path}: its last line was cut short (stopped while writing it): left out")
+        console.print(f"resuming: {len(done)} of {len(jobs)} games already in {path}, {len(left)} to play")
+    with path.open("a" if resume else "w", encoding="utf-8") as handle:
+        yield done, left, handle
+
+
+def line_sink(handle: TextIO) -> Any:
+    """Write each game's result line as it ends (flushed: a stopped run keeps its games)."""
+
+    def sink(result: dict[str, Any]) -> None:
+        handle.write(json.dumps(result, sort_keys=True) + "\n")
+        handle.flush()
+
+    return sink
+
+
+def by_index(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(results, key=lambda result: int(result["index"]))
 
 
 def play_all(
@@ -147,20 +192,17 @@ def run(args: argparse.Namespace, console: Console) -> int:
         ]
     lines_path = out / "games.jsonl"
     started = time.perf_counter()
-    with lines_path.open("w", encoding="utf-8") as lines:
-
-        def sink(result: dict[str, Any]) -> None:
-            lines.write(json.dumps(result, sort_keys=True) + "\n")
-            lines.flush()
-
-        results = play_all(console, jobs, args, sink)
+    with results_file(console, lines_path, jobs, args.resume) as (done, left, lines):
+        played = play_all(console, left, args, line_sink(lines)) if left else []
     wall = time.perf_counter() - started
+    results = by_index(done + played)
     report = write_report(results, out, f"Simulation: {args.game}, {len(results)} games")
-    actions = sum(r["actions"] for r in results)
+    actions = sum(r["actions"] for r in played)
     where = f"{args.workers} worker(s)" if args.backend == "local" else "Ray"
+    kept = f" (and {len(done)} kept from the stopped run)" if done else ""
     console.print(
-        f"{len(results)} games in {wall:.1f} s ({len(results) / wall:.1f} games/s, "
-        f"{actions / wall:,.0f} actions/s over {where})"
+        f"{len(played)} games in {wall:.1f} s ({len(played) / wall:.1f} games/s, "
+        f"{actions / wall:,.0f} actions/s over {where}){kept}"
     )
     if args.invariants:
         checked = sum(r["invariants_checked"] for r in results)

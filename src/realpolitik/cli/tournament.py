@@ -11,7 +11,6 @@ win rate per seat with a 95% confidence interval against the fair share.
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
@@ -19,10 +18,19 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from ..engine import GamePlugin, example_id
+from ..engine import GamePlugin, RealpolitikError, example_id
 from ..sim.tournament import rotation_jobs, standings
 from .options import add_option_flags
-from .simulate import add_batch_arguments, game_options, parse_lineup, play_all, seat_count
+from .simulate import (
+    add_batch_arguments,
+    by_index,
+    game_options,
+    line_sink,
+    parse_lineup,
+    play_all,
+    results_file,
+    seat_count,
+)
 
 EXIT_OK = 0
 
@@ -48,22 +56,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
     options = game_options(args)
     lineup = parse_lineup(args.lineup, seat_count(args.game, options))
     jobs = rotation_jobs(args.game, lineup, args.games, seed=args.seed, options=options)
-    sink = None
-    handle = None
-    if args.out is not None:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        handle = args.out.open("w", encoding="utf-8")
-
-        def sink(result: dict[str, Any]) -> None:
-            assert handle is not None
-            handle.write(json.dumps(result, sort_keys=True) + "\n")
-            handle.flush()
-
-    try:
-        results = play_all(console, jobs, args, sink)
-    finally:
-        if handle is not None:
-            handle.close()
+    if args.out is None:
+        if args.resume:
+            raise RealpolitikError("--resume needs --out FILE: the games already played are read from it")
+        results = play_all(console, jobs, args)
+    else:
+        with results_file(console, args.out, jobs, args.resume) as (done, left, handle):
+            results = by_index(done + (play_all(console, left, args, line_sink(handle)) if left else []))
     rows = standings(results)
     seats = len(lineup)
     table = Table(

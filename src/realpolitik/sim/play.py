@@ -115,6 +115,7 @@ def play_game(job: GameJob) -> dict[str, JSON]:
         "index": job.index,
         "game": job.game,
         "seed": job.seed,
+        "options": options,
         "seats": {seat: spec for seat, spec in zip(seats, job.bots, strict=True) if seat not in automata},
         "automata": automata,
         "scores": dict(outcome.scores),
