@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ def _tournament(out: Path, *extra: str, games: int = 6, seed: int = 40) -> int:
     return main(["tournament", GAME, *lineup, "--workers", "1", "--out", str(out), *extra])
 
 
-def _lines(path: Path) -> list[dict]:
+def _lines(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
@@ -31,7 +32,7 @@ def _said(capsys: pytest.CaptureFixture[str]) -> tuple[str, str]:
     return " ".join(out.out.split()), " ".join(out.err.split())
 
 
-def _without_timing(result: dict) -> dict:
+def _without_timing(result: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in result.items() if k not in TIMING}
 
 
