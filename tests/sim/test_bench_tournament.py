@@ -7,7 +7,7 @@ import re
 
 from realpolitik.cli.main import main
 from realpolitik.sim.bench import BenchSettings, run_bench
-from realpolitik.sim.tournament import lineup_for, rotation_jobs, standings
+from realpolitik.sim.tournament import lineup_for, rotation_jobs, seat_rows, standings
 
 
 def test_bench_prints_its_figures(capsys):
@@ -84,7 +84,29 @@ def test_tournament_prints_its_table(capsys, tmp_path):
     text = capsys.readouterr().out
     assert "heuristic" in text and "random" in text and "95% CI" in text, text
     assert re.search(r"\d+\.\d% \[\d+\.\d, \d+\.\d\]", text)  # a rate with its interval
+    assert "by seat" in text and "margin" in text  # each bot in each seat it held
     results = [json.loads(line) for line in out.read_text().splitlines()]
     rows = {row.bot: row for row in standings(results)}
     assert rows["heuristic:samples=1"].seat_games == 2 and rows["random"].seat_games == 6
     assert rows["heuristic:samples=1"].mean_vp > rows["random"].mean_vp
+
+
+def test_seat_rows_give_each_bot_in_each_seat():
+    # Two seats, the lineup turned: x wins as A (by 3), ties as B; y loses as B, ties as A.
+    results = [
+        {"seats": {"A": "x", "B": "y"}, "scores": {"A": 10, "B": 7}, "winners": ["A"]},
+        {"seats": {"A": "y", "B": "x"}, "scores": {"A": 5, "B": 5}, "winners": ["A", "B"]},
+        {"seats": {"A": "x", "B": "y"}, "scores": {"A": 4, "B": 8}, "winners": ["B"]},
+    ]
+    rows = {(r.bot, r.seat): r for r in seat_rows(results)}
+    assert list(rows) == [("x", "A"), ("x", "B"), ("y", "A"), ("y", "B")]
+    xa = rows[("x", "A")]
+    assert (xa.games, xa.wins, xa.rate, xa.mean_vp, xa.mean_margin) == (2, 1.0, 0.5, 7.0, -0.5)
+    assert xa.low < 0.5 < xa.high
+    xb, ya, yb = rows[("x", "B")], rows[("y", "A")], rows[("y", "B")]
+    assert (xb.games, xb.wins, xb.mean_margin) == (1, 0.5, 0.0)
+    assert (ya.games, ya.wins, ya.mean_margin) == (1, 0.5, 0.0)
+    assert (yb.games, yb.wins, yb.mean_vp, yb.mean_margin) == (2, 1.0, 7.5, 0.5)
+    # the per-bot standings agree with the per-seat rows
+    by_bot = {row.bot: row for row in standings(results)}
+    assert by_bot["x"].wins == xa.wins + xb.wins and by_bot["x"].seat_games == xa.games + xb.games

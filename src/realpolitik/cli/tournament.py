@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..engine import GamePlugin, RealpolitikError, example_id
-from ..sim.tournament import rotation_jobs, standings
+from ..sim.tournament import rotation_jobs, seat_rows, standings
 from .options import add_option_flags
 from .simulate import (
     add_batch_arguments,
@@ -91,4 +91,30 @@ def run(args: argparse.Namespace, console: Console) -> int:
             f"{row.mean_rank:.2f}",
         )
     console.print(table)
+    console.print(_seat_table(results))
     return EXIT_OK
+
+
+def _seat_table(results: list[dict[str, Any]]) -> Table:
+    """Each bot in each seat it held: a bot strong in one seat and weak in another shows here
+    (the content's balance as much as the bot's play)."""
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title="by seat",
+        caption="margin: mean VP over the best other seat in the same game",
+    )
+    for name in ("bot", "seat"):
+        table.add_column(name, overflow="fold")
+    for name in ("games", "wins", "win rate [95% CI]", "VP", "margin"):
+        table.add_column(name, justify="right", no_wrap=True)
+    for row in seat_rows(results):
+        table.add_row(
+            row.bot,
+            row.seat,
+            str(row.games),
+            f"{row.wins:g}",
+            f"{100 * row.rate:.1f}% [{100 * row.low:.1f}, {100 * row.high:.1f}]",
+            f"{row.mean_vp:.1f}",
+            f"{row.mean_margin:+.1f}",
+        )
+    return table

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import JSON
@@ -69,37 +69,79 @@ class BotRow:
         return "not significant"
 
 
-def standings(results: Sequence[Mapping[str, Any]]) -> list[BotRow]:
-    """One row per bot spec, best win rate first."""
-    wins: dict[str, float] = defaultdict(float)
-    held: dict[str, int] = defaultdict(int)
-    vp: dict[str, list[float]] = defaultdict(list)
-    place: dict[str, list[float]] = defaultdict(list)
+@dataclass(slots=True)
+class _Tally:
+    """What one bot (or one bot in one seat) did over a tournament's games."""
+
+    games: int = 0
+    wins: float = 0.0
+    vp: list[float] = field(default_factory=list)
+    place: list[float] = field(default_factory=list)
+    margin: list[float] = field(default_factory=list)
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
+def _tally(results: Sequence[Mapping[str, Any]], by_seat: bool) -> tuple[dict[Any, _Tally], int]:
+    """Each bot's (or each bot and seat's) tally, and the most seats a game had."""
+    tallies: dict[Any, _Tally] = defaultdict(_Tally)
     seats = 0
     for result in results:
         shares = win_shares(result["winners"])
-        order = ranks(result["scores"])
+        scores = result["scores"]
+        order = ranks(scores)
         seats = max(seats, len(result["seats"]))
         for seat, spec in result["seats"].items():
-            wins[spec] += shares.get(seat, 0.0)
-            held[spec] += 1
-            vp[spec].append(float(result["scores"][seat]))
-            place[spec].append(order[seat])
+            tally = tallies[(spec, seat) if by_seat else spec]
+            tally.games += 1
+            tally.wins += shares.get(seat, 0.0)
+            tally.vp.append(float(scores[seat]))
+            tally.place.append(order[seat])
+            others = [float(v) for s, v in scores.items() if s != seat]
+            if others:
+                tally.margin.append(float(scores[seat]) - max(others))
+    return tallies, seats
+
+
+def standings(results: Sequence[Mapping[str, Any]]) -> list[BotRow]:
+    """One row per bot spec, best win rate first."""
+    tallies, seats = _tally(results, by_seat=False)
     fair = 1 / seats if seats else 0.0
     rows = []
-    for spec, count in held.items():
-        low, high = wilson(wins[spec], count)
+    for spec, tally in tallies.items():
+        low, high = tally.interval()
+        rate = tally.wins / tally.games
         rows.append(
-            BotRow(
-                spec,
-                count,
-                wins[spec],
-                wins[spec] / count,
-                low,
-                high,
-                fair,
-                mean(vp[spec]),
-                mean(place[spec]),
-            )
+            BotRow(spec, tally.games, tally.wins, rate, low, high, fair, mean(tally.vp), mean(tally.place))
         )
     return sorted(rows, key=lambda row: -row.rate)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One bot in one seat: how it did there (a Power's own strength shows against the bots')."""
+
+    bot: str
+    seat: str
+    games: int
+    wins: float
+    rate: float
+    low: float
+    high: float
+    mean_vp: float
+    mean_margin: float
+    """Mean VP over the best other seat (negative: behind the winner)."""
+
+
+def seat_rows(results: Sequence[Mapping[str, Any]]) -> list[SeatRow]:
+    """One row per bot and seat held, in the order bots and seats first appear."""
+    tallies, _ = _tally(results, by_seat=True)
+    rows = []
+    for (spec, seat), tally in tallies.items():
+        low, high = tally.interval()
+        rate = tally.wins / tally.games
+        margin = mean(tally.margin)
+        rows.append(SeatRow(spec, seat, tally.games, tally.wins, rate, low, high, mean(tally.vp), margin))
+    first = {row.bot: i for i, row in reversed(list(enumerate(rows)))}
+    return sorted(rows, key=lambda row: (first[row.bot], row.seat))
