@@ -40,32 +40,34 @@ class Resumed:
         return [job for job in jobs if job.index not in done]
 
 
-def _expected_seats(job: GameJob) -> dict[str, str]:
-    """The ``seats`` field :func:`.play.play_game` writes for ``job``: every seat but the
-    automaton's, with its bot spec."""
+def _expected(job: GameJob) -> tuple[dict[str, str], str]:
+    """What :func:`.play.play_game` writes for ``job``: its ``seats`` field (every seat but the
+    automaton's, with its bot spec) and its ``options`` field (normalised), as canonical text."""
     game = plugin(job.game)
     options = game.normalize(dict(job.options))
-    seats = game.seats(options)
     automata = set(game.automata(options))
-    return {seat: spec for seat, spec in zip(seats, job.bots, strict=True) if seat not in automata}
+    seats = {
+        seat: spec for seat, spec in zip(game.seats(options), job.bots, strict=True) if seat not in automata
+    }
+    return seats, _canonical(options)
 
 
 def _canonical(value: JSON | Mapping[str, JSON]) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def _mismatch(line: Mapping[str, Any], job: GameJob, seats: Mapping[str, str]) -> str | None:
-    """What in ``line`` is not ``job``'s (None: it is that game)."""
+def _mismatch(line: Mapping[str, Any], job: GameJob, seats: Mapping[str, str], options: str) -> str | None:
+    """What in ``line`` is not ``job``'s (None: it is that game); ``seats`` and ``options`` as
+    :func:`_expected` gives them."""
     if line.get("game") != job.game:
         return f"game {line.get('game')!r}, this run plays {job.game!r}"
     if line.get("seed") != job.seed:
         return f"seed {line.get('seed')}, this run gives game {job.index} seed {job.seed}"
     if line.get("seats") != seats:
         return f"bots {line.get('seats')}, this run gives game {job.index} {seats}"
-    if "options" in line:  # files written before options were recorded lack them
-        options = plugin(job.game).normalize(dict(job.options))
-        if _canonical(line["options"]) != _canonical(options):
-            return f"options {_canonical(line['options'])}, this run has {_canonical(options)}"
+    # files written before options were recorded lack them
+    if "options" in line and _canonical(line["options"]) != options:
+        return f"options {_canonical(line['options'])}, this run has {options}"
     return None
 
 
@@ -78,7 +80,7 @@ def already_played(path: Path, jobs: Sequence[GameJob]) -> Resumed:
     lines = text.split("\n")
     complete = text.endswith("\n") or not text
     by_index = {job.index: job for job in jobs}
-    seats: dict[str, dict[str, str]] = {}
+    expected: dict[tuple[str, tuple[str, ...]], tuple[dict[str, str], str]] = {}
     results: list[dict[str, Any]] = []
     seen: set[int] = set()
     cut_line = False
@@ -103,11 +105,10 @@ def already_played(path: Path, jobs: Sequence[GameJob]) -> Resumed:
             )
         if job.index in seen:
             raise ResumeError(f"{path}, line {number}: game {job.index} is there twice; nothing was changed")
-        key = _canonical(list(job.bots)) + job.game
-        expected = seats.get(key)
-        if expected is None:
-            expected = seats[key] = _expected_seats(job)
-        wrong = _mismatch(line, job, expected)
+        key = (job.game, job.bots)
+        if key not in expected:
+            expected[key] = _expected(job)
+        wrong = _mismatch(line, job, *expected[key])
         if wrong is not None:
             raise ResumeError(
                 f"{path}, line {number}: not a game of this run ({wrong}); resume with the same "

@@ -135,7 +135,8 @@ class SeatRow:
 
 
 def seat_rows(results: Sequence[Mapping[str, Any]]) -> list[SeatRow]:
-    """One row per bot and seat held, in the order bots and seats first appear."""
+    """One row per bot and seat held: bots in the order they first appear, each one's seats by
+    name (result lines read back from JSON have their seats sorted anyway)."""
     tallies, _ = _tally(results, by_seat=True)
     rows = []
     for (spec, seat), tally in tallies.items():
