@@ -9,8 +9,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from ....engine import LogEntry
+from ..content import ArmamentRate, Content
 from . import actions as A
 from .board import (
+    allied_colours,
     armaments_into_free_spaces,
     contrasts_against,
     defender_of,
@@ -89,6 +91,20 @@ def action_choices(state: State, power: str) -> list[A.Action]:
 
 def buy_choices(state: State, power: str) -> list[A.Action]:
     """§8.1: any Armies and Fleets left in the Reserve that the Power can pay for."""
+    me = state.powers[power]
+    key = (state.content.fingerprint, power, me.money, me.armies_built, me.fleets_built)
+    found = _BUYS.get(key)
+    if found is None:
+        found = _BUYS[key] = _buy_choices(state, power)
+    return found
+
+
+_BUYS: dict[tuple[str, str, int, int, int], list[A.Action]] = {}
+"""The Buy actions by (content, Power, money, Armies built, Fleets built): all they depend on.
+Callers only read the list (``action_choices`` copies it into its own)."""
+
+
+def _buy_choices(state: State, power: str) -> list[A.Action]:
     me, card = state.powers[power], state.content.powers[power]
     result: list[A.Action] = []
     for fleets in range(card.fleet_max - me.fleets_built + 1):
@@ -119,10 +135,39 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     if not state.powers[power].embassies:
         return []
     result: list[A.Action] = []
+    territories, contrasts = state.territories, state.contrasts
+    # disputable_spaces and send_targets inlined (one pass over each territory's spaces, the
+    # shared Send objects by index): the same actions in the same order.
+    allied = allied_colours(state, power)
+    seen = _SENDS_SEEN.get(power)
+    if seen is None:
+        seen = _SENDS_SEEN[power] = {}
     for territory in reachable(state, power):
-        for space in send_targets(state, power, territory, reach=True):
-            result.append(A.send(territory, space))
+        if contrasts and contrasts_against(state, power, territory):
+            continue
+        spaces = territories[territory]
+        base, top = spaces.base, spaces.top
+        entry = seen.get(territory)
+        if entry is not None and entry[0] == base and entry[1] == top and entry[2] == allied:
+            result += entry[3]
+            continue
+        row = A.send_row(territory, len(base))
+        sends: list[A.Action] = [row[0]] if None in base else []
+        for index, cube in enumerate(base):
+            if cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied:
+                continue
+            sends.append(row[index + 1])
+        seen[territory] = (list(base), list(top), allied, sends)
+        result += sends
     return result
+
+
+_Seen = tuple[list[str | None], list[str | None], frozenset[str], list[A.Action]]
+_SENDS_SEEN: dict[str, dict[str, _Seen]] = {}
+"""Power -> territory -> the cubes (base, top), the allied minor colours and the Sends they gave,
+the last time they were worked out: reused while the same cubes and alliances come back. The key
+is everything the Sends depend on (reach and Diplomatic Contrasts are checked apart), compared
+in full, so an entry can never be stale."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
@@ -187,20 +232,20 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     result: list[A.Action] = []
     armies, cubes = me.armies_arsenal, me.armament_left
     fleets = me.fleets_arsenal + sum(me.fleets_active.values())
-    if not any(a <= armies and f <= fleets and c <= cubes for a, f, c in content.armament_prices):
+    payable = _affordable_rates(content, armies, fleets, cubes)
+    if not payable:
         return result  # no exchange rate anywhere that the Power could pay
     fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
-    for territory, all_rates in content.armament_rates:
-        base = state.territories[territory].base
+    territories = state.territories
+    for territory, affordable in payable:
+        base = territories[territory].base
         if ARMAMENT in base:
             continue
         free = base.count(None)
         replaceable: list[int] | None = None
-        for rate_index, rate in all_rates:
-            if rate.armies > armies or rate.fleets > fleets or rate.cubes > cubes:
-                continue
+        for rate_index, rate in affordable:
             short = rate.cubes - free
             if short > 0:
                 if replaceable is None:
@@ -217,9 +262,46 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
             if ways is None:
                 ways = source_sets[rate.fleets] = sorted(set(combinations(fleet_sources, rate.fleets)))
             for replace in replace_sets:
+                if replace:
+                    for sources in ways:
+                        result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
+                    continue
+                row = _SELLS.get((territory, rate_index))
+                if row is None:
+                    row = _SELLS[territory, rate_index] = {}
                 for sources in ways:
-                    result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
+                    sell = row.get(sources)
+                    if sell is None:
+                        sell = row[sources] = A.shared(A.Sell, territory, rate_index, (), sources)
+                    result.append(sell)
     return result
+
+
+_SELLS: dict[tuple[str, int], dict[tuple[str, ...], A.Action]] = {}
+"""The shared Sell actions into free spaces only, by territory and rate, then by fleet sources."""
+
+
+_AFFORDABLE: dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]] = {}
+
+
+def _affordable_rates(
+    content: Content, armies: int, fleets: int, cubes: int
+) -> list[tuple[str, list[tuple[int, ArmamentRate]]]]:
+    """The territories (map order) with the exchange rates these active units and Armament cubes
+    could pay, by content and units: it depends on nothing else."""
+    key = (content.fingerprint, armies, fleets, cubes)
+    found = _AFFORDABLE.get(key)
+    if found is None:
+        found = _AFFORDABLE[key] = []
+        for territory, all_rates in content.armament_rates:
+            paid = [
+                (rate_index, rate)
+                for rate_index, rate in all_rates
+                if rate.armies <= armies and rate.fleets <= fleets and rate.cubes <= cubes
+            ]
+            if paid:
+                found.append((territory, paid))
+    return found
 
 
 # -- doing it ----------------------------------------------------------------------------------------

@@ -183,6 +183,15 @@ def send(territory: str, space: int = 0) -> Send:
     return _at(_SENDS, Send, territory, space)
 
 
+def send_row(territory: str, spaces: int) -> list[Send]:
+    """The shared ``Send(territory, 0..spaces)``, indexed by space (0: a free space)."""
+    row = _SENDS.get(territory)
+    if row is None or len(row) <= spaces:
+        send(territory, spaces)
+        row = _SENDS[territory]
+    return row
+
+
 def resolve(territory: str, space: int) -> Resolve:
     """``Resolve(territory, space)``, shared."""
     return _at(_RESOLVES, Resolve, territory, space)

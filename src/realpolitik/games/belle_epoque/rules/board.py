@@ -241,6 +241,17 @@ def contrasts_against(state: State, power: str, territory: str) -> str | None:
     return None
 
 
+def allied_colours(state: State, power: str) -> frozenset[str]:
+    """The minor cube colours whose nation is allied with ``power``: the cubes
+    :func:`disputable_spaces` leaves alone (digest G23)."""
+    territories = state.territories
+    return frozenset(
+        colour
+        for colour, home in state.content.minor_home.items()
+        if home is not None and territories[home].holder == power
+    )
+
+
 def disputable_spaces(state: State, power: str, territory: str) -> list[int]:
     """Spaces (0-based) whose cube a cube sent by ``power`` may dispute (§8.2, §8.2.1, §8.2.5): a
     single cube, not its own, not an Armament cube, not already disputed, and not a cube of its

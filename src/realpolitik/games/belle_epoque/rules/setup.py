@@ -236,8 +236,14 @@ def _each_place(state: State, power: str) -> Iterator[str]:
     """:func:`setup_refusal` over the map, the minima checked once per continent."""
     debts = debts_of(state, _debtors(state, power))
     verdicts: dict[str, bool] = {}
+    placed = state.flow.current().data["placed"]
+    info, territories = state.content.territories, state.territories
     for territory, continent, _, _ in state.content.reach:
-        if _space_refusal(state, territory) is not None:
+        # _space_refusal, inlined: not twice in a round, at most half of the spaces taken (§3.3)
+        if territory in placed:
+            continue
+        base = territories[territory].base
+        if 2 * (len(base) - base.count(None) + 1) > info[territory].spaces:
             continue
         allowed = verdicts.get(continent)
         if allowed is None:

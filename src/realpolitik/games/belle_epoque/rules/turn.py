@@ -75,9 +75,8 @@ def _start_turn(state: State, log: Log) -> None:
             state.end_turn = state.turn
             final_scoring(state, log)
             return
-        resolve_event(state, card, log)
+        resolve_event(state, card, log)  # (it ends with the alliances and control evaluated)
         state.event_discard.append(card)
-        evaluate(state, log)
     if state.turn in content.game.intrigue_turns:
         heading(log, "Intrigue Phase", "§7", 2)
         state.phase = "intrigue"

@@ -28,7 +28,6 @@ from ..board import (
     first_free,
     name,
     note,
-    power_cubes,
     remove_base,
     send_cube,
 )
@@ -114,6 +113,27 @@ def _replace(state: State, territory: str, index: int, owner: str) -> None:
 def territories_of(state: State, ctx: Ctx, args: Args) -> list[str]:
     """The territories ``args`` name (territory, territories, each, continents, kinds,
     self_present), in map order; the whole map when none is named."""
+    found = _named_territories(state, args)
+    if args.get("self_present"):
+        player, territories = ctx["player"], state.territories
+        return [t for t in found if player in territories[t].base]  # power_cubes(...) > 0
+    return list(found)
+
+
+_NAMED: dict[tuple[str, int], tuple[Args, tuple[str, ...]]] = {}
+"""What :func:`territories_of` reads from the content alone, by (content, the step's args): the
+args are kept with it, so their id is not reused while the entry lives."""
+
+
+def _named_territories(state: State, args: Args) -> tuple[str, ...]:
+    key = (state.content.fingerprint, id(args))
+    entry = _NAMED.get(key)
+    if entry is None or entry[0] is not args:
+        entry = _NAMED[key] = (args, tuple(_territories_named(state, args)))
+    return entry[1]
+
+
+def _territories_named(state: State, args: Args) -> list[str]:
     content = state.content
     if "territory" in args:
         found: list[str] = [args["territory"]]
@@ -128,8 +148,6 @@ def territories_of(state: State, ctx: Ctx, args: Args) -> list[str]:
     if "kinds" in args:
         kinds = args["kinds"]
         found = [t for t in found if ("minor" if content.territories[t].is_minor else "colony") in kinds]
-    if args.get("self_present"):
-        found = [t for t in found if power_cubes(state, t, ctx["player"])]
     return found
 
 
@@ -278,10 +296,26 @@ class Remove(Op):
         return [owner]
 
     def _cubes(self, state: State, ctx: Ctx, args: Args) -> Iterator[tuple[str, int]]:
+        """The cubes the step may remove now, in map order (nothing may change while this runs:
+        whether a cube matches depends on its owner alone, worked out once per owner)."""
         owners = self._owners(state, ctx, args)
+        owner = args["owner"]
+        if owners is not None:
+            candidates: tuple[str, ...] | list[str] = owners
+        elif owner == "target":
+            candidates = (ctx["target"],) if ctx["target"] else ()
+        else:  # opposing: Powers' cubes only
+            candidates = state.content.power_ids
+        matching = frozenset(cube for cube in candidates if self._matches(state, ctx, args, cube, owners))
+        if not matching:
+            return
+        territories = state.territories
         for territory in territories_of(state, ctx, args):
-            for index, cube in enumerate(state.territories[territory].base):
-                if cube is not None and cube != ARMAMENT and self._matches(state, ctx, args, cube, owners):
+            base = territories[territory].base
+            if matching.isdisjoint(base):
+                continue
+            for index, cube in enumerate(base):
+                if cube in matching:
                     yield territory, index
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:

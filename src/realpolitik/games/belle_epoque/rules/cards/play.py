@@ -18,8 +18,8 @@ from ...content import EffectStep
 from .. import actions as A
 from ..board import note
 from ..state import PlayedCard, State
-from .primitives import OPS, Op, Slot, eligible, new_ctx, np_shielded, title_of
-from .resolution import applies, pending, start
+from .primitives import OPS, Ctx, Op, Slot, eligible, new_ctx, np_shielded, title_of
+from .resolution import pending, start
 
 Log = list[LogEntry] | None
 Why = tuple[str, str | None]
@@ -32,9 +32,12 @@ def _targets(step: EffectStep) -> bool:
 class _Plan:
     """What a card's (or half's) steps ask when it is played: worked out once per content."""
 
-    __slots__ = ("aimed", "always", "options", "slotted", "steps")
+    __slots__ = ("aimed", "always", "card", "half", "options", "plays", "slotted", "source", "steps", "sure")
 
-    def __init__(self, steps: tuple[EffectStep, ...]) -> None:
+    def __init__(self, source: str, card: str, half: int, steps: tuple[EffectStep, ...]) -> None:
+        self.source, self.card, self.half = source, card, half
+        self.plays: dict[str, A.Play] = {}
+        """The shared Play action of each choice text (:meth:`play`)."""
         self.steps = [(step, OPS[step.op]) for step in steps]
         self.aimed = [(step, OPS[step.op]) for step in steps if _targets(step)]
         """Steps hitting the target Power: the card needs a target (§8.6.1)."""
@@ -43,12 +46,24 @@ class _Plan:
         """Options chosen at play (a card with an ``ask`` step asks later)."""
         self.slotted = [(step, op) for step, op in self.steps if type(op).slot is not Op.slot]
         """Steps asking for a choice at play (a territory, a fleet box ...)."""
-        self.always = any(
-            step.option is None and type(op).decides is Op.decides and type(op).possible is Op.possible
+        sure = {
+            step.option
             for step, op in self.steps
-        )
+            if type(op).decides is Op.decides and type(op).possible is Op.possible
+        }
+        self.always = None in sure
         """A step that runs whatever is chosen and always does something (:meth:`Op.possible`
         of a step that asks nothing): every way of playing the card is then worth offering."""
+        self.sure = frozenset(option for option in sure if option is not None)
+        """Options with such a step of their own: a way of playing the card with one of them is
+        worth offering without probing the other steps."""
+
+    def play(self, text: str) -> A.Play:
+        """``Play(card, half, text)``, shared."""
+        action = self.plays.get(text)
+        if action is None:
+            action = self.plays[text] = A.shared(A.Play, self.card, self.half, text)
+        return action
 
 
 _PLANS: dict[tuple[str, str, str, int], _Plan] = {}
@@ -63,14 +78,36 @@ def _plan(state: State, source: str, card: str, half: int) -> _Plan:
             steps = content.national_cards[card].effect
         else:
             steps = content.intrigue_cards[card].half(half).effect
-        plan = _PLANS[key] = _Plan(steps)
+        plan = _PLANS[key] = _Plan(source, card, half, steps)
     return plan
+
+
+_HALVES: dict[tuple[str, str], list[_Plan]] = {}
+
+
+def _action_halves(state: State, card: str) -> list[_Plan]:
+    """An Intrigue card's halves playable as an action, with their plans (Change of Strategy is
+    played only after a dispute's dice, reactions.py)."""
+    key = (state.content.fingerprint, card)
+    found = _HALVES.get(key)
+    if found is None:
+        halves = state.content.intrigue_cards[card].halves
+        found = _HALVES[key] = [
+            _plan(state, "intrigue", card, number)
+            for number, half in enumerate(halves, 1)
+            if not half.reaction
+        ]
+    return found
 
 
 def _slots(state: State, player: str, source: str, card: str, half: int) -> list[Slot]:
     """The choices the card asks for at play: its target (§8.6.1: an opposing Power no card has
     hit this turn, that a target step would hurt), its option, what its steps ask."""
-    plan = _plan(state, source, card, half)
+    return _slots_of(state, player, _plan(state, source, card, half))
+
+
+def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
+    source, card, half = plan.source, plan.card, plan.half
     slots: list[Slot] = []
     if plan.aimed:
         slots.append(
@@ -135,15 +172,28 @@ def play_options(
 ) -> list[tuple[str, dict[str, str]]]:
     """The ways to play a card (or half) now: (choice text, context updates), each of which would
     do something (a card doing nothing at all is not offered)."""
-    plan = _plan(state, source, card, half)
+    return _play_options(state, player, _plan(state, source, card, half))
+
+
+def _play_options(state: State, player: str, plan: _Plan) -> list[tuple[str, dict[str, str]]]:
+    combos = _combos(_slots_of(state, player, plan))
     if plan.always:
-        return list(_combos(_slots(state, player, source, card, half)))  # a copy: callers own it
+        return list(combos)  # a copy: callers own it
     found = []
-    base = new_ctx(source, card, half, player)
-    for text, updates in _combos(_slots(state, player, source, card, half)):
-        ctx = {**base, **updates}
-        if any(applies(s, ctx) and op.possible(state, ctx, s.args) for s, op in plan.steps):
+    base: Ctx | None = None
+    sure = plan.sure
+    for text, updates in combos:
+        option = updates.get("option", "")
+        if sure and option in sure:
             found.append((text, updates))
+            continue
+        if base is None:
+            base = new_ctx(plan.source, plan.card, plan.half, player)
+        ctx = {**base, **updates} if updates else base  # the probes only read it
+        for step, op in plan.steps:
+            if (step.option is None or step.option == option) and op.possible(state, ctx, step.args):
+                found.append((text, updates))
+                break
     return found
 
 
@@ -159,18 +209,14 @@ def card_choices(state: State, power: str) -> list[A.Action]:
     me = state.powers[power]
     result: list[A.Action] = []
     for card in dict.fromkeys(me.intrigue):
-        for number, half in enumerate(state.content.intrigue_cards[card].halves, 1):
-            if half.reaction:
-                continue  # Change of Strategy: only after a dispute's dice (reactions.py)
-            result += [
-                A.shared(A.Play, card, number, text)
-                for text, _ in play_options(state, power, "intrigue", card, number)
-            ]
+        for plan in _action_halves(state, card):
+            for text, _ in _play_options(state, power, plan):
+                result.append(plan.play(text))
     for card in dict.fromkeys(me.national):
         if _national_ready(state, power, card):
-            result += [
-                A.shared(A.Play, card, 0, text) for text, _ in play_options(state, power, "national", card, 0)
-            ]
+            plan = _plan(state, "national", card, 0)
+            for text, _ in _play_options(state, power, plan):
+                result.append(plan.play(text))
     return result
 
 

@@ -1,0 +1,63 @@
+"""The legal lists built from memos and one-pass scans (``action_phase``, ``cards``) against
+their definitions worked out from scratch, at every decision of seeded random games: a memo that
+went stale, or a scan that drifted from its rule, would offer an action the rules do not allow."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from realpolitik.engine import get_game
+from realpolitik.games.belle_epoque.rules import action_phase as AP
+from realpolitik.games.belle_epoque.rules import actions as A
+from realpolitik.games.belle_epoque.rules.board import reachable
+from realpolitik.games.belle_epoque.rules.cards.placement import Remove, territories_of
+from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
+from realpolitik.games.belle_epoque.rules.state import ARMAMENT
+
+GAME = get_game("la-belle-epoque")
+
+
+def sends_from_scratch(state, power):
+    """§8.2 as ``send_targets`` defines it, territory by territory."""
+    if not state.powers[power].embassies:
+        return []
+    return [
+        A.Send(territory, space)
+        for territory in reachable(state, power)
+        for space in AP.send_targets(state, power, territory, reach=True)
+    ]
+
+
+def removable_from_scratch(op, state, ctx, args):
+    owners = op._owners(state, ctx, args)
+    return [
+        (territory, index)
+        for territory in territories_of(state, ctx, args)
+        for index, cube in enumerate(state.territories[territory].base)
+        if cube is not None and cube != ARMAMENT and op._matches(state, ctx, args, cube, owners)
+    ]
+
+
+@pytest.mark.parametrize(("seed", "options"), [(1, {}), (2, {"players": 3}), (3, {"np": ["RU"]})])
+def test_memoised_choices_match_their_definitions(seed, options):
+    state = GAME.setup(GAME.normalize_options(options), seed)
+    chooser = random.Random(seed)
+    checked = 0
+    remove = Remove()
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        if state.flow.current().kind == "action":
+            assert AP.send_choices(state, seat) == sends_from_scratch(state, seat)
+            assert AP.buy_choices(state, seat) == AP._buy_choices(state, seat)
+            for owner in ("opposing", "target", "powers", "italy"):
+                args = {"owner": owner, "count": 1}
+                ctx = new_ctx("intrigue", "press-campaign", 1, seat)
+                ctx["target"] = "GB" if seat != "GB" else "FR"
+                assert list(remove._cubes(state, ctx, args)) == removable_from_scratch(
+                    remove, state, ctx, args
+                )
+            checked += 1
+        GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+    assert checked > 100
