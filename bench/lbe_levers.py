@@ -1,0 +1,219 @@
+"""La Belle Époque: screen several content levers at once (issue 18), a balanced random design.
+
+``bench/tune_lbe.py`` compares one override with the shipped content on the same seeds: at 80
+games a side its intervals are ±10 points, so a screen shows only large effects, and each lever
+costs its own run. This script plays every game with its own combination of levers instead: each
+lever (a small content override, reconstructed values only) is on in exactly half the games,
+chosen at random per lever from a fixed seed, so the columns are balanced and nearly orthogonal.
+A least-squares fit of each Power's win share (ties shared) and final VP on the levers' on/off
+columns then gives every lever's effect from *all* the games, with a standard error near
+2σ/√N whatever the number of levers, and predicts each combination's win rates under an additive
+model. The prediction is a screen, not a result: confirm the chosen combination with
+``bench/tune_lbe.py`` on seeds the screen did not use.
+
+The levers file is TOML, one table a lever, its content override under ``content`` in the shape
+of ``data/*.toml`` (docs/content.md, "Overriding values"); two levers may not set the same value::
+
+    [french-guinea-8]
+    why = "France's stated 3-VP colony costs more cubes"
+    [french-guinea-8.content.territory.french-guinea]
+    spaces = { value = 8, reconstructed = "G2", why = "issue 18, seventh pass" }
+
+Run on the compiled build, two workers at most (figures only, no assertions)::
+
+    .venv-compiled/bin/python bench/lbe_levers.py bench/levers/seventh.toml --games 480 \\
+        --seed 100000 --workers 2 --json screen.json
+    .venv-compiled/bin/python bench/lbe_levers.py bench/levers/seventh.toml --from-json screen.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import sys
+import time
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tune_lbe import POWERS, run  # a sibling bench script (its play() runs in the workers)
+
+Lever = tuple[str, str, dict[str, Any]]
+"""(name, rationale, content override)."""
+
+
+def read_levers(path: Path) -> list[Lever]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    levers = [(name, str(table.get("why", "")), dict(table["content"])) for name, table in data.items()]
+    if not levers:
+        raise SystemExit(f"{path}: no levers")
+    return levers
+
+
+def merge(into: dict[str, Any], override: dict[str, Any], where: str = "") -> None:
+    """Deep-merge ``override`` into ``into``; a value two levers both set is an error."""
+    for key, value in override.items():
+        here = f"{where}.{key}" if where else key
+        if isinstance(value, dict) and "value" not in value and "_remove" not in value:
+            merge(into.setdefault(key, {}), value, here)
+        elif key in into:
+            raise SystemExit(f"two levers set {here}")
+        else:
+            into[key] = value
+
+
+def design(levers: list[Lever], games: int, seed: int) -> list[tuple[int, ...]]:
+    """Game g's on/off tuple: each lever on in exactly half the games (rounded down), shuffled
+    by its own generator, so adding a lever never changes another's column."""
+    columns = []
+    for index, (name, _, _) in enumerate(levers):
+        column = [1] * (games // 2) + [0] * (games - games // 2)
+        random.Random(f"{seed}:{index}:{name}").shuffle(column)
+        columns.append(column)
+    return [tuple(column[g] for column in columns) for g in range(games)]
+
+
+def content_of(levers: list[Lever], on: tuple[int, ...]) -> dict[str, Any]:
+    content: dict[str, Any] = {}
+    for (_, _, override), flag in zip(levers, on, strict=True):
+        if flag:
+            merge(content, json.loads(json.dumps(override)))
+    return content
+
+
+def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Least squares of y on [1, x]: coefficients and their standard errors."""
+    design_matrix = np.column_stack([np.ones(len(x)), x])
+    coef, *_ = np.linalg.lstsq(design_matrix, y, rcond=None)
+    residual = y - design_matrix @ coef
+    dof = max(1, len(y) - design_matrix.shape[1])
+    sigma2 = float(residual @ residual) / dof
+    cov = sigma2 * np.linalg.pinv(design_matrix.T @ design_matrix)  # pinv: a short screen is singular
+    return coef, np.sqrt(np.diag(cov))
+
+
+def report(levers: list[Lever], games: list[dict[str, Any]], seed: int) -> None:
+    x = np.array([g["on"] for g in games], dtype=float)
+    wins = {
+        p: np.array([(1 / len(g["winners"])) if p in g["winners"] else 0.0 for g in games]) for p in POWERS
+    }
+    vp = {p: np.array([float(g["scores"][p]) for g in games]) for p in POWERS}
+    sarajevo = np.array([1.0 if g["sarajevo"] else 0.0 for g in games])
+    fits_w = {p: fit(x, wins[p]) for p in POWERS}
+    fits_v = {p: fit(x, vp[p]) for p in POWERS}
+    fit_s = fit(x, sarajevo)
+    n = len(games)
+    print(
+        f"# Lever screen: {n} heuristic games, seeds {seed}..{seed + n - 1}, {len(levers)} levers, "
+        "each on in half the games\n"
+    )
+    print("## Levers\n")
+    for name, why, _ in levers:
+        print(f"- `{name}`: {why}")
+    print("\n## Observed, all games: win share [mean of the levers' mixes], mean final VP\n")
+    print("| Power | win | VP |\n| --- | ---: | ---: |")
+    for p in POWERS:
+        print(f"| {p} | {wins[p].mean():.1%} | {vp[p].mean():.1f} |")
+    print("\n## Effect of each lever (on − off), least squares on all games, ± one standard error\n")
+    header = " | ".join(f"{p} win" for p in POWERS) + " | " + " | ".join(f"{p} VP" for p in POWERS)
+    print(f"| lever | {header} | Sarajevo |")
+    print("| --- |" + " ---: |" * (2 * len(POWERS) + 1))
+    rows = [("(all off: intercept)", 0)] + [(name, i + 1) for i, (name, _, _) in enumerate(levers)]
+    for name, k in rows:
+        cells = [f"{fits_w[p][0][k]:+.1%} ±{fits_w[p][1][k]:.1%}" for p in POWERS]
+        cells += [f"{fits_v[p][0][k]:+.1f} ±{fits_v[p][1][k]:.1f}" for p in POWERS]
+        cells.append(f"{fit_s[0][k]:+.1%} ±{fit_s[1][k]:.1%}")
+        if k == 0:
+            cells = [c.lstrip("+") for c in cells]
+        print(f"| {name} | " + " | ".join(cells) + " |")
+    _objective_shifts(levers, games)
+    print("\n## The combinations the additive model puts nearest 25% a Power (confirm on fresh seeds)\n")
+    print("| levers on | " + " | ".join(POWERS) + " | distance (pp, RMS) |")
+    print("| --- |" + " ---: |" * (len(POWERS) + 1))
+    scored = []
+    for on in itertools.product((0, 1), repeat=len(levers)):
+        vector = np.array((1.0, *on))
+        rates = [float(vector @ fits_w[p][0]) for p in POWERS]
+        distance = float(np.sqrt(np.mean([(r - 0.25) ** 2 for r in rates]))) * 100
+        scored.append((distance, on, rates))
+    scored.sort()
+    for distance, on, rates in scored[:8]:
+        names = ", ".join(levers[i][0] for i, flag in enumerate(on) if flag) or "(none)"
+        print(f"| {names} | " + " | ".join(f"{r:.1%}" for r in rates) + f" | {distance:.1f} |")
+
+
+def _objective_shifts(levers: list[Lever], games: list[dict[str, Any]], threshold: float = 0.25) -> None:
+    """The objectives a lever makes much likelier or rarer: a lever that balances the wins by
+    taking a territory out of every Power's reach shows here (its holder's objective on it falls
+    to nothing), which the win rates alone hide."""
+    print(f"\n## Objectives a lever moves by {threshold:.0%} or more (games in which met: off → on)\n")
+    print("| lever | objective | off | on |\n| --- | --- | ---: | ---: |")
+    names = sorted({f"{p}.{o}" for g in games for p, met in g["objectives"].items() for o in met})
+    for index, (lever, _, _) in enumerate(levers):
+        sides = [[g for g in games if g["on"][index] == flag] for flag in (0, 1)]
+        for name in names:
+            power, objective = name.split(".", 1)
+            off, on = (
+                sum(objective in g["objectives"].get(power, ()) for g in side) / max(1, len(side))
+                for side in sides
+            )
+            if abs(on - off) >= threshold:
+                print(f"| {lever} | {name} | {off:.0%} | {on:.0%} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("levers", type=Path, help="the levers file (TOML)")
+    parser.add_argument("--games", type=int, default=480, help="games in all (default 480)")
+    parser.add_argument("--seed", type=int, default=100000, help="first seed (game g plays seed + g)")
+    parser.add_argument("--bots", default="heuristic", help="bot spec for every seat (default heuristic)")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--json", type=Path, help="write every game's levers and result as JSON")
+    parser.add_argument("--from-json", type=Path, help="report a screen written by --json, play nothing")
+    args = parser.parse_args(argv)
+    levers = read_levers(args.levers)
+    if args.from_json is not None:
+        saved = json.loads(args.from_json.read_text(encoding="utf-8"))
+        if saved["levers"] != [name for name, _, _ in levers]:
+            raise SystemExit(f"{args.from_json} screened other levers: {saved['levers']}")
+        report(levers, saved["games"], saved["seed"])
+        return 0
+    plan = design(levers, args.games, args.seed)
+    jobs = [(args.seed + g, args.bots, (), content_of(levers, on)) for g, on in enumerate(plan)]
+    by_seed = {args.seed + g: on for g, on in enumerate(plan)}
+    started = time.perf_counter()
+    games = []
+    for result in run(jobs, args.workers):
+        result["on"] = list(by_seed[result["seed"]])
+        games.append(result)
+        if len(games) % 40 == 0:
+            elapsed = time.perf_counter() - started
+            print(f"[{len(games)}/{args.games} games, {elapsed:.0f} s]", file=sys.stderr)
+            if args.json is not None:  # a partial screen can be reported with --from-json
+                _write(args.json, levers, args.seed, games)
+    games.sort(key=lambda r: r["seed"])
+    if args.json is not None:
+        _write(args.json, levers, args.seed, games)
+    report(levers, games, args.seed)
+    return 0
+
+
+def _write(path: Path, levers: list[Lever], seed: int, games: list[dict[str, Any]]) -> None:
+    keep = ("seed", "on", "scores", "winners", "sarajevo", "sources", "objectives", "money")
+    payload = {
+        "levers": [name for name, _, _ in levers],
+        "seed": seed,
+        "games": [{k: g[k] for k in keep} for g in games],
+    }
+    path.write_text(json.dumps(payload), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
