@@ -5,6 +5,7 @@ went stale, or a scan that drifted from its rule, would offer an action the rule
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ from realpolitik.games.belle_epoque.rules.state import ARMAMENT
 GAME = get_game("la-belle-epoque")
 
 
-def sends_from_scratch(state, power):
+def sends_from_scratch(state: Any, power: str) -> list[A.Action]:
     """§8.2 as ``send_targets`` defines it, territory by territory."""
     if not state.powers[power].embassies:
         return []
@@ -30,7 +31,7 @@ def sends_from_scratch(state, power):
     ]
 
 
-def removable_from_scratch(op, state, ctx, args):
+def removable_from_scratch(op: Remove, state: Any, ctx: Any, args: Any) -> list[tuple[str, int]]:
     owners = op._owners(state, ctx, args)
     return [
         (territory, index)
@@ -41,7 +42,7 @@ def removable_from_scratch(op, state, ctx, args):
 
 
 @pytest.mark.parametrize(("seed", "options"), [(1, {}), (2, {"players": 3}), (3, {"np": ["RU"]})])
-def test_memoised_choices_match_their_definitions(seed, options):
+def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, Any]) -> None:
     state = GAME.setup(GAME.normalize_options(options), seed)
     chooser = random.Random(seed)
     checked = 0
