@@ -74,6 +74,13 @@ def test_lbe_indices_of_fixed_actions_do_not_depend_on_the_position() -> None:
         encoding.decode(state, seat, 0)  # great-work is not legal during the Initial Setup
 
 
+def test_lbe_refuses_a_content_with_a_territory_larger_than_its_space_numbers() -> None:
+    lbe = plugin("la-belle-epoque")
+    big = {"territory": {"italy": {"spaces": {"value": 11, "reconstructed": "G2", "why": "test"}}}}
+    with pytest.raises(ValueError, match="more than the encoding's 10 spaces"):
+        codec_for(lbe, {"content": big})
+
+
 def test_rewards_win_rank_and_score() -> None:
     outcome = Outcome({"N": 10, "S": 4, "E": 4}, ("N",), "N wins")
     seats = ["N", "S", "E"]

@@ -437,8 +437,9 @@ def test_modifiers_set_their_lasting_effect(name: str, field: str, value: object
 
 def test_final_vp_goes_to_the_most_cubes_then_prestige_then_nobody() -> None:
     state = position(territories={"serbia": {"RU": 2}, "bulgaria": {"CE": 1}, "greece": {"CE": 1, "GB": 1}})
+    state.powers["RU"].prestige = state.powers["CE"].prestige = 2  # the starts differ (G8): made equal
     run(state, "final_vp", ctx("event", "balkan-wars", 0, ""), territories=["serbia", "bulgaria", "greece"])
     assert state.balkan_wars is None  # RU 2, CE 2, equal Prestige
-    state.powers["CE"].prestige = 1
+    state.powers["CE"].prestige = 3
     run(state, "final_vp", ctx("event", "balkan-wars", 0, ""), territories=["serbia", "bulgaria", "greece"])
     assert state.balkan_wars == "CE"

@@ -13,13 +13,13 @@ from tests.belle_epoque.cards_support import GAME
 
 
 def test_every_card_is_played_in_random_games() -> None:
-    """Random games until every card half has been played (at most 40 seeds: which seeds it takes
+    """Random games until every card half has been played (at most 80 seeds: which seeds it takes
     moves with the content, e.g. a retuned price)."""
     played: set[tuple[str, int]] = set()
     kinds: set[str] = set()
     content = None
     wanted: set[tuple[str, int]] = set()
-    for seed in range(40):
+    for seed in range(80):
         state = GAME.setup(GAME.normalize_options({"players": 4, "intrigue_promos": True}), seed)
         content = state.content
         wanted = {(cid, half) for cid in content.intrigue_cards for half in (1, 2)}

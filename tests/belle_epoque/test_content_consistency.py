@@ -375,12 +375,13 @@ def test_objectives_name_territories_of_the_right_kind_section_10_1(content: Con
 
 def test_map_vp_totals_stay_plausible_digest_g4(content: Content) -> None:
     """G4's totals (the digest's placeholders gave Europe 30, Africa 24, Asia 24) against the
-    reported finals of about 130. Issue 18's retune (docs/belle-epoque-balance.md) took one VP off
-    Algeria-Morocco and Japan: Africa 23, Asia 23, 76 a scoring, still in G4's plausible range."""
+    reported finals of about 130. Issue 18's retunes (docs/belle-epoque-balance.md) took one VP off
+    Algeria-Morocco and Japan, then gave one to Manchuria-Korea and Afghanistan-Baluchistan (seventh
+    pass): Africa 23, Asia 25, 78 a scoring, still in G4's plausible range."""
     per = Counter[str]()
     for terr in content.territories.values():
         per[terr.continent] += terr.vp
-    assert dict(per) == {"europe": 30, "africa": 23, "asia": 23}
+    assert dict(per) == {"europe": 30, "africa": 23, "asia": 25}
     assert 70 <= sum(per.values()) <= 84
 
 

@@ -14,11 +14,11 @@ report it), never a wrong index.
 | block | index | size |
 | --- | --- | --- |
 | ``great-work``, ``invest``, ``prestige``, ``pass``, ``end`` | fixed | 5 |
-| ``place`` / ``send`` / ``resolve`` / ``remove`` T@S | territory × space (0-8) | 4 × 26 × 9 |
+| ``place`` / ``send`` / ``resolve`` / ``remove`` T@S | territory × space (0-10) | 4 × 26 × 11 |
 | ``buy`` A armies F fleets | armies (0-14) × fleets (0-3) | 60 |
 | ``commit`` F fleets A armies (+minors) | fleets × armies × minor variant | 4 × 15 × 8 |
 | ``deploy`` FROM>TO | source (arsenal, 3 boxes, each minor's fleet) × box | 15 × 3 |
-| ``sell`` T#R ... | territory × rate × variant | 26 × 1 × 192 |
+| ``sell`` T#R ... | territory × rate × variant | 26 × 1 × 288 |
 | ``play`` CARD/HALF ... | Intrigue halves, then National cards × variant | 41 × 96 |
 | ``keep`` CARD | Intrigue design | 17 |
 | ``choose`` OPTION | variant | 32 |
@@ -50,7 +50,9 @@ commit 2, sell 56, play 52, choose 4. A sale replaces at most two of ten spaces 
 with fleets from one of five places: 280 at most, under 288 (192 while Italy had 8 spaces)."""
 
 SPACES = 11
-"""Space numbers 0 (a free space) to 10 (the most spaces a territory has: Italy, reconstructed G2)."""
+"""Space numbers 0 (a free space) to 10 (the most spaces a territory has: Italy, reconstructed G2).
+A content (an override) with a larger territory is refused by :class:`Layout` with a clear
+:class:`EncodingError`, never encoded wrongly."""
 
 PHASES = ("setup", "initial-setup", "turn-start", "intrigue", "action", "np-disputes", "end-of-turn", "over")
 DECISION_KINDS = tuple(DECISIONS.handlers)
@@ -87,6 +89,8 @@ class Layout:
         self.p_index = {p: i for i, p in enumerate(self.powers)}
         self.cube_index = {c: i for i, c in enumerate(self.cubes)}
         self.spaces = {t: content.territories[t].spaces for t in self.territories}
+        if max(self.spaces.values()) >= SPACES:
+            raise EncodingError(f"a territory has more than the encoding's {SPACES - 1} spaces")
         offset = len(SIMPLE)
         self.blocks: dict[str, tuple[int, int]] = {}
         sizes = {
