@@ -136,8 +136,6 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         return []
     result: list[A.Action] = []
     territories, contrasts = state.territories, state.contrasts
-    # disputable_spaces and send_targets inlined (one pass over each territory's spaces, the
-    # shared Send objects by index): the same actions in the same order.
     allied = allied_colours(state, power)
     seen = _SENDS_SEEN.get(power)
     if seen is None:
@@ -151,12 +149,10 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         if entry is not None and entry[0] == base and entry[1] == top and entry[2] == allied:
             result += entry[3]
             continue
+        # send_targets' list (reach and contrasts checked above), as the shared Send objects
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        for index, cube in enumerate(base):
-            if cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied:
-                continue
-            sends.append(row[index + 1])
+        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
         seen[territory] = (list(base), list(top), allied, sends)
         result += sends
     return result

@@ -252,20 +252,22 @@ def allied_colours(state: State, power: str) -> frozenset[str]:
     )
 
 
-def disputable_spaces(state: State, power: str, territory: str) -> list[int]:
+def disputable_spaces(
+    state: State, power: str, territory: str, allied: frozenset[str] | None = None
+) -> list[int]:
     """Spaces (0-based) whose cube a cube sent by ``power`` may dispute (§8.2, §8.2.1, §8.2.5): a
     single cube, not its own, not an Armament cube, not already disputed, and not a cube of its
-    own allied minor nation (digest G23)."""
+    own allied minor nation (digest G23). ``allied``: :func:`allied_colours`, when the caller
+    already has it."""
+    if allied is None:
+        allied = allied_colours(state, power)
     spaces = state.territories[territory]
-    top, powers = spaces.top, state.powers
-    found = []
-    for index, cube in enumerate(spaces.base):
-        if cube in (None, ARMAMENT, power) or top[index] is not None:
-            continue
-        if cube not in powers and minor_ally(state, cube) == power:
-            continue
-        found.append(index)
-    return found
+    top = spaces.top
+    return [
+        index
+        for index, cube in enumerate(spaces.base)
+        if not (cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied)
+    ]
 
 
 # -- fleets and armies -----------------------------------------------------------------------------
