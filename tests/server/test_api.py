@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from realpolitik.server.tokens import ROUTE_CHARS, route_of
+
 from .helpers import LBE, client, create, drive, seat_tokens, state, token, wait_until
 
 HUMANS_2 = {"CE": "bot", "RU": "bot"}
@@ -19,6 +21,10 @@ def test_creating_a_game_gives_one_secret_link_per_human_and_one_for_spectators(
         tokens = [token(players[("GB",)]["url"]), token(players[("FR",)]["url"]), token(created["spectator"])]
         assert len(set(tokens)) == 3 and all(len(t) >= 32 for t in tokens)
         assert "seed" not in created  # a fresh seed would tell the deck order
+        # every link of a game begins with its route key, for a front over several processes
+        assert len({route_of(t) for t in tokens}) == 1 and all(len(t) == ROUTE_CHARS + 32 for t in tokens)
+        other = create(http, game=LBE, options={"players": 4})
+        assert route_of(token(other["spectator"])) != route_of(tokens[0])  # 24 random bits each
 
 
 def test_two_player_games_seat_each_person_on_two_powers(sqlite_url: str) -> None:

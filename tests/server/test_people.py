@@ -20,6 +20,7 @@ import pytest
 from realpolitik.server.people import check_webhook, rematch_token
 from realpolitik.server.rooms import Refused
 from realpolitik.server.store import Store
+from realpolitik.server.tokens import route_of
 
 from .helpers import LiveServer, client, create, drive, seat_tokens, state, token
 
@@ -269,6 +270,10 @@ def test_a_rematch_has_the_same_seats_and_options_and_new_links_for_the_same_hol
         watch = http.post(f"/api/play/{watcher}/rematch").json()["url"]
         assert watch.startswith("/watch/") and state(http, token(watch))["role"] == "spectator"
         assert rematch_token(tokens["N"], 2) == new_n
+        # the rematch keeps the game's route key: a front sends it to the same process
+        assert {route_of(t) for t in (new_n, new_s, token(watch), watcher, *tokens.values())} == {
+            route_of(watcher)
+        }
 
 
 def test_a_database_from_before_names_and_chat_still_opens(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from . import bots
 from .clocks import MIN_SECONDS, ClockError, check_clock
 from .rooms import Refused
 from .store import NewLink, Store
-from .tokens import new_token
+from .tokens import new_route, new_token
 
 MAX_SEED = 2**63 - 1
 FORM_KINDS = ("bool", "int", "choice")
@@ -170,21 +170,22 @@ def create_game(
     seat_players: list[tuple[str, int, str]] = []
     links: list[NewLink] = []
     players: list[dict[str, JSON]] = []
+    route = new_route()  # every link of the game begins with it (tokens.py)
     for index, group in enumerate(plan.groups):
         controller = chosen[group[0]]
         seat_players.extend((seat, index, controller) for seat in group)
         entry: dict[str, JSON] = {"seats": list(group), "controller": controller}
         if controller == "human":
-            token = new_token()
+            token = new_token(route)
             links.append(NewLink(token, "player", tuple(group)))
             entry["token"] = token
         players.append(entry)
-    spectator = new_token()
+    spectator = new_token(route)
     links.append(NewLink(spectator, "spectator", ()))
     table: str | None = None
     humans = tuple(seat for seat in game.seats(match.state) if chosen[seat] == "human")
     if table_link and humans:
-        table = new_token()
+        table = new_token(route)
         links.append(NewLink(table, "table", humans))
     unknown = sorted(set(names or {}) - set(chosen))
     if unknown:

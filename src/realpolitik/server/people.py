@@ -19,6 +19,8 @@ runs with ``Settings.webhooks_to_local`` (tests, a server inside a private netwo
 **Rematch links** are derived from the old link's token (keyed BLAKE2b with the new game's id):
 the server never stores a token in clear, so it cannot hand out the new links by itself; each
 holder's old page asks, presenting the old token, and the derived link is stored (hashed) then.
+A rematch link keeps the old link's route key (``tokens.py``), so a rematch is served by the
+process that served its game.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from .rooms import Refused
+from .tokens import route_of
 
 log = logging.getLogger("realpolitik.server.people")
 
@@ -143,4 +146,4 @@ def rematch_token(old_token: str, new_game_id: int) -> str:
     digest = hashlib.blake2b(
         f"rematch:{new_game_id}".encode(), key=old_token.encode("ascii", "replace")[:64], digest_size=24
     ).digest()
-    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+    return route_of(old_token) + base64.urlsafe_b64encode(digest).decode().rstrip("=")
