@@ -78,12 +78,28 @@ def design(levers: list[Lever], games: int, seed: int) -> list[tuple[int, ...]]:
     return [tuple(column[g] for column in columns) for g in range(games)]
 
 
-def content_of(levers: list[Lever], on: tuple[int, ...]) -> dict[str, Any]:
+def content_of(
+    levers: list[Lever], on: tuple[int, ...], base: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The game's content override: the levers that are on, merged over ``base`` (a lever may
+    replace a base value; two levers may not set the same one)."""
     content: dict[str, Any] = {}
     for (_, _, override), flag in zip(levers, on, strict=True):
         if flag:
             merge(content, json.loads(json.dumps(override)))
+    if base:
+        content = _over(json.loads(json.dumps(base)), content)
     return content
+
+
+def _over(into: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
+    """``override`` laid over ``into``: a value set in both is the override's."""
+    for key, value in override.items():
+        if isinstance(value, dict) and "value" not in value and "_remove" not in value:
+            into[key] = _over(dict(into.get(key, {})), value)
+        else:
+            into[key] = value
+    return into
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -132,6 +148,7 @@ def report(levers: list[Lever], games: list[dict[str, Any]], seed: int) -> None:
             cells = [c.lstrip("+") for c in cells]
         print(f"| {name} | " + " | ".join(cells) + " |")
     _objective_shifts(levers, games)
+    _territory_shifts(levers, games)
     print("\n## The combinations the additive model puts nearest 25% a Power (confirm on fresh seeds)\n")
     print("| levers on | " + " | ".join(POWERS) + " | distance (pp, RMS) |")
     print("| --- |" + " ---: |" * (len(POWERS) + 1))
@@ -166,6 +183,30 @@ def _objective_shifts(levers: list[Lever], games: list[dict[str, Any]], threshol
                 print(f"| {lever} | {name} | {off:.0%} | {on:.0%} |")
 
 
+def _territory_shifts(levers: list[Lever], games: list[dict[str, Any]], threshold: float = 0.08) -> None:
+    """Each territory's share of the scorings at which some Power held it (all games), and the
+    levers that move it by ``threshold`` or more: a territory never held is a target of issue 18."""
+    if not games or "held" not in games[0]:
+        return  # a screen saved before the holdings were kept
+
+    def share(side: list[dict[str, Any]], territory: str) -> float:
+        scorings = sum(g["scorings"] for g in side)
+        held = sum(1 for g in side for _, t, _ in g["held"] if t == territory)
+        return held / max(1, scorings)
+
+    territories = sorted({t for g in games for _, t, _ in g["held"]})
+    print("\n## Territories: share of the scorings at which one was held (all games)\n")
+    print(", ".join(f"{t} {share(games, t):.0%}" for t in territories) or "(none held)")
+    print(f"\n## Territories a lever moves by {threshold:.0%} of the scorings or more (off → on)\n")
+    print("| lever | territory | off | on |\n| --- | --- | ---: | ---: |")
+    for index, (lever, _, _) in enumerate(levers):
+        sides = [[g for g in games if g["on"][index] == flag] for flag in (0, 1)]
+        for territory in territories:
+            off, on = (share(side, territory) for side in sides)
+            if abs(on - off) >= threshold:
+                print(f"| {lever} | {territory} | {off:.0%} | {on:.0%} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -177,8 +218,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--json", type=Path, help="write every game's levers and result as JSON")
     parser.add_argument("--from-json", type=Path, help="report a screen written by --json, play nothing")
+    parser.add_argument(
+        "--base",
+        type=Path,
+        help="a content override (bench/overrides/*.toml) every game plays under, the levers laid over it: "
+        "to screen around a candidate, or on a compiled build older than the shipped data",
+    )
     args = parser.parse_args(argv)
     levers = read_levers(args.levers)
+    base = tomllib.loads(args.base.read_text(encoding="utf-8")) if args.base is not None else None
     if args.from_json is not None:
         saved = json.loads(args.from_json.read_text(encoding="utf-8"))
         if saved["levers"] != [name for name, _, _ in levers]:
@@ -186,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         report(levers, saved["games"], saved["seed"])
         return 0
     plan = design(levers, args.games, args.seed)
-    jobs = [(args.seed + g, args.bots, (), content_of(levers, on)) for g, on in enumerate(plan)]
+    jobs = [(args.seed + g, args.bots, (), content_of(levers, on, base)) for g, on in enumerate(plan)]
     by_seed = {args.seed + g: on for g, on in enumerate(plan)}
     started = time.perf_counter()
     games = []
@@ -207,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _write(path: Path, levers: list[Lever], seed: int, games: list[dict[str, Any]]) -> None:
     keep = ("seed", "on", "scores", "winners", "sarajevo", "sources", "objectives", "money")
+    keep += ("held", "scorings")
     payload = {
         "levers": [name for name, _, _ in levers],
         "seed": seed,

@@ -28,6 +28,7 @@ machine is, unlike actions/s.
     .venv/bin/python bench/load.py --seats 200 --postgres --workers 2        # a throwaway PostgreSQL
     .venv/bin/python bench/load.py --seats 48 --mode poll                    # the old client
     .venv/bin/python bench/load.py --seats 200 --database postgresql://u@127.0.0.1/db --workers 2
+    .venv/bin/python bench/load.py --seats 200 --postgres --workers 2 --front nginx   # routed by game
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ import contextlib
 import functools
 import json
 import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -125,13 +127,84 @@ def _postgres() -> Iterator[tuple[str, int]]:
 @contextlib.contextmanager
 def _serve(url: str, workers: int) -> Iterator[tuple[str, int]]:
     port = _free_port()
+    with _process(_serve_command(url, port, workers), port, settle=2.0 if workers > 1 else 0.0) as pid:
+        yield f"127.0.0.1:{port}", pid
+
+
+def _serve_command(url: str, port: int, workers: int) -> list[str]:
+    command = [sys.executable, "-m", "realpolitik.cli.main", "serve", "--database", url, "--port", str(port)]
+    return [*command, "--bot-delay", "0", "--workers", str(workers)]
+
+
+NGINX = """\
+worker_processes 1;
+pid {root}/nginx.pid;
+error_log {root}/error.log warn;
+events {{ worker_connections 4096; }}
+http {{
+    access_log off;
+    # the route key every link of a game begins with (server/tokens.py); anything else anywhere
+    map $request_uri $realpolitik_route {{
+        "~^/(?:api/)?(?:play|watch|replay|ws)/(?<key>[A-Za-z0-9_-]{{4}})" $key;
+        default $request_id;
+    }}
+    map $http_upgrade $realpolitik_connection {{
+        default upgrade;
+        "" "";
+    }}
+    upstream realpolitik {{
+        hash $realpolitik_route consistent;
+{servers}
+        keepalive 256;
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location / {{
+            proxy_pass http://realpolitik;
+            proxy_http_version 1.1;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection $realpolitik_connection;
+            proxy_set_header Host $host;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_read_timeout 1h;
+        }}
+    }}
+}}
+"""
+"""The front of ``--front nginx`` (docs/web.md, "Several processes", gives the same for a real
+deployment): every page of one game to one process, by the route key of its links."""
+
+
+@contextlib.contextmanager
+def _front(url: str, processes: int) -> Iterator[tuple[str, list[int], int]]:
+    """``processes`` single-process servers on their own ports behind nginx, which sends every
+    request of one game to one of them by the route key of its links; yields nginx's address,
+    the servers' pids and nginx's."""
+    nginx = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
+    if nginx is None:
+        raise SystemExit("--front nginx needs nginx (Debian: apt-get install nginx-light)")
+    with contextlib.ExitStack() as stack:
+        pids = []
+        ports = [_free_port() for _ in range(processes)]
+        for port in ports:
+            pids.append(stack.enter_context(_process(_serve_command(url, port, 1), port)))
+        root = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="rp-front-")))
+        port = _free_port()
+        servers = "\n".join(f"        server 127.0.0.1:{p};" for p in ports)
+        (root / "nginx.conf").write_text(NGINX.format(root=root, port=port, servers=servers))
+        command = [nginx, "-p", str(root), "-c", str(root / "nginx.conf"), "-e", str(root / "error.log")]
+        nginx_pid = stack.enter_context(_process([*command, "-g", "daemon off;"], port))
+        yield f"127.0.0.1:{port}", pids, nginx_pid
+
+
+@contextlib.contextmanager
+def _process(command: list[str], port: int, settle: float = 0.0) -> Iterator[int]:
+    """Run ``command`` until the block ends, once ``port`` answers ``GET /api/games`` with 200."""
     env = {
         **os.environ,
         "REALPOLITIK_RATE_PER_SECOND": "1000000",
         "REALPOLITIK_CREATES_PER_MINUTE": "1000000",
     }
-    command = [sys.executable, "-m", "realpolitik.cli.main", "serve", "--database", url, "--port", str(port)]
-    command += ["--bot-delay", "0", "--workers", str(workers)]
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
@@ -146,9 +219,8 @@ def _serve(url: str, workers: int) -> Iterator[tuple[str, int]]:
             if process.poll() is not None or time.monotonic() > deadline:
                 raise SystemExit("the server did not start")
             time.sleep(0.2)
-        if workers > 1:
-            time.sleep(2.0)  # every worker up, not only the first
-        yield f"127.0.0.1:{port}", process.pid
+        time.sleep(settle)  # several workers: every one up, not only the first
+        yield process.pid
     finally:
         process.terminate()
         try:
@@ -403,7 +475,14 @@ async def _ws_game(
 
 
 async def _run(
-    host: str, *, seats: int, seconds: float, mode: str, server_pid: int, db_pid: int | None
+    host: str,
+    *,
+    seats: int,
+    seconds: float,
+    mode: str,
+    server_pids: list[int],
+    db_pid: int | None,
+    front_pid: int | None = None,
 ) -> dict[str, Any]:
     creator = Http(host)
     games = []
@@ -422,14 +501,20 @@ async def _run(
         "post": _post_game,
     }
     play = clients[mode]
-    server_before, client_before = cpu_seconds(server_pid), own_cpu()
+
+    def servers() -> float:
+        return sum(cpu_seconds(pid) for pid in server_pids)
+
+    server_before, client_before = servers(), own_cpu()
     db_before = cpu_seconds(db_pid) if db_pid else 0.0
+    front_before = cpu_seconds(front_pid) if front_pid else 0.0
     started = time.monotonic()
     until = started + seconds
     await asyncio.gather(*(play(host, tokens, until, tally) for tokens in games))
     elapsed = time.monotonic() - started
-    server_cpu, client_cpu = cpu_seconds(server_pid) - server_before, own_cpu() - client_before
+    server_cpu, client_cpu = servers() - server_before, own_cpu() - client_before
     db_cpu = cpu_seconds(db_pid) - db_before if db_pid else 0.0
+    front_cpu = cpu_seconds(front_pid) - front_before if front_pid else 0.0
 
     def pct(values: list[float], p: float) -> float:
         ordered = sorted(values)
@@ -453,7 +538,8 @@ async def _run(
         "server_cpu_ms_per_action": 1000 * server_cpu / max(1, accepted),
         "client_cpu_s": client_cpu,
         "db_cpu_s": db_cpu,
-        "client_share": client_cpu / max(1e-9, client_cpu + server_cpu + db_cpu),
+        "front_cpu_s": front_cpu,
+        "client_share": client_cpu / max(1e-9, client_cpu + server_cpu + db_cpu + front_cpu),
     }
 
 
@@ -472,6 +558,14 @@ def main() -> None:
     )
     parser.add_argument("--database", help="a database URL (default: a fresh SQLite file)")
     parser.add_argument("--postgres", action="store_true", help="start a throwaway PostgreSQL on loopback")
+    parser.add_argument(
+        "--front",
+        choices=("none", "nginx"),
+        default="none",
+        help="none: one `serve --workers N` (the kernel spreads connections over the workers); "
+        "nginx: N single-process servers behind nginx, every page of a game to one process by its "
+        "links' route key (PostgreSQL)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object too")
     args = parser.parse_args()
     db_pid: int | None = None
@@ -483,9 +577,22 @@ def main() -> None:
         else:
             folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="rp-load-"))
             url = f"sqlite:///{folder}/games.db"
-        host, pid = stack.enter_context(_serve(url, args.workers))
+        front_pid: int | None = None
+        if args.front == "nginx":
+            host, pids, front_pid = stack.enter_context(_front(url, args.workers))
+        else:
+            host, pid = stack.enter_context(_serve(url, args.workers))
+            pids = [pid]
         result = asyncio.run(
-            _run(host, seats=args.seats, seconds=args.seconds, mode=args.mode, server_pid=pid, db_pid=db_pid)
+            _run(
+                host,
+                seats=args.seats,
+                seconds=args.seconds,
+                mode=args.mode,
+                server_pids=pids,
+                db_pid=db_pid,
+                front_pid=front_pid,
+            )
         )
     kind = "postgresql" if url.startswith("postgres") else "sqlite"
     turn = (
@@ -494,7 +601,7 @@ def main() -> None:
         else ""
     )
     print(
-        f"{kind} workers={args.workers} seats={result['seats']} mode={args.mode}: "
+        f"{kind} workers={args.workers} front={args.front} seats={result['seats']} mode={args.mode}: "
         f"{result['accepted_per_s']:.0f} accepted actions/s, "
         f"p50 {result['p50_ms']:.1f} ms, p95 {result['p95_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms{turn}; "
         f"server CPU {result['server_cpu_ms_per_action']:.2f} ms/action "
@@ -504,11 +611,17 @@ def main() -> None:
             if db_pid
             else ""
         )
+        + (
+            f", front CPU {1000 * result['front_cpu_s'] / max(1, result['accepted']):.2f} ms/action"
+            if front_pid
+            else ""
+        )
         + f", client CPU {result['client_cpu_s']:.1f} s ({result['client_share']:.0%} of all) "
         f"(answers {result['answers']})"
     )
     if args.json:
-        print(json.dumps({"kind": kind, "workers": args.workers, "mode": args.mode, **result}))
+        setting = {"kind": kind, "workers": args.workers, "front": args.front, "mode": args.mode}
+        print(json.dumps({**setting, **result}))
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from .....engine import LogEntry
 from .. import actions as A
 from ..board import (
+    allied_colours,
     contrasts_against,
     cube_to_reserve,
     disputable_spaces,
@@ -196,6 +197,7 @@ class Place(Op):
                 return
         elif not has_cube(state, owner):
             return  # digest G21: an empty supply places nothing
+        allied = allied_colours(state, player) if mode == "send" else frozenset()
         for territory in dict.fromkeys(self._candidates(state, ctx, args)):
             spaces = state.territories[territory]
             free = None in spaces.base
@@ -204,7 +206,7 @@ class Place(Op):
                     continue  # §8.9.2: a send, so Diplomatic Contrasts keeps it out
                 if free:
                     yield A.send(territory)
-                for index in disputable_spaces(state, player, territory):
+                for index in disputable_spaces(state, player, territory, allied):
                     yield A.send(territory, index + 1)
                 continue
             if free:
