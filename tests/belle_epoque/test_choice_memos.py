@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from realpolitik.engine import get_game
+from realpolitik.games.belle_epoque.ai import evaluation
 from realpolitik.games.belle_epoque.rules import action_phase as AP
 from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules.board import reachable
@@ -62,3 +63,21 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
             checked += 1
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
     assert checked > 100
+
+
+@pytest.mark.parametrize(("seed", "options"), [(4, {}), (5, {"np": ["CE", "RU"]})])
+def test_memoised_evaluation_matches_a_cold_one(seed: int, options: dict[str, Any]) -> None:
+    """The bots' evaluation keeps each territory's and each Power's objective terms by all they
+    read (``evaluation._MEMOS``): along a random game, with the memos warm from every position
+    before, it gives exactly (the same floats) what it gives with the memos emptied."""
+    state = GAME.setup(GAME.normalize_options(options), seed)
+    chooser = random.Random(seed)
+    evaluated = 0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        warm = evaluation.values(state)
+        evaluation._MEMOS.clear()
+        assert warm == evaluation.values(state)
+        evaluated += 1
+        GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), None)
+    assert evaluated > 100

@@ -87,39 +87,34 @@ def values(state: State) -> dict[str, float]:
     value = {p: float(state.powers[p].vp) for p in powers}
     effective: dict[str, dict[str, float]] = {}
     held_colonies = dict.fromkeys(powers, 0)
+    memo, objective_memo = _memos(state)
+    allies = tuple(state.territories[home].holder for home in _minor_homes(state))
+    keys: dict[str, Any] = {}
     for territory in content.territory_ids:
-        info = content.territories[territory]
         spaces = state.territories[territory]
-        eff = _effective_cubes(state, territory, info.is_colony)
-        effective[territory] = eff
-        usable = len(spaces.base) - spaces.base.count(ARMAMENT)
-        need = usable // 2 + 1
-        worth = info.vp * left
         holder = spaces.holder
+        key = keys[territory] = (territory, left, holder, tuple(spaces.base), tuple(spaces.top), allies)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _territory_terms(state, territory, left)
+        eff, colony, held, credits = found
+        effective[territory] = eff
         if holder is not None:
-            if info.is_colony:
+            if colony:
                 held_colonies[holder] += 1
-            rival = max((c for p, c in eff.items() if p != holder), default=0.0)
-            margin = eff.get(holder, 0.0) - rival
-            value[holder] += worth * min(1.0, max(0.55, HOLD + 0.05 * (margin - 1)))
-        for power, cubes in eff.items():
-            if power == holder or cubes <= 0:
-                continue
-            x = min(cubes / need, 0.95)
-            credit = worth * (PARTIAL_LINEAR * x + PARTIAL_SQUARE * x * x)
-            value[power] += credit * (CONTESTED if holder is not None else 1.0)
+            value[holder] += held
+        for power, credit in credits:  # the order of the additions as ever: same floats
+            value[power] += credit
     for power in powers:
         me = state.powers[power]
         card = content.powers[power]
         total = value[power]
-        for objective in card.objectives:
-            if objective.final_only:
-                if objective_met(state, objective):
-                    total += objective.vp * PENALTY_LIKELY
-            elif objective_met(state, objective):
-                total += objective.vp * left * OBJECTIVE_MET
-            elif objective.holder == power:
-                total += objective.vp * left * OBJECTIVE_PROGRESS * _progress(state, objective, effective)
+        objective_key = (power, left, *(keys[t] for t in _objective_territories(state, power)))
+        terms = objective_memo.get(objective_key)
+        if terms is None:
+            terms = objective_memo[objective_key] = _objective_terms(state, power, left, effective)
+        for term in terms:  # added one by one as ever: the same floats
+            total += term
         if me.great_work:
             total += card.great_work.vp * left
         final_prestige = content.prestige.clamp(me.prestige + held_colonies[power])
@@ -133,6 +128,106 @@ def values(state: State) -> dict[str, float]:
         total += _fleet_access(state, power) * FLEET_ACCESS * means
         value[power] = total
     return value
+
+
+def _objective_terms(
+    state: State, power: str, left: int, effective: dict[str, dict[str, float]]
+) -> tuple[float, ...]:
+    """What the Power's National Objectives add to :func:`values`, in their order: a penalty
+    likely to be paid, an objective met times the scorings left, or progress towards one."""
+    terms = []
+    for objective in state.content.powers[power].objectives:
+        if objective.final_only:
+            if objective_met(state, objective):
+                terms.append(objective.vp * PENALTY_LIKELY)
+        elif objective_met(state, objective):
+            terms.append(objective.vp * left * OBJECTIVE_MET)
+        elif objective.holder == power:
+            terms.append(objective.vp * left * OBJECTIVE_PROGRESS * _progress(state, objective, effective))
+    return tuple(terms)
+
+
+_Terms = tuple[dict[str, float], bool, float, tuple[tuple[str, float], ...]]
+
+
+def _territory_terms(state: State, territory: str, left: int) -> _Terms:
+    """One territory's part of :func:`values`: its effective cubes (:func:`_effective_cubes`),
+    whether it is a colony, the holder's banked VP, and each other Power's credit for progress,
+    in the order :func:`values` adds them."""
+    info = state.content.territories[territory]
+    spaces = state.territories[territory]
+    eff = _effective_cubes(state, territory, info.is_colony)
+    usable = len(spaces.base) - spaces.base.count(ARMAMENT)
+    need = usable // 2 + 1
+    worth = info.vp * left
+    holder = spaces.holder
+    held = 0.0
+    if holder is not None:
+        rival = max((c for p, c in eff.items() if p != holder), default=0.0)
+        margin = eff.get(holder, 0.0) - rival
+        held = worth * min(1.0, max(0.55, HOLD + 0.05 * (margin - 1)))
+    credits = []
+    for power, cubes in eff.items():
+        if power == holder or cubes <= 0:
+            continue
+        x = min(cubes / need, 0.95)
+        credit = worth * (PARTIAL_LINEAR * x + PARTIAL_SQUARE * x * x)
+        credits.append((power, credit * (CONTESTED if holder is not None else 1.0)))
+    return eff, info.is_colony, held, tuple(credits)
+
+
+_MEMO_LIMIT = 50_000
+_MEMOS: dict[int, tuple[object, dict[Any, _Terms], dict[Any, tuple[float, ...]]]] = {}
+"""Per content (by identity, the content kept beside its memos so its id is never reused):
+
+* a territory's terms (:func:`_territory_terms`) by everything they depend on: the territory,
+  the scorings left, its holder, its cubes (base and top) and the holders of every minor nation
+  (whose cubes a colony counts for their ally);
+* a Power's objective terms (:func:`_objective_terms`) by the Power, the scorings left and the
+  first key of every territory its objectives name (holders, cubes, effective cubes: all an
+  objective reads).
+
+Compared in full, so an entry can never be stale; each is cleared when it grows past
+:data:`_MEMO_LIMIT` entries. A bot evaluates thousands of positions that differ from each other
+in one or two territories."""
+
+
+def _memos(state: State) -> tuple[dict[Any, _Terms], dict[Any, tuple[float, ...]]]:
+    content = state.content
+    entry = _MEMOS.get(id(content))
+    if entry is None or entry[0] is not content:
+        entry = _MEMOS[id(content)] = (content, {}, {})
+    for memo in entry[1:]:
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+    return entry[1], entry[2]
+
+
+_OBJECTIVE_TERRITORIES: dict[tuple[int, str], tuple[object, tuple[str, ...]]] = {}
+
+
+def _objective_territories(state: State, power: str) -> tuple[str, ...]:
+    """Every territory the Power's objectives name, each once."""
+    content = state.content
+    entry = _OBJECTIVE_TERRITORIES.get((id(content), power))
+    if entry is None or entry[0] is not content:
+        names = (t for o in content.powers[power].objectives for t in o.territories)
+        entry = _OBJECTIVE_TERRITORIES[(id(content), power)] = (content, tuple(dict.fromkeys(names)))
+    return entry[1]
+
+
+_HOMES: dict[int, tuple[object, tuple[str, ...]]] = {}
+
+
+def _minor_homes(state: State) -> tuple[str, ...]:
+    """The minor nations' home territories, each once (the holders that decide whom a minor
+    cube counts for, §8.2.4)."""
+    content = state.content
+    entry = _HOMES.get(id(content))
+    if entry is None or entry[0] is not content:
+        homes = tuple(dict.fromkeys(h for h in content.minor_home.values() if h is not None))
+        entry = _HOMES[id(content)] = (content, homes)
+    return entry[1]
 
 
 def _effective_cubes(state: State, territory: str, is_colony: bool) -> dict[str, float]:
