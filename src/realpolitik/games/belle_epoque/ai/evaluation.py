@@ -84,6 +84,7 @@ def values(state: State) -> dict[str, float]:
     powers = content.power_ids
     left = scorings_left(state)
     means = means_weight(state)
+    per_pound = money_weight(state)
     value = {p: float(state.powers[p].vp) for p in powers}
     effective: dict[str, dict[str, float]] = {}
     held_colonies = dict.fromkeys(powers, 0)
@@ -121,7 +122,7 @@ def values(state: State) -> dict[str, float]:
         total += content.prestige.space(final_prestige).vp
         if state.balkan_wars == power:
             total += content.event_cards["balkan-wars"].final_vp or 0
-        total += me.money * money_weight(state)
+        total += me.money * per_pound
         total += me.embassies * (0.15 + 0.55 * means)
         total += (me.armies_arsenal + sum(me.fleets_active.values()) + me.fleets_arsenal) * UNIT * means
         total += len(me.intrigue) * CARD + len(me.national) * NATIONAL_CARD * means
