@@ -162,7 +162,8 @@ def test_bodies_over_the_limit_are_refused(sqlite_url: str) -> None:
 
 
 def test_too_many_requests_are_slowed_down(sqlite_url: str) -> None:
-    with client(sqlite_url, rate_per_second=1.0, rate_burst=5.0) as http:
+    # a slow refill (one request per 20 s), so a loaded machine cannot earn a token back mid-test
+    with client(sqlite_url, rate_per_second=0.05, rate_burst=5.0) as http:
         codes = [http.get("/api/games").status_code for _ in range(8)]
         assert codes[:5] == [200] * 5 and 429 in codes[5:]
         limited = http.get("/api/games")

@@ -511,8 +511,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             if "token" in player:
                 entry["url"] = f"/play/{player['token']}"
             players.append(entry)
-        room = await rooms.get(created.game_id)
-        room.kick_bots()  # bots may open the game
+        if any(player["controller"] != "human" for player in created.players):
+            (await rooms.get(created.game_id)).kick_bots()  # bots may open the game
+        # else the game is loaded by the first page that opens it: with several processes behind
+        # a front that routes by game (docs/web.md), that page's process, and no other one keeps
+        # the game in memory to follow every move through NOTIFY
         out: dict[str, JSON] = {
             "players": players,
             "spectator": f"/watch/{created.spectator}",
