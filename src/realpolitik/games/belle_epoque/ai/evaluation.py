@@ -178,6 +178,7 @@ def _territory_terms(state: State, territory: str, left: int) -> _Terms:
 
 
 _MEMO_LIMIT = 50_000
+_CONTENTS_KEPT = 4
 _MEMOS: dict[int, tuple[object, dict[Any, _Terms], dict[Any, tuple[float, ...]]]] = {}
 """Per content (by identity, the content kept beside its memos so its id is never reused):
 
@@ -189,14 +190,17 @@ _MEMOS: dict[int, tuple[object, dict[Any, _Terms], dict[Any, tuple[float, ...]]]
   objective reads).
 
 Compared in full, so an entry can never be stale; each is cleared when it grows past
-:data:`_MEMO_LIMIT` entries. A bot evaluates thousands of positions that differ from each other
-in one or two territories."""
+:data:`_MEMO_LIMIT` entries, and all when a content beyond :data:`_CONTENTS_KEPT` comes (a
+server's bots may play many content overrides). A bot evaluates thousands of positions that differ
+from each other in one or two territories."""
 
 
 def _memos(state: State) -> tuple[dict[Any, _Terms], dict[Any, tuple[float, ...]]]:
     content = state.content
     entry = _MEMOS.get(id(content))
     if entry is None or entry[0] is not content:
+        if len(_MEMOS) >= _CONTENTS_KEPT:
+            _MEMOS.clear()  # a server's bots may play many contents (overrides): keep a few
         entry = _MEMOS[id(content)] = (content, {}, {})
     for memo in entry[1:]:
         if len(memo) > _MEMO_LIMIT:
@@ -212,6 +216,8 @@ def _objective_territories(state: State, power: str) -> tuple[str, ...]:
     content = state.content
     entry = _OBJECTIVE_TERRITORIES.get((id(content), power))
     if entry is None or entry[0] is not content:
+        if len(_OBJECTIVE_TERRITORIES) >= 4 * _CONTENTS_KEPT:
+            _OBJECTIVE_TERRITORIES.clear()
         names = (t for o in content.powers[power].objectives for t in o.territories)
         entry = _OBJECTIVE_TERRITORIES[(id(content), power)] = (content, tuple(dict.fromkeys(names)))
     return entry[1]
@@ -226,6 +232,8 @@ def _minor_homes(state: State) -> tuple[str, ...]:
     content = state.content
     entry = _HOMES.get(id(content))
     if entry is None or entry[0] is not content:
+        if len(_HOMES) >= _CONTENTS_KEPT:
+            _HOMES.clear()
         homes = tuple(dict.fromkeys(h for h in content.minor_home.values() if h is not None))
         entry = _HOMES[id(content)] = (content, homes)
     return entry[1]
