@@ -377,11 +377,12 @@ def test_map_vp_totals_stay_plausible_digest_g4(content: Content) -> None:
     """G4's totals (the digest's placeholders gave Europe 30, Africa 24, Asia 24) against the
     reported finals of about 130. Issue 18's retunes (docs/belle-epoque-balance.md) took one VP off
     Algeria-Morocco and Japan, then gave one to Manchuria-Korea and Afghanistan-Baluchistan (seventh
-    pass): Africa 23, Asia 25, 78 a scoring, still in G4's plausible range."""
+    pass), then one back to Algeria-Morocco and one to Persia (eighth pass): Africa 24, Asia 26, 80 a
+    scoring, still in G4's plausible range."""
     per = Counter[str]()
     for terr in content.territories.values():
         per[terr.continent] += terr.vp
-    assert dict(per) == {"europe": 30, "africa": 23, "asia": 25}
+    assert dict(per) == {"europe": 30, "africa": 24, "asia": 26}
     assert 70 <= sum(per.values()) <= 84
 
 
