@@ -578,6 +578,8 @@ def main() -> None:
             folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="rp-load-"))
             url = f"sqlite:///{folder}/games.db"
         front_pid: int | None = None
+        if args.front == "nginx" and args.workers > 1 and not url.startswith("postgres"):
+            raise SystemExit("--front nginx with several processes needs PostgreSQL (--postgres, --database)")
         if args.front == "nginx":
             host, pids, front_pid = stack.enter_context(_front(url, args.workers))
         else:
