@@ -130,6 +130,8 @@ def test_shared_state_messages_follow_every_change_and_never_cross_links(sqlite_
         store = http.app.state.store  # type: ignore[attr-defined]
 
         def check_all() -> None:
+            # a game of human seats is loaded by the first page that opens it, not at creation
+            assert http.get(f"/api/play/{links['spectator']}").status_code == 200
             room = rooms.loaded(1)
             for name, tok in links.items():
                 link = store.link(tok)
@@ -460,3 +462,18 @@ def test_a_notice_payload_round_trips() -> None:
     )
     with pytest.raises(ValueError):
         parse_notice("not a notice")
+
+
+def test_a_game_of_human_seats_is_loaded_by_its_first_page_not_by_its_creator(sqlite_url: str) -> None:
+    """With several processes behind a front that routes by game (docs/web.md), the process that
+    happened to create a game must not keep it in memory, following every move through NOTIFY:
+    a game of human seats is loaded by its first page; a game with a bot at once (its bot may
+    open the game)."""
+    with client(sqlite_url) as http:
+        rooms = http.app.state.rooms  # type: ignore[attr-defined]
+        humans = create(http, game=LBE, seed=5)
+        assert rooms.loaded(1) is None
+        assert http.get(f"/api/play/{token(humans['spectator'])}").status_code == 200
+        assert rooms.loaded(1) is not None
+        create(http, game=LBE, seed=6, controllers={"RU": "bot"})
+        assert rooms.loaded(2) is not None
