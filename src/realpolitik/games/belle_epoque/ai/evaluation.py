@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine.plugin import against_rivals
+from ..content import Content
 from ..rules import actions as A
 from ..rules.board import evaluate as evaluate_board
 from ..rules.dispute import STAGES, fleet_cost, modifier
@@ -88,8 +89,9 @@ def values(state: State) -> dict[str, float]:
     value = {p: float(state.powers[p].vp) for p in powers}
     effective: dict[str, dict[str, float]] = {}
     held_colonies = dict.fromkeys(powers, 0)
-    memo, objective_memo = _memos(state)
-    allies = tuple(state.territories[home].holder for home in _minor_homes(state))
+    cache = _memo(state)
+    memo, objective_memo = cache.terms, cache.objectives
+    allies = tuple(state.territories[home].holder for home in cache.minor_homes)
     keys: dict[str, Any] = {}
     for territory in content.territory_ids:
         spaces = state.territories[territory]
@@ -110,7 +112,7 @@ def values(state: State) -> dict[str, float]:
         me = state.powers[power]
         card = content.powers[power]
         total = value[power]
-        objective_key = (power, left, *(keys[t] for t in _objective_territories(state, power)))
+        objective_key = (power, left, *(keys[t] for t in cache.objective_territories[power]))
         terms = objective_memo.get(objective_key)
         if terms is None:
             terms = objective_memo[objective_key] = _objective_terms(state, power, left, effective)
@@ -179,64 +181,57 @@ def _territory_terms(state: State, territory: str, left: int) -> _Terms:
 
 _MEMO_LIMIT = 50_000
 _CONTENTS_KEPT = 4
-_MEMOS: dict[int, tuple[object, dict[Any, _Terms], dict[Any, tuple[float, ...]]]] = {}
-"""Per content (by identity, the content kept beside its memos so its id is never reused):
-
-* a territory's terms (:func:`_territory_terms`) by everything they depend on: the territory,
-  the scorings left, its holder, its cubes (base and top) and the holders of every minor nation
-  (whose cubes a colony counts for their ally);
-* a Power's objective terms (:func:`_objective_terms`) by the Power, the scorings left and the
-  first key of every territory its objectives name (holders, cubes, effective cubes: all an
-  objective reads).
-
-Compared in full, so an entry can never be stale; each is cleared when it grows past
-:data:`_MEMO_LIMIT` entries, and all when a content beyond :data:`_CONTENTS_KEPT` comes (a
-server's bots may play many content overrides). A bot evaluates thousands of positions that differ
-from each other in one or two territories."""
 
 
-def _memos(state: State) -> tuple[dict[Any, _Terms], dict[Any, tuple[float, ...]]]:
+class _ContentMemo:
+    """What :func:`values` keeps for one content (held beside it, so its id is never reused):
+
+    * ``terms``: a territory's terms (:func:`_territory_terms`) by everything they depend on: the
+      territory, the scorings left, its holder, its cubes (base and top) and the holders of every
+      minor nation (whose cubes a colony counts for their ally);
+    * ``objectives``: a Power's objective terms (:func:`_objective_terms`) by the Power, the
+      scorings left and the first key of every territory its objectives name (holders, cubes,
+      effective cubes: all an objective reads);
+    * ``objective_territories``: per Power, every territory its objectives name, each once;
+    * ``minor_homes``: the minor nations' home territories, each once (the holders that decide
+      whom a minor cube counts for, §8.2.4).
+
+    Keys are compared in full, so an entry can never be stale; each memo is cleared when it grows
+    past :data:`_MEMO_LIMIT` entries. A bot evaluates thousands of positions that differ from each
+    other in one or two territories."""
+
+    __slots__ = ("content", "minor_homes", "objective_territories", "objectives", "terms")
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.terms: dict[Any, _Terms] = {}
+        self.objectives: dict[Any, tuple[float, ...]] = {}
+        self.objective_territories: dict[str, tuple[str, ...]] = {
+            power: tuple(dict.fromkeys(t for o in content.powers[power].objectives for t in o.territories))
+            for power in content.power_ids
+        }
+        self.minor_homes: tuple[str, ...] = tuple(
+            dict.fromkeys(h for h in content.minor_home.values() if h is not None)
+        )
+
+
+_MEMOS: dict[int, _ContentMemo] = {}
+"""One :class:`_ContentMemo` per content, by identity; all are dropped when a content beyond
+:data:`_CONTENTS_KEPT` comes (a server's bots may play many content overrides)."""
+
+
+def _memo(state: State) -> _ContentMemo:
     content = state.content
-    entry = _MEMOS.get(id(content))
-    if entry is None or entry[0] is not content:
+    memo = _MEMOS.get(id(content))
+    if memo is None or memo.content is not content:
         if len(_MEMOS) >= _CONTENTS_KEPT:
-            _MEMOS.clear()  # a server's bots may play many contents (overrides): keep a few
-        entry = _MEMOS[id(content)] = (content, {}, {})
-    for memo in entry[1:]:
-        if len(memo) > _MEMO_LIMIT:
-            memo.clear()
-    return entry[1], entry[2]
-
-
-_OBJECTIVE_TERRITORIES: dict[tuple[int, str], tuple[object, tuple[str, ...]]] = {}
-
-
-def _objective_territories(state: State, power: str) -> tuple[str, ...]:
-    """Every territory the Power's objectives name, each once."""
-    content = state.content
-    entry = _OBJECTIVE_TERRITORIES.get((id(content), power))
-    if entry is None or entry[0] is not content:
-        if len(_OBJECTIVE_TERRITORIES) >= 4 * _CONTENTS_KEPT:
-            _OBJECTIVE_TERRITORIES.clear()
-        names = (t for o in content.powers[power].objectives for t in o.territories)
-        entry = _OBJECTIVE_TERRITORIES[(id(content), power)] = (content, tuple(dict.fromkeys(names)))
-    return entry[1]
-
-
-_HOMES: dict[int, tuple[object, tuple[str, ...]]] = {}
-
-
-def _minor_homes(state: State) -> tuple[str, ...]:
-    """The minor nations' home territories, each once (the holders that decide whom a minor
-    cube counts for, §8.2.4)."""
-    content = state.content
-    entry = _HOMES.get(id(content))
-    if entry is None or entry[0] is not content:
-        if len(_HOMES) >= _CONTENTS_KEPT:
-            _HOMES.clear()
-        homes = tuple(dict.fromkeys(h for h in content.minor_home.values() if h is not None))
-        entry = _HOMES[id(content)] = (content, homes)
-    return entry[1]
+            _MEMOS.clear()
+        memo = _MEMOS[id(content)] = _ContentMemo(content)
+    if len(memo.terms) > _MEMO_LIMIT:
+        memo.terms.clear()
+    if len(memo.objectives) > _MEMO_LIMIT:
+        memo.objectives.clear()
+    return memo
 
 
 def _effective_cubes(state: State, territory: str, is_colony: bool) -> dict[str, float]:
