@@ -8,7 +8,9 @@ games and prints, side by side:
   final VP, VP by source (map, objectives, Great Works, Prestige track, other) per Power, how often
   each National Objective is met (in a game, at any scoring), each territory's holders at the
   scorings, money left at the end, the fleets and Armies bought and the Armies sold as armaments
-  (where the money went), and how often Sarajevo ended the game;
+  (where the money went), how often Sarajevo ended the game, and the VP scale (the map VP on
+  offer at the scorings and the share the holders took, each Power's objective VP taken against
+  those on offer, the mean final VP by the turn the game ended);
 * solo play (``--solo-games``): for each Power, the player's bot against the three Non-Player
   Powers: the share of games in each §13.10 band, the victory rate and the mean final VP.
 
@@ -197,6 +199,10 @@ def summarise(games: Sequence[dict[str, Any]], solo: dict[str, list[dict[str, An
     out["held"] = {t: dict(c) for t, c in held.items()}
     out["scorings"] = scorings
     out["sarajevo"] = sum(1 for g in games if g["sarajevo"])
+    by_end: dict[int, list[float]] = defaultdict(list)  # the turn a game ended: every Power's VP
+    for g in games:
+        by_end[g["end_turn"]].extend(g["scores"].values())
+    out["by_end"] = {str(t): [len(v) // len(POWERS), mean(v)] for t, v in sorted(by_end.items())}
     out["solo"] = {}
     for p, rows in solo.items():
         bands = Counter(r["verdict"]["band"] for r in rows)
@@ -266,10 +272,42 @@ def _print_self_play(
         print(f"| {t} | {content.territories[t].vp} | " + " | ".join(cells) + " |")
 
 
+def _print_scale(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence[Any]) -> None:
+    """What the VP on offer are and how much of them the bots take (issue 18's 100-140 target)."""
+    print("\n## VP scale: what is on offer at the scorings, and what the bots take\n")
+    for (name, s), content in zip(named, contents, strict=True):
+        if not s["games"]:
+            continue
+        offered = sum(content.territories[t].vp for t in content.territory_ids)
+        per_game = s["scorings"] / s["games"]
+        held = sum(s["sources"][p]["map"] for p in POWERS) * s["games"]
+        print(
+            f"{name}: the map offers {offered} VP a scoring, {offered * per_game:.0f} over the "
+            f"{per_game:.2f} scorings of a game ({offered * per_game / len(POWERS):.0f} a Power); "
+            f"the holders took {100 * held / max(1, offered * s['scorings']):.0f}% of it."
+        )
+        print("\n| Power | map | objectives taken / on offer | Great Work | Prestige | final VP |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        for p in POWERS:
+            card = content.powers[p]
+            positive = sum(o.vp for o in card.objectives if o.vp > 0 and not o.final_only)
+            src = s["sources"][p]
+            print(
+                f"| {p} | {src['map']:.1f} | {src['objectives']:.1f} / {positive * per_game:.0f} | "
+                f"{src['great work']:.1f} | {src['prestige']:.1f} | {s['vp'][p]:.1f} |"
+            )
+        ends = ", ".join(
+            f"Turn {t}: {n} game{'s' if n != 1 else ''}, {vp:.1f}"
+            for t, (n, vp) in s.get("by_end", {}).items()
+        )
+        print(f"\nMean final VP a Power by the turn the game ended: {ends}.")
+
+
 def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence[Any]) -> None:
     labels = [name for name, _ in named]
     if any(s["games"] for _, s in named):  # none with --games 0 (solo games only)
         _print_self_play(named, contents, labels)
+        _print_scale(named, contents)
     if any(s["solo"] for _, s in named):
         print("\n## Solo against three Non-Player Powers (§13.10): victory rate, mean final VP, bands\n")
         print("| Power | " + " | ".join(f"{lab}: victory | VP | bands" for lab in labels) + " |")
