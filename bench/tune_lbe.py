@@ -290,7 +290,7 @@ def _print_scale(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence
         print("| --- | ---: | ---: | ---: | ---: | ---: |")
         for p in POWERS:
             card = content.powers[p]
-            positive = sum(o.vp for o in card.objectives if o.vp > 0 and not o.final_only)
+            positive = sum(o.vp for o in card.objectives if not o.final_only)  # scored at every scoring
             src = s["sources"][p]
             print(
                 f"| {p} | {src['map']:.1f} | {src['objectives']:.1f} / {positive * per_game:.0f} | "

@@ -89,7 +89,7 @@ def values(state: State) -> dict[str, float]:
     value = {p: float(state.powers[p].vp) for p in powers}
     effective: dict[str, dict[str, float]] = {}
     held_colonies = dict.fromkeys(powers, 0)
-    cache = _memo(state)
+    cache = _content_memo(state)
     memo, objective_memo = cache.terms, cache.objectives
     allies = tuple(state.territories[home].holder for home in cache.minor_homes)
     keys: dict[str, Any] = {}
@@ -220,7 +220,7 @@ _MEMOS: dict[int, _ContentMemo] = {}
 :data:`_CONTENTS_KEPT` comes (a server's bots may play many content overrides)."""
 
 
-def _memo(state: State) -> _ContentMemo:
+def _content_memo(state: State) -> _ContentMemo:
     content = state.content
     memo = _MEMOS.get(id(content))
     if memo is None or memo.content is not content:
