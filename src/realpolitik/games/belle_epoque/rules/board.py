@@ -99,6 +99,7 @@ def send_cube(
         return
     defender = spaces.base[index]
     spaces.top[index] = power
+    state.disputed.add(territory)  # the index of disputes (State.disputed): never short
     note(
         log,
         f"{sender} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
