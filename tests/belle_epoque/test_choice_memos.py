@@ -13,9 +13,10 @@ from realpolitik.engine import get_game
 from realpolitik.games.belle_epoque.ai import evaluation
 from realpolitik.games.belle_epoque.rules import action_phase as AP
 from realpolitik.games.belle_epoque.rules import actions as A
-from realpolitik.games.belle_epoque.rules.board import reachable
+from realpolitik.games.belle_epoque.rules.board import may_reach, reachable
 from realpolitik.games.belle_epoque.rules.cards.placement import Remove, territories_of
 from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
+from realpolitik.games.belle_epoque.rules.setup import setup_places, setup_refusal
 from realpolitik.games.belle_epoque.rules.state import ARMAMENT
 
 GAME = get_game("la-belle-epoque")
@@ -63,6 +64,30 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
             checked += 1
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
     assert checked > 100
+
+
+@pytest.mark.parametrize(("seed", "options"), [(6, {}), (7, {"players": 2}), (8, {"np": ["RU"]})])
+def test_reach_and_setup_places_match_their_definitions(seed: int, options: dict[str, Any]) -> None:
+    """``reachable`` (kept by fleet presence) is ``may_reach`` over the map, and the Initial Setup's
+    places (one pass for the cubes taken and the debts) are where ``setup_refusal`` allows one."""
+    state = GAME.setup(GAME.normalize_options(options), seed)
+    chooser = random.Random(seed)
+    places = reaches = 0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        kind = state.flow.current().kind
+        if kind == "place":
+            expected = [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]
+            assert setup_places(state, seat) == expected
+            places += 1
+        elif kind == "action":
+            for power in state.content.power_ids:
+                assert reachable(state, power) == [
+                    t for t in state.content.territory_ids if may_reach(state, power, t)
+                ]
+            reaches += 1
+        GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+    assert places > 20 and reaches > 100
 
 
 @pytest.mark.parametrize(("seed", "options"), [(4, {}), (5, {"np": ["CE", "RU"]})])

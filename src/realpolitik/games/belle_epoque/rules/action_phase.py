@@ -137,33 +137,37 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     result: list[A.Action] = []
     territories, contrasts = state.territories, state.contrasts
     allied = allied_colours(state, power)
-    seen = _SENDS_SEEN.get(power)
-    if seen is None:
-        seen = _SENDS_SEEN[power] = {}
+    memo = _SENDS_SEEN.get(power)
+    if memo is None or memo[0] != allied:
+        memo = _SENDS_SEEN[power] = (allied, {})  # other allies: other Sends everywhere
+    seen = memo[1]
     for territory in reachable(state, power):
         if contrasts and contrasts_against(state, power, territory):
             continue
         spaces = territories[territory]
         base, top = spaces.base, spaces.top
         entry = seen.get(territory)
-        if entry is not None and entry[0] == base and entry[1] == top and entry[2] == allied:
-            result += entry[3]
+        if entry is not None and entry[0] == base and entry[1] == top:
+            result += entry[2]
             continue
-        # send_targets' list (reach and contrasts checked above), as the shared Send objects
+        # send_targets' list (reach and contrasts checked above), as the shared Send objects:
+        # a free space, then disputable_spaces (§8.2.5, digest G23), inlined
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
-        seen[territory] = (list(base), list(top), allied, sends)
+        for index, cube in enumerate(base):
+            if not (cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied):
+                sends.append(row[index + 1])
+        seen[territory] = (list(base), list(top), sends)
         result += sends
     return result
 
 
-_Seen = tuple[list[str | None], list[str | None], frozenset[str], list[A.Action]]
-_SENDS_SEEN: dict[str, dict[str, _Seen]] = {}
-"""Power -> territory -> the cubes (base, top), the allied minor colours and the Sends they gave,
-the last time they were worked out: reused while the same cubes and alliances come back. The key
-is everything the Sends depend on (reach and Diplomatic Contrasts are checked apart), compared
-in full, so an entry can never be stale."""
+_Seen = tuple[list[str | None], list[str | None], list[A.Action]]
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, _Seen]]] = {}
+"""Power -> the allied minor colours, and territory -> the cubes (base, top) and the Sends they
+gave, the last time they were worked out with those allies: reused while the same cubes come back,
+all dropped when the allies change. The key is everything the Sends depend on (reach and
+Diplomatic Contrasts are checked apart), compared in full, so an entry can never be stale."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:

@@ -138,28 +138,41 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
 # -- Initial Setup (§3.3) ---------------------------------------------------------------------------
 
 
-def debts_of(state: State, powers: Iterable[str]) -> dict[str, dict[str, int]]:
+def debts_of(
+    state: State, powers: Iterable[str], taken: dict[str, int] | None = None
+) -> dict[str, dict[str, int]]:
     """Cubes each Power still owes each continent to meet its minima (§3.3.2), in one pass over
-    the map."""
+    the map. ``taken``: filled on the way with the spaces taken in each territory."""
     content = state.content
     minima = {p: content.powers[p].setup_minimum for p in powers}
     placed = {p: dict.fromkeys(minimum, 0) for p, minimum in minima.items()}
+    territories = state.territories
     for territory, continent, _, _ in content.reach:
-        for cube in state.territories[territory].base:
+        base = territories[territory].base
+        occupied = len(base) - base.count(None)
+        if taken is not None:
+            taken[territory] = occupied
+        if not occupied:
+            continue  # (an empty territory owes nothing: the quick test)
+        for cube in base:
             counts = placed.get(cube) if cube is not None else None
             if counts is not None and continent in counts:
                 counts[continent] += 1
     return {p: {c: max(0, n - placed[p][c]) for c, n in minimum.items()} for p, minimum in minima.items()}
 
 
-def _room(state: State, continent: str) -> int:
-    """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3)."""
+def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> int:
+    """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3).
+    ``taken``: the spaces taken in each territory, when the caller has them (:func:`debts_of`)."""
     content = state.content
     room = 0
     for territory in content.continents[continent].territories:
-        base = state.territories[territory].base
-        taken = len(base) - base.count(None)
-        room += max(0, content.territories[territory].spaces // 2 - taken)
+        if taken is None:
+            base = state.territories[territory].base
+            occupied = len(base) - base.count(None)
+        else:
+            occupied = taken[territory]
+        room += max(0, content.territories[territory].spaces // 2 - occupied)
     return room
 
 
@@ -233,21 +246,20 @@ def has_setup_place(state: State, power: str) -> bool:
 
 
 def _each_place(state: State, power: str) -> Iterator[str]:
-    """:func:`setup_refusal` over the map, the minima checked once per continent."""
-    debts = debts_of(state, _debtors(state, power))
+    """:func:`setup_refusal` over the map: the spaces taken in each territory counted once (with
+    the debts), the minima checked once per continent."""
+    taken: dict[str, int] = {}
+    debts = debts_of(state, _debtors(state, power), taken)
     verdicts: dict[str, bool] = {}
     placed = state.flow.current().data["placed"]
-    info, territories = state.content.territories, state.territories
+    info = state.content.territories
     for territory, continent, _, _ in state.content.reach:
         # _space_refusal, inlined: not twice in a round, at most half of the spaces taken (§3.3)
-        if territory in placed:
-            continue
-        base = territories[territory].base
-        if 2 * (len(base) - base.count(None) + 1) > info[territory].spaces:
+        if territory in placed or 2 * (taken[territory] + 1) > info[territory].spaces:
             continue
         allowed = verdicts.get(continent)
         if allowed is None:
-            room = _room(state, continent)
+            room = _room(state, continent, taken)
             allowed = verdicts[continent] = _minima_refusal(state, power, continent, debts, room) is None
         if allowed:
             yield territory
