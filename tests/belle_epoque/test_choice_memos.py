@@ -54,6 +54,10 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
         if state.flow.current().kind == "action":
             assert AP.send_choices(state, seat) == sends_from_scratch(state, seat)
             assert AP.buy_choices(state, seat) == AP._buy_choices(state, seat)
+            warm = AP.sell_choices(state, seat)
+            AP._FREE_SELLS.clear()
+            AP._AFFORDABLE.clear()
+            assert warm == AP.sell_choices(state, seat)
             for owner in ("opposing", "target", "powers", "italy"):
                 args = {"owner": owner, "count": 1}
                 ctx = new_ctx("intrigue", "press-campaign", 1, seat)

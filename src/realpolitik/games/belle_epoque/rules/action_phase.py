@@ -59,34 +59,39 @@ def action_choices(state: State, power: str) -> list[A.Action]:
     used = me.actions_used
     choices: list[A.Action] = []
     deploying = bool(used) and used[-1] == "deploy"
-    if len(used) < state.content.game.actions_per_turn:
+    content = state.content
+    game = content.game
+    if len(used) < game.actions_per_turn:
         if "buy" not in used:
             choices += buy_choices(state, power)
         if "send" not in used:
             choices += send_choices(state, power)
-        work_cost = state.content.powers[power].great_work.cost
+        work_cost = content.powers[power].great_work.cost
         if "great-work" not in used and not me.great_work and me.money >= work_cost:
-            choices.append(A.GreatWork())
+            choices.append(_GREAT_WORK)
         if "invest" not in used and me.embassies:
-            choices.append(A.Invest())
-        prestige_cost = state.content.game.international_prestige_cost
-        if "prestige" not in used and not me.prestige_used and me.money >= prestige_cost:
-            choices.append(A.Prestige())
+            choices.append(_INVEST)
+        if "prestige" not in used and not me.prestige_used and me.money >= game.international_prestige_cost:
+            choices.append(_PRESTIGE)
         if "play" not in used:
             choices += card_choices(state, power)
         if "resolve" not in used:
             choices += resolve_choices(state, power)
         if "deploy" not in used:
             choices += deploy_choices(state, power)
-        if "sell" not in used and state.turn >= state.content.game.sell_armaments_from_turn:
+        if "sell" not in used and state.turn >= game.sell_armaments_from_turn:
             choices += sell_choices(state, power)
         if "pass" not in used:
-            choices.append(A.Pass())
+            choices.append(_PASS)
     if deploying:
         choices += deploy_choices(state, power)
     if used:
-        choices.append(A.End())
+        choices.append(_END)
     return choices
+
+
+_GREAT_WORK, _INVEST, _PRESTIGE, _PASS, _END = A.GreatWork(), A.Invest(), A.Prestige(), A.Pass(), A.End()
+"""The actions without fields, shared (actions are immutable values)."""
 
 
 def buy_choices(state: State, power: str) -> list[A.Action]:
@@ -230,7 +235,9 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
         if unit.id in moved_minors:
             continue
         allowed = state.content.minors[unit.minor].fleet_continents
-        result.extend(A.Deploy(unit.id, box) for box in BOXES if box != unit.location and box in allowed)
+        result.extend(
+            A.shared(A.Deploy, unit.id, box) for box in BOXES if box != unit.location and box in allowed
+        )
     return result
 
 
@@ -251,9 +258,14 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     payable = _affordable_rates(content, armies, fleets, cubes)
     if not payable:
         return result  # no exchange rate anywhere that the Power could pay
-    fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
+    fleet_sources = (ARSENAL,) * me.fleets_arsenal + tuple(
+        b for b in BOXES for _ in range(me.fleets_active[b])
+    )
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
+    into_free = _FREE_SELLS.get((content.fingerprint, fleet_sources))
+    if into_free is None:
+        into_free = _FREE_SELLS[content.fingerprint, fleet_sources] = {}
     territories = state.territories
     for territory, affordable in payable:
         base = territories[territory].base
@@ -263,38 +275,42 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         replaceable: list[int] | None = None
         for rate_index, rate in affordable:
             short = rate.cubes - free
-            if short > 0:
-                if replaceable is None:
-                    top = state.territories[territory].top
-                    replaceable = [
-                        i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None
+            if short <= 0:  # into free spaces only: the list kept by the fleets (_FREE_SELLS)
+                sells = into_free.get((territory, rate_index))
+                if sells is None:
+                    ways = _ways(source_sets, fleet_sources, rate.fleets)
+                    sells = into_free[territory, rate_index] = [
+                        A.shared(A.Sell, territory, rate_index, (), sources) for sources in ways
                     ]
-                if short > len(replaceable):
-                    continue
-                replace_sets: list[tuple[int, ...]] = list(combinations(replaceable, short))
-            else:
-                replace_sets = [()]
-            ways = source_sets.get(rate.fleets)
-            if ways is None:
-                ways = source_sets[rate.fleets] = sorted(set(combinations(fleet_sources, rate.fleets)))
-            for replace in replace_sets:
-                if replace:
-                    for sources in ways:
-                        result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
-                    continue
-                row = _SELLS.get((territory, rate_index))
-                if row is None:
-                    row = _SELLS[territory, rate_index] = {}
+                result += sells
+                continue
+            if replaceable is None:
+                top = state.territories[territory].top
+                replaceable = [i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None]
+            if short > len(replaceable):
+                continue
+            ways = _ways(source_sets, fleet_sources, rate.fleets)
+            for replace in combinations(replaceable, short):
                 for sources in ways:
-                    sell = row.get(sources)
-                    if sell is None:
-                        sell = row[sources] = A.shared(A.Sell, territory, rate_index, (), sources)
-                    result.append(sell)
+                    result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
     return result
 
 
-_SELLS: dict[tuple[str, int], dict[tuple[str, ...], A.Action]] = {}
-"""The shared Sell actions into free spaces only, by territory and rate, then by fleet sources."""
+def _ways(
+    source_sets: dict[int, list[tuple[str, ...]]], fleet_sources: tuple[str, ...], fleets: int
+) -> list[tuple[str, ...]]:
+    """The distinct ways to take ``fleets`` of the Power's active fleets (Arsenal or boxes), kept
+    in ``source_sets`` for the rest of the call."""
+    ways = source_sets.get(fleets)
+    if ways is None:
+        ways = source_sets[fleets] = sorted(set(combinations(fleet_sources, fleets)))
+    return ways
+
+
+_FREE_SELLS: dict[tuple[str, tuple[str, ...]], dict[tuple[str, int], list[A.Action]]] = {}
+"""The Sell actions into free spaces only, by (content, the Power's active fleets: Arsenal and
+boxes), then by territory and rate: all they depend on (the rate's fleets come from the content,
+the ways to take them from the fleets), so an entry cannot be stale. Callers only read the lists."""
 
 
 _AFFORDABLE: dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]] = {}
