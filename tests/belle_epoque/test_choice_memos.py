@@ -94,6 +94,20 @@ def test_reach_and_setup_places_match_their_definitions(seed: int, options: dict
     assert places > 20 and reaches > 100
 
 
+def test_setup_places_see_cubes_written_by_hand() -> None:
+    """The places are kept for a position by all they read, the cubes on the map included: cubes
+    written straight into the map (as positions and tests do) give the new places."""
+    state = GAME.setup(GAME.normalize_options({}), 1)
+    seat = GAME.to_act(state)[0]
+    before = list(setup_places(state, seat))
+    territory = before[0]
+    spaces = state.territories[territory]
+    spaces.base[: len(spaces.base) // 2] = ["GB"] * (len(spaces.base) // 2)  # half taken: no more
+    after = setup_places(state, seat)
+    assert territory not in after
+    assert after == [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]
+
+
 @pytest.mark.parametrize(("seed", "options"), [(4, {}), (5, {"np": ["CE", "RU"]})])
 def test_memoised_evaluation_matches_a_cold_one(seed: int, options: dict[str, Any]) -> None:
     """The bots' evaluation keeps each territory's and each Power's objective terms by all they

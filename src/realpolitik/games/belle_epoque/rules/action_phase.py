@@ -178,31 +178,26 @@ Diplomatic Contrasts are checked apart), compared in full, so an entry can never
 def resolve_choices(state: State, power: str) -> list[A.Action]:
     """§8.7: only the owner of the top cube of a dispute may resolve it; §13.3 NOTE: not a dispute
     with an NP Power, which phase e resolves. Only the territories of the index of disputes
-    (``State.disputed``, never short) are looked at, in map order."""
+    (``State.disputed``, never short) are looked at; the Power's are then put in map order."""
     result: list[A.Action] = []
     disputed = state.disputed
     if not disputed:
         return result
     territories = state.territories
-    for territory in _map_order(state, disputed):
+    mine: list[str] = []
+    for territory in list(disputed):  # a copy: territories whose disputes are over leave it
         tops = territories[territory].top
-        if tops.count(None) == len(tops):
-            disputed.discard(territory)  # its disputes are over: the index stays a superset
-            continue
-        if power not in tops:
-            continue
-        for index, top in enumerate(tops):
+        if power in tops:
+            mine.append(territory)
+        elif tops.count(None) == len(tops):
+            disputed.discard(territory)  # the index stays a superset
+    if len(mine) > 1:
+        mine.sort(key=state.content.territory_index.__getitem__)
+    for territory in mine:
+        for index, top in enumerate(territories[territory].top):
             if top == power and not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
     return result
-
-
-def _map_order(state: State, territories: set[str]) -> list[str]:
-    """Some territories, in map order (a copy: the caller may change the set)."""
-    if len(territories) == 1:
-        return list(territories)
-    index = state.content.territory_index
-    return sorted(territories, key=lambda territory: index[territory])
 
 
 def _deploy_moves(state: State) -> tuple[list[int], list[str]]:

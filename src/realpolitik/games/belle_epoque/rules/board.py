@@ -150,6 +150,8 @@ def holder_of(state: State, territory: str) -> str | None:
     the cubes of each Power's allied minor nations (§8.2.3)."""
     base = state.territories[territory].base
     usable = len(base) - base.count(ARMAMENT)
+    if 2 * (usable - base.count(None)) <= usable:
+        return None  # too few cubes on the spaces for anyone's absolute majority (the quick test)
     colony = territory in state.content.colonies
     powers = state.powers
     tally: dict[str, int] = {}

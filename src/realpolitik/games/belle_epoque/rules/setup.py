@@ -145,35 +145,56 @@ def debts_of(
     the map. ``taken``: filled on the way with the spaces taken in each territory."""
     content = state.content
     minima = {p: content.powers[p].setup_minimum for p in powers}
-    placed = {p: dict.fromkeys(minimum, 0) for p, minimum in minima.items()}
+    placed: dict[str, dict[str, int]] = {}
+    """Continent -> the cubes placed there by each Power with a minimum in it."""
+    for p, minimum in minima.items():
+        for continent in minimum:
+            placed.setdefault(continent, {})[p] = 0
     territories = state.territories
     for territory, continent, _, _ in content.reach:
         base = territories[territory].base
         occupied = len(base) - base.count(None)
         if taken is not None:
             taken[territory] = occupied
-        if not occupied:
-            continue  # (an empty territory owes nothing: the quick test)
+        counts = placed.get(continent)
+        if not occupied or counts is None:
+            continue  # (an empty territory, or a continent without minima: the quick test)
         for cube in base:
-            counts = placed.get(cube) if cube is not None else None
-            if counts is not None and continent in counts:
-                counts[continent] += 1
-    return {p: {c: max(0, n - placed[p][c]) for c, n in minimum.items()} for p, minimum in minima.items()}
+            if cube in counts:
+                counts[cube] += 1
+    return {
+        p: {c: n - placed[c][p] if n > placed[c][p] else 0 for c, n in minimum.items()}
+        for p, minimum in minima.items()
+    }
 
 
 def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> int:
     """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3).
     ``taken``: the spaces taken in each territory, when the caller has them (:func:`debts_of`)."""
-    content = state.content
     room = 0
-    for territory in content.continents[continent].territories:
+    for territory, half in _halves(state.content, continent):
         if taken is None:
             base = state.territories[territory].base
             occupied = len(base) - base.count(None)
         else:
             occupied = taken[territory]
-        room += max(0, content.territories[territory].spaces // 2 - occupied)
+        if half > occupied:
+            room += half - occupied
     return room
+
+
+_HALVES: dict[tuple[str, str], list[tuple[str, int]]] = {}
+
+
+def _halves(content: Content, continent: str) -> list[tuple[str, int]]:
+    """The continent's territories with half their spaces (rounded down), by content (§3.3)."""
+    key = (content.fingerprint, continent)
+    found = _HALVES.get(key)
+    if found is None:
+        found = _HALVES[key] = [
+            (t, content.territories[t].spaces // 2) for t in content.continents[continent].territories
+        ]
+    return found
 
 
 def _space_refusal(state: State, territory: str) -> tuple[str, str] | None:
@@ -236,13 +257,46 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
 
 
 def setup_places(state: State, power: str) -> list[str]:
-    """Every territory :func:`setup_refusal` allows, in map order."""
-    return list(_each_place(state, power))
+    """Every territory :func:`setup_refusal` allows, in map order (callers only read the list).
+
+    Worked out once for a position: a placement asks :func:`has_setup_place` and the legal list
+    then asks again, for the same position. The last list of each Power is kept with everything it
+    depends on (:func:`_places_key`), compared in full, so it can never be stale."""
+    key = _places_key(state, power)
+    seen = _PLACES_SEEN.get(power)
+    if seen is not None and seen[0] == key:
+        return seen[1]
+    places = list(_each_place(state, power))
+    _PLACES_SEEN[power] = (key, places)
+    return places
+
+
+_PlacesKey = tuple[
+    str, bool, tuple[str, ...], tuple[tuple[str, int], ...], tuple[tuple[str | None, ...], ...]
+]
+_PLACES_SEEN: dict[str, tuple[_PlacesKey, list[str]]] = {}
+"""Power -> the key of the last position its Initial Setup places were worked out for, and them."""
+
+
+def _places_key(state: State, power: str) -> _PlacesKey:
+    """All the Initial Setup places read (§3.3, §3.3.2): the content, whether the minima still
+    bind, the territories placed in this round, the cubes each Power has left to place, and the
+    cubes on the map (the Powers' debts, the half-spaces rule and each continent's room)."""
+    data = state.flow.current().data
+    pools: dict[str, int] = data["pools"]
+    return (
+        state.content.fingerprint,
+        bool(data.get("relaxed")),
+        tuple(data["placed"]),
+        tuple(pools.items()),
+        tuple([tuple(spaces.base) for spaces in state.territories.values()]),
+    )
 
 
 def has_setup_place(state: State, power: str) -> bool:
-    """Whether the Power may place a starting cube at all (stops at the first place found)."""
-    return next(_each_place(state, power), None) is not None
+    """Whether the Power may place a starting cube at all: the whole list, which the legal
+    actions then ask for (:func:`setup_places`)."""
+    return bool(setup_places(state, power))
 
 
 def _each_place(state: State, power: str) -> Iterator[str]:
