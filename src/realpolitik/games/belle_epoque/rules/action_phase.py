@@ -416,9 +416,10 @@ def _buy(state: State, power: str, armies: int, fleets: int, log: Log) -> None:
     me.fleets_built += fleets
     me.fleets_arsenal += fleets
     me.fleet_track = state.content.fleet_track.clamp(me.fleet_track + fleets)
-    units = ((armies, "army", "armies"), (fleets, "fleet", "fleets"))
-    bought = " and ".join(f"{n} {one if n == 1 else many}" for n, one, many in units if n) or "nothing"
-    note(log, f"{power} buys {bought} for £{cost}", "§8.1", power)
+    if log is not None:
+        units = ((armies, "army", "armies"), (fleets, "fleet", "fleets"))
+        bought = " and ".join(f"{n} {one if n == 1 else many}" for n, one, many in units if n) or "nothing"
+        note(log, f"{power} buys {bought} for £{cost}", "§8.1", power)
 
 
 def _send(state: State, power: str, territory: str, space: int, log: Log) -> None:

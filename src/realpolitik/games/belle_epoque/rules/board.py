@@ -93,20 +93,25 @@ def send_cube(
         index = first_free(state, territory)
         assert index is not None
         spaces.base[index] = power
-        note(
-            log, f"{sender} sends a DM cube to {name(state, territory)} (space {index + 1})", rules[0], power
-        )
+        if log is not None:
+            note(
+                log,
+                f"{sender} sends a DM cube to {name(state, territory)} (space {index + 1})",
+                rules[0],
+                power,
+            )
         return
     defender = spaces.base[index]
     spaces.top[index] = power
     state.disputed.add(territory)  # the index of disputes (State.disputed): never short
-    note(
-        log,
-        f"{sender} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
-        f"(space {index + 1}){after}",
-        rules[1],
-        power,
-    )
+    if log is not None:
+        note(
+            log,
+            f"{sender} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
+            f"(space {index + 1}){after}",
+            rules[1],
+            power,
+        )
 
 
 def armaments_into_free_spaces(state: State, territory: str, cubes: int) -> int:

@@ -329,7 +329,8 @@ def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     pools: dict[str, int] = decision.data["pools"]
     pools[power] -= 1
     decision.data["placed"].append(territory)
-    note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
+    if log is not None:
+        note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
     per_round = state.content.setup.cubes_per_round
     if pools[power] and len(decision.data["placed"]) < per_round and has_setup_place(state, power):
         return False
