@@ -16,6 +16,7 @@ from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules.board import may_reach, reachable
 from realpolitik.games.belle_epoque.rules.cards.placement import Remove, territories_of
 from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
+from realpolitik.games.belle_epoque.rules.dispute import _COMMITS, commit_choices
 from realpolitik.games.belle_epoque.rules.setup import setup_places, setup_refusal
 from realpolitik.games.belle_epoque.rules.state import ARMAMENT
 
@@ -66,6 +67,10 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
                     remove, state, ctx, args
                 )
             checked += 1
+        elif state.flow.current().kind == "commit":
+            warm_commits = commit_choices(state, seat)
+            _COMMITS.clear()
+            assert warm_commits == commit_choices(state, seat)
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
     assert checked > 100
 

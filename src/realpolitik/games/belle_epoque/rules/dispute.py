@@ -91,7 +91,7 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
             for u in _allied(state, power, "fleet")
             if u.location == continent and not u.exhausted and continent in _where(state, u)
         ]
-        return [A.shared(A.Commit, n, 0, m) for n in range(own + 1) for m in _subsets(minors)]
+        return _commits(True, own, minors)
     if not may_reach(state, power, territory):
         return [NO_COMMIT]  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
@@ -101,7 +101,24 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
         for u in _allied(state, power, "army")
         if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
     ]
-    return [A.shared(A.Commit, 0, n, m) for n in range(own + 1) for m in _subsets(minors)]
+    return _commits(False, own, minors)
+
+
+def _commits(fleets: bool, own: int, minors: list[str]) -> list[A.Action]:
+    """Every commitment of 0 to ``own`` of the Power's Fleets (or Armies) with any subset of these
+    minor units, kept by all it depends on (a copy: the caller owns the list)."""
+    key = (fleets, own, tuple(minors))
+    found = _COMMITS.get(key)
+    if found is None:
+        if fleets:
+            found = [A.shared(A.Commit, n, 0, m) for n in range(own + 1) for m in _subsets(minors)]
+        else:
+            found = [A.shared(A.Commit, 0, n, m) for n in range(own + 1) for m in _subsets(minors)]
+        _COMMITS[key] = found
+    return list(found)
+
+
+_COMMITS: dict[tuple[bool, int, tuple[str, ...]], list[A.Action]] = {}
 
 
 def _subsets(items: list[str]) -> list[tuple[str, ...]]:
