@@ -13,9 +13,11 @@ from realpolitik.engine import get_game
 from realpolitik.games.belle_epoque.ai import evaluation
 from realpolitik.games.belle_epoque.rules import action_phase as AP
 from realpolitik.games.belle_epoque.rules import actions as A
-from realpolitik.games.belle_epoque.rules.board import reachable
+from realpolitik.games.belle_epoque.rules.board import may_reach, reachable
 from realpolitik.games.belle_epoque.rules.cards.placement import Remove, territories_of
 from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
+from realpolitik.games.belle_epoque.rules.dispute import _COMMITS, commit_choices
+from realpolitik.games.belle_epoque.rules.setup import setup_places, setup_refusal
 from realpolitik.games.belle_epoque.rules.state import ARMAMENT
 
 GAME = get_game("la-belle-epoque")
@@ -53,6 +55,10 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
         if state.flow.current().kind == "action":
             assert AP.send_choices(state, seat) == sends_from_scratch(state, seat)
             assert AP.buy_choices(state, seat) == AP._buy_choices(state, seat)
+            warm = AP.sell_choices(state, seat)
+            AP._FREE_SELLS.clear()
+            AP._AFFORDABLE.clear()
+            assert warm == AP.sell_choices(state, seat)
             for owner in ("opposing", "target", "powers", "italy"):
                 args = {"owner": owner, "count": 1}
                 ctx = new_ctx("intrigue", "press-campaign", 1, seat)
@@ -61,8 +67,50 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
                     remove, state, ctx, args
                 )
             checked += 1
+        elif state.flow.current().kind == "commit":
+            warm_commits = commit_choices(state, seat)
+            _COMMITS.clear()
+            assert warm_commits == commit_choices(state, seat)
         GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
     assert checked > 100
+
+
+@pytest.mark.parametrize(("seed", "options"), [(6, {}), (7, {"players": 2}), (8, {"np": ["RU"]})])
+def test_reach_and_setup_places_match_their_definitions(seed: int, options: dict[str, Any]) -> None:
+    """``reachable`` (kept by fleet presence) is ``may_reach`` over the map, and the Initial Setup's
+    places (one pass for the cubes taken and the debts) are where ``setup_refusal`` allows one."""
+    state = GAME.setup(GAME.normalize_options(options), seed)
+    chooser = random.Random(seed)
+    places = reaches = 0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        kind = state.flow.current().kind
+        if kind == "place":
+            expected = [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]
+            assert setup_places(state, seat) == expected
+            places += 1
+        elif kind == "action":
+            for power in state.content.power_ids:
+                assert reachable(state, power) == [
+                    t for t in state.content.territory_ids if may_reach(state, power, t)
+                ]
+            reaches += 1
+        GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+    assert places > 20 and reaches > 100
+
+
+def test_setup_places_see_cubes_written_by_hand() -> None:
+    """The places are kept for a position by all they read, the cubes on the map included: cubes
+    written straight into the map (as positions and tests do) give the new places."""
+    state = GAME.setup(GAME.normalize_options({}), 1)
+    seat = GAME.to_act(state)[0]
+    before = list(setup_places(state, seat))
+    territory = before[0]
+    spaces = state.territories[territory]
+    spaces.base[: len(spaces.base) // 2] = ["GB"] * (len(spaces.base) // 2)  # half taken: no more
+    after = setup_places(state, seat)
+    assert territory not in after
+    assert after == [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]
 
 
 @pytest.mark.parametrize(("seed", "options"), [(4, {}), (5, {"np": ["CE", "RU"]})])

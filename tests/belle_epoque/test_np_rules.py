@@ -30,6 +30,7 @@ def test_france_dispute_bonus_rounds_half_up_and_caps_at_4(turn, disputes, bonus
         spaces = state.territories[territory]
         spaces.base = ["GB"] + [None] * (len(spaces.base) - 1)
         spaces.top = ["FR"] + [None] * (len(spaces.top) - 1)
+        state.disputed.add(territory)  # a top cube written by hand: the index of disputes too
     begin_disputes(state, None)
     assert state.np is not None and state.np.bonus == {"FR": bonus}
 
@@ -60,6 +61,7 @@ def test_humans_do_not_resolve_disputes_with_np_cubes_in_the_action_phase():
     spaces = state.territories["belgium"]
     spaces.base = ["FR", None, None, None, None, None]
     spaces.top = ["GB", None, None, None, None, None]
+    state.disputed.add("belgium")  # a top cube written by hand: the index of disputes too
     state.flow.clear()
     state.flow.push(Decision("action", "GB"))
     from realpolitik.games.belle_epoque.rules.action_phase import resolve_choices

@@ -59,34 +59,39 @@ def action_choices(state: State, power: str) -> list[A.Action]:
     used = me.actions_used
     choices: list[A.Action] = []
     deploying = bool(used) and used[-1] == "deploy"
-    if len(used) < state.content.game.actions_per_turn:
+    content = state.content
+    game = content.game
+    if len(used) < game.actions_per_turn:
         if "buy" not in used:
             choices += buy_choices(state, power)
         if "send" not in used:
             choices += send_choices(state, power)
-        work_cost = state.content.powers[power].great_work.cost
+        work_cost = content.powers[power].great_work.cost
         if "great-work" not in used and not me.great_work and me.money >= work_cost:
-            choices.append(A.GreatWork())
+            choices.append(_GREAT_WORK)
         if "invest" not in used and me.embassies:
-            choices.append(A.Invest())
-        prestige_cost = state.content.game.international_prestige_cost
-        if "prestige" not in used and not me.prestige_used and me.money >= prestige_cost:
-            choices.append(A.Prestige())
+            choices.append(_INVEST)
+        if "prestige" not in used and not me.prestige_used and me.money >= game.international_prestige_cost:
+            choices.append(_PRESTIGE)
         if "play" not in used:
             choices += card_choices(state, power)
         if "resolve" not in used:
             choices += resolve_choices(state, power)
         if "deploy" not in used:
             choices += deploy_choices(state, power)
-        if "sell" not in used and state.turn >= state.content.game.sell_armaments_from_turn:
+        if "sell" not in used and state.turn >= game.sell_armaments_from_turn:
             choices += sell_choices(state, power)
         if "pass" not in used:
-            choices.append(A.Pass())
+            choices.append(_PASS)
     if deploying:
         choices += deploy_choices(state, power)
     if used:
-        choices.append(A.End())
+        choices.append(_END)
     return choices
+
+
+_GREAT_WORK, _INVEST, _PRESTIGE, _PASS, _END = A.GreatWork(), A.Invest(), A.Prestige(), A.Pass(), A.End()
+"""The actions without fields, shared (actions are immutable values)."""
 
 
 def buy_choices(state: State, power: str) -> list[A.Action]:
@@ -137,44 +142,59 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     result: list[A.Action] = []
     territories, contrasts = state.territories, state.contrasts
     allied = allied_colours(state, power)
-    seen = _SENDS_SEEN.get(power)
-    if seen is None:
-        seen = _SENDS_SEEN[power] = {}
+    memo = _SENDS_SEEN.get(power)
+    if memo is None or memo[0] != allied:
+        memo = _SENDS_SEEN[power] = (allied, {})  # other allies: other Sends everywhere
+    seen = memo[1]
     for territory in reachable(state, power):
         if contrasts and contrasts_against(state, power, territory):
             continue
         spaces = territories[territory]
         base, top = spaces.base, spaces.top
         entry = seen.get(territory)
-        if entry is not None and entry[0] == base and entry[1] == top and entry[2] == allied:
-            result += entry[3]
+        if entry is not None and entry[0] == base and entry[1] == top:
+            result += entry[2]
             continue
-        # send_targets' list (reach and contrasts checked above), as the shared Send objects
+        # send_targets' list (reach and contrasts checked above), as the shared Send objects:
+        # a free space, then disputable_spaces (§8.2.5, digest G23), inlined
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
-        seen[territory] = (list(base), list(top), allied, sends)
+        for index, cube in enumerate(base):
+            if not (cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied):
+                sends.append(row[index + 1])
+        seen[territory] = (list(base), list(top), sends)
         result += sends
     return result
 
 
-_Seen = tuple[list[str | None], list[str | None], frozenset[str], list[A.Action]]
-_SENDS_SEEN: dict[str, dict[str, _Seen]] = {}
-"""Power -> territory -> the cubes (base, top), the allied minor colours and the Sends they gave,
-the last time they were worked out: reused while the same cubes and alliances come back. The key
-is everything the Sends depend on (reach and Diplomatic Contrasts are checked apart), compared
-in full, so an entry can never be stale."""
+_Seen = tuple[list[str | None], list[str | None], list[A.Action]]
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, _Seen]]] = {}
+"""Power -> the allied minor colours, and territory -> the cubes (base, top) and the Sends they
+gave, the last time they were worked out with those allies: reused while the same cubes come back,
+all dropped when the allies change. The key is everything the Sends depend on (reach and
+Diplomatic Contrasts are checked apart), compared in full, so an entry can never be stale."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
     """§8.7: only the owner of the top cube of a dispute may resolve it; §13.3 NOTE: not a dispute
-    with an NP Power, which phase e resolves."""
+    with an NP Power, which phase e resolves. Only the territories of the index of disputes
+    (``State.disputed``, never short) are looked at; the Power's are then put in map order."""
     result: list[A.Action] = []
-    for territory, spaces in state.territories.items():  # map order
-        tops = spaces.top
-        if tops.count(None) == len(tops) or power not in tops:
-            continue  # (counting Nones is the quick test: identity, no string comparisons)
-        for index, top in enumerate(tops):
+    disputed = state.disputed
+    if not disputed:
+        return result
+    territories = state.territories
+    mine: list[str] = []
+    for territory in list(disputed):  # a copy: territories whose disputes are over leave it
+        tops = territories[territory].top
+        if power in tops:
+            mine.append(territory)
+        elif tops.count(None) == len(tops):
+            disputed.discard(territory)  # the index stays a superset
+    if len(mine) > 1:
+        mine.sort(key=state.content.territory_index.__getitem__)
+    for territory in mine:
+        for index, top in enumerate(territories[territory].top):
             if top == power and not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
     return result
@@ -210,7 +230,9 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
         if unit.id in moved_minors:
             continue
         allowed = state.content.minors[unit.minor].fleet_continents
-        result.extend(A.Deploy(unit.id, box) for box in BOXES if box != unit.location and box in allowed)
+        result.extend(
+            A.shared(A.Deploy, unit.id, box) for box in BOXES if box != unit.location and box in allowed
+        )
     return result
 
 
@@ -231,9 +253,14 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     payable = _affordable_rates(content, armies, fleets, cubes)
     if not payable:
         return result  # no exchange rate anywhere that the Power could pay
-    fleet_sources = [ARSENAL] * me.fleets_arsenal + [b for b in BOXES for _ in range(me.fleets_active[b])]
+    fleet_sources = (ARSENAL,) * me.fleets_arsenal + tuple(
+        b for b in BOXES for _ in range(me.fleets_active[b])
+    )
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
+    into_free = _FREE_SELLS.get((content.fingerprint, fleet_sources))
+    if into_free is None:
+        into_free = _FREE_SELLS[content.fingerprint, fleet_sources] = {}
     territories = state.territories
     for territory, affordable in payable:
         base = territories[territory].base
@@ -243,38 +270,42 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         replaceable: list[int] | None = None
         for rate_index, rate in affordable:
             short = rate.cubes - free
-            if short > 0:
-                if replaceable is None:
-                    top = state.territories[territory].top
-                    replaceable = [
-                        i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None
+            if short <= 0:  # into free spaces only: the list kept by the fleets (_FREE_SELLS)
+                sells = into_free.get((territory, rate_index))
+                if sells is None:
+                    ways = _ways(source_sets, fleet_sources, rate.fleets)
+                    sells = into_free[territory, rate_index] = [
+                        A.shared(A.Sell, territory, rate_index, (), sources) for sources in ways
                     ]
-                if short > len(replaceable):
-                    continue
-                replace_sets: list[tuple[int, ...]] = list(combinations(replaceable, short))
-            else:
-                replace_sets = [()]
-            ways = source_sets.get(rate.fleets)
-            if ways is None:
-                ways = source_sets[rate.fleets] = sorted(set(combinations(fleet_sources, rate.fleets)))
-            for replace in replace_sets:
-                if replace:
-                    for sources in ways:
-                        result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
-                    continue
-                row = _SELLS.get((territory, rate_index))
-                if row is None:
-                    row = _SELLS[territory, rate_index] = {}
+                result += sells
+                continue
+            if replaceable is None:
+                top = state.territories[territory].top
+                replaceable = [i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None]
+            if short > len(replaceable):
+                continue
+            ways = _ways(source_sets, fleet_sources, rate.fleets)
+            for replace in combinations(replaceable, short):
                 for sources in ways:
-                    sell = row.get(sources)
-                    if sell is None:
-                        sell = row[sources] = A.shared(A.Sell, territory, rate_index, (), sources)
-                    result.append(sell)
+                    result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
     return result
 
 
-_SELLS: dict[tuple[str, int], dict[tuple[str, ...], A.Action]] = {}
-"""The shared Sell actions into free spaces only, by territory and rate, then by fleet sources."""
+def _ways(
+    source_sets: dict[int, list[tuple[str, ...]]], fleet_sources: tuple[str, ...], fleets: int
+) -> list[tuple[str, ...]]:
+    """The distinct ways to take ``fleets`` of the Power's active fleets (Arsenal or boxes), kept
+    in ``source_sets`` for the rest of the call."""
+    ways = source_sets.get(fleets)
+    if ways is None:
+        ways = source_sets[fleets] = sorted(set(combinations(fleet_sources, fleets)))
+    return ways
+
+
+_FREE_SELLS: dict[tuple[str, tuple[str, ...]], dict[tuple[str, int], list[A.Action]]] = {}
+"""The Sell actions into free spaces only, by (content, the Power's active fleets: Arsenal and
+boxes), then by territory and rate: all they depend on (the rate's fleets come from the content,
+the ways to take them from the fleets), so an entry cannot be stale. Callers only read the lists."""
 
 
 _AFFORDABLE: dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]] = {}
@@ -385,9 +416,10 @@ def _buy(state: State, power: str, armies: int, fleets: int, log: Log) -> None:
     me.fleets_built += fleets
     me.fleets_arsenal += fleets
     me.fleet_track = state.content.fleet_track.clamp(me.fleet_track + fleets)
-    units = ((armies, "army", "armies"), (fleets, "fleet", "fleets"))
-    bought = " and ".join(f"{n} {one if n == 1 else many}" for n, one, many in units if n) or "nothing"
-    note(log, f"{power} buys {bought} for £{cost}", "§8.1", power)
+    if log is not None:
+        units = ((armies, "army", "armies"), (fleets, "fleet", "fleets"))
+        bought = " and ".join(f"{n} {one if n == 1 else many}" for n, one, many in units if n) or "nothing"
+        note(log, f"{power} buys {bought} for £{cost}", "§8.1", power)
 
 
 def _send(state: State, power: str, territory: str, space: int, log: Log) -> None:

@@ -93,19 +93,25 @@ def send_cube(
         index = first_free(state, territory)
         assert index is not None
         spaces.base[index] = power
-        note(
-            log, f"{sender} sends a DM cube to {name(state, territory)} (space {index + 1})", rules[0], power
-        )
+        if log is not None:
+            note(
+                log,
+                f"{sender} sends a DM cube to {name(state, territory)} (space {index + 1})",
+                rules[0],
+                power,
+            )
         return
     defender = spaces.base[index]
     spaces.top[index] = power
-    note(
-        log,
-        f"{sender} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
-        f"(space {index + 1}){after}",
-        rules[1],
-        power,
-    )
+    state.disputed.add(territory)  # the index of disputes (State.disputed): never short
+    if log is not None:
+        note(
+            log,
+            f"{sender} disputes the {name(state, defender or '')} cube in {name(state, territory)} "
+            f"(space {index + 1}){after}",
+            rules[1],
+            power,
+        )
 
 
 def armaments_into_free_spaces(state: State, territory: str, cubes: int) -> int:
@@ -149,6 +155,8 @@ def holder_of(state: State, territory: str) -> str | None:
     the cubes of each Power's allied minor nations (§8.2.3)."""
     base = state.territories[territory].base
     usable = len(base) - base.count(ARMAMENT)
+    if 2 * (usable - base.count(None)) <= usable:
+        return None  # too few cubes on the spaces for anyone's absolute majority (the quick test)
     colony = territory in state.content.colonies
     powers = state.powers
     tally: dict[str, int] = {}
@@ -302,13 +310,24 @@ def may_reach(state: State, power: str, territory: str) -> bool:
 
 
 def reachable(state: State, power: str) -> list[str]:
-    """Every territory :func:`may_reach` allows, in map order (fleet presence looked up once per
-    continent: it is the same for all its territories)."""
+    """Every territory :func:`may_reach` allows, in map order: it depends only on the content,
+    the Power, the Trans-Siberian Railway and where the Power has a fleet (:func:`fleet_present`,
+    looked up once per continent), so the list is kept by all of them (the callers only read it)."""
     content = state.content
     siberian = state.powers[power].trans_siberian
-    present = {c: fleet_present(state, power, c) for c in content.continent_ids}
-    return [
-        territory
-        for territory, continent, required, free_for in content.reach
-        if present[continent] or _fleet_free(power, territory, required, free_for, siberian)
-    ]
+    present = tuple(fleet_present(state, power, c) for c in content.continent_ids)
+    key = (content.fingerprint, power, siberian, present)
+    found = _REACHABLE.get(key)
+    if found is None:
+        by_continent = dict(zip(content.continent_ids, present, strict=True))
+        found = _REACHABLE[key] = [
+            territory
+            for territory, continent, required, free_for in content.reach
+            if by_continent[continent] or _fleet_free(power, territory, required, free_for, siberian)
+        ]
+    return found
+
+
+_REACHABLE: dict[tuple[str, str, bool, tuple[bool, ...]], list[str]] = {}
+""":func:`reachable`'s lists by (content, Power, Trans-Siberian Railway, fleet presence per
+continent): the whole key, compared in full, so an entry cannot be stale."""

@@ -22,6 +22,9 @@ Log = list[LogEntry] | None
 
 STAGES = ("attacker-fleets", "defender-fleets", "defender-armies", "attacker-armies")
 
+NO_COMMIT = A.Commit()
+"""Committing nothing, shared (actions are immutable values)."""
+
 
 def start_dispute(state: State, attacker: str, territory: str, index: int, log: Log) -> None:
     cube = state.territories[territory].base[index]
@@ -31,12 +34,13 @@ def start_dispute(state: State, attacker: str, territory: str, index: int, log: 
         # The minor nation became the attacker's ally after the dispute began: nobody commits
         # units for it, and it defends with its own fixed modifier (§8.7.1; our reading).
         defender = None
-    note(
-        log,
-        f"{attacker} resolves the dispute in {name(state, territory)} (space {index + 1})",
-        "§8.7",
-        attacker,
-    )
+    if log is not None:
+        note(
+            log,
+            f"{attacker} resolves the dispute in {name(state, territory)} (space {index + 1})",
+            "§8.7",
+            attacker,
+        )
     # The dispute suspends the attacker's Action-Phase turn (or phase e, §13.9) until it is settled.
     state.flow.push(
         Decision(
@@ -72,7 +76,7 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
     assert decision.kind == "commit"
     data = decision.data
     if state.is_np(power):
-        return [A.Commit()]  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
+        return [NO_COMMIT]  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
     stage = STAGES[data["stage"]]
     territory = data["territory"]
     continent = state.content.territories[territory].continent
@@ -87,9 +91,9 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
             for u in _allied(state, power, "fleet")
             if u.location == continent and not u.exhausted and continent in _where(state, u)
         ]
-        return [A.shared(A.Commit, n, 0, m) for n in range(own + 1) for m in _subsets(minors)]
+        return _commits(True, own, minors)
     if not may_reach(state, power, territory):
-        return [A.Commit()]  # §8.7 note: no fleet in that continent's box, no Armies
+        return [NO_COMMIT]  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
     own = min(me.armies_arsenal, me.money // cost) if cost else me.armies_arsenal
     minors = [
@@ -97,7 +101,24 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
         for u in _allied(state, power, "army")
         if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
     ]
-    return [A.shared(A.Commit, 0, n, m) for n in range(own + 1) for m in _subsets(minors)]
+    return _commits(False, own, minors)
+
+
+def _commits(fleets: bool, own: int, minors: list[str]) -> list[A.Action]:
+    """Every commitment of 0 to ``own`` of the Power's Fleets (or Armies) with any subset of these
+    minor units, kept by all it depends on (a copy: the caller owns the list)."""
+    key = (fleets, own, tuple(minors))
+    found = _COMMITS.get(key)
+    if found is None:
+        if fleets:
+            found = [A.shared(A.Commit, n, 0, m) for n in range(own + 1) for m in _subsets(minors)]
+        else:
+            found = [A.shared(A.Commit, 0, n, m) for n in range(own + 1) for m in _subsets(minors)]
+        _COMMITS[key] = found
+    return list(found)
+
+
+_COMMITS: dict[tuple[bool, int, tuple[str, ...]], list[A.Action]] = {}
 
 
 def _subsets(items: list[str]) -> list[tuple[str, ...]]:
@@ -147,7 +168,7 @@ def apply_commit(state: State, power: str, action: A.Commit, log: Log) -> None:
             if unit.kind == "army":
                 unit.location = territory
     data[f"{side}_minors"] = [*data[f"{side}_minors"], *action.minors]
-    if action != A.Commit():
+    if log is not None and action != NO_COMMIT:
         note(log, f"{power} commits {A.notation(action).removeprefix('commit ')}", "§8.7", power)
     next_stage(state, log)
 
@@ -163,7 +184,7 @@ def next_stage(state: State, log: Log) -> None:
         if seat is None:
             continue  # an unallied minor nation commits nothing
         decision.ask(seat)
-        if commit_choices(state, seat) != [A.Commit()]:
+        if commit_choices(state, seat) != [NO_COMMIT]:
             return
     _roll(state, log)
 
@@ -271,13 +292,14 @@ def _roll(state: State, log: Log) -> None:
     a_roll = state.rng.die()
     d_roll = state.rng.die()
     a_total, d_total = a_roll + a_mod, d_roll + d_mod
-    who = name(state, defender) if defender else name(state, cube)
-    note(
-        log,
-        f"{attacker} rolls {a_roll} {a_mod:+d} = {a_total}; {who} rolls {d_roll} {d_mod:+d} = {d_total}",
-        "§8.7",
-        attacker,
-    )
+    if log is not None:
+        who = name(state, defender) if defender else name(state, cube)
+        note(
+            log,
+            f"{attacker} rolls {a_roll} {a_mod:+d} = {a_total}; {who} rolls {d_roll} {d_mod:+d} = {d_total}",
+            "§8.7",
+            attacker,
+        )
     data.update(a_roll=a_roll, d_roll=d_roll, a_mod=a_mod, d_mod=d_mod)
     for side in (attacker, defender):
         if side is not None and state.powers[side].dispute_bonus_turn == state.turn:
@@ -294,7 +316,7 @@ def settle(state: State, log: Log) -> None:
     attacker, defender, cube = data["attacker"], data["defender"], data["cube"]
     territory, index = data["territory"], data["index"]
     a_total, d_total = data["a_roll"] + data["a_mod"], data["d_roll"] + data["d_mod"]
-    who = name(state, defender) if defender else name(state, cube)
+    who = (name(state, defender) if defender else name(state, cube)) if log is not None else ""
     winner = "attacker" if a_total > d_total else "defender" if d_total > a_total else "tie"
     if winner == "tie" and defender is not None:
         a_prestige, d_prestige = state.powers[attacker].prestige, state.powers[defender].prestige
@@ -311,12 +333,13 @@ def settle(state: State, log: Log) -> None:
             state.minor_reserve[cube] += 1
         spaces.base[index] = attacker if winner == "attacker" else None
         spaces.top[index] = None
-    outcome = {
-        "attacker": f"{attacker} wins the dispute: its cube takes the space",
-        "defender": f"{who} wins the dispute: the {attacker} cube goes back to the General Reserve",
-        "tie": "a tie with equal Prestige: both cubes go back to the General Reserve",
-    }[winner]
-    note(log, outcome, "§13.9" if state.phase == "np-disputes" else "§8.7", attacker)
+    if log is not None:  # (the texts only for a log: random playouts and bots keep none)
+        outcome = {
+            "attacker": f"{attacker} wins the dispute: its cube takes the space",
+            "defender": f"{who} wins the dispute: the {attacker} cube goes back to the General Reserve",
+            "tie": "a tie with equal Prestige: both cubes go back to the General Reserve",
+        }[winner]
+        note(log, outcome, "§13.9" if state.phase == "np-disputes" else "§8.7", attacker)
     evaluate(state, log, territory)
     # The attacker's Action-Phase turn resumes; in phase e, the next dispute follows (§13.9).
     state.flow.pop()

@@ -25,6 +25,8 @@ def check(state: Any) -> None:
             elif base is not None:
                 on_map[base] = on_map.get(base, 0) + 1
             if top is not None:
+                # The index of disputes covers every top cube (State.disputed).
+                assert territory in state.disputed, f"{territory}: a dispute missing from the index"
                 # At most 2 cubes per dispute, never on a free space or an Armament cube (§8.2.1).
                 assert base not in (None, ARMAMENT) and top != base, (territory, base, top)
                 on_map[top] = on_map.get(top, 0) + 1

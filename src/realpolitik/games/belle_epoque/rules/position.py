@@ -213,6 +213,7 @@ def _set_territory(state: State, territory: str, spaces: Any) -> None:
         cubes.base[index] = ARMAMENT if base == ARMAMENT else _owner(state, base, territory)
         if top:
             cubes.top[index] = _owner(state, top, territory)
+            state.disputed.add(territory)  # the index of disputes (State.disputed)
 
 
 def _set_minor(state: State, minor: str, values: Mapping[str, Any]) -> None:

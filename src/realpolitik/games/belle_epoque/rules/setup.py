@@ -138,29 +138,63 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
 # -- Initial Setup (§3.3) ---------------------------------------------------------------------------
 
 
-def debts_of(state: State, powers: Iterable[str]) -> dict[str, dict[str, int]]:
+def debts_of(
+    state: State, powers: Iterable[str], taken: dict[str, int] | None = None
+) -> dict[str, dict[str, int]]:
     """Cubes each Power still owes each continent to meet its minima (§3.3.2), in one pass over
-    the map."""
+    the map. ``taken``: filled on the way with the spaces taken in each territory."""
     content = state.content
     minima = {p: content.powers[p].setup_minimum for p in powers}
-    placed = {p: dict.fromkeys(minimum, 0) for p, minimum in minima.items()}
+    placed: dict[str, dict[str, int]] = {}
+    """Continent -> the cubes placed there by each Power with a minimum in it."""
+    for p, minimum in minima.items():
+        for continent in minimum:
+            placed.setdefault(continent, {})[p] = 0
+    territories = state.territories
     for territory, continent, _, _ in content.reach:
-        for cube in state.territories[territory].base:
-            counts = placed.get(cube) if cube is not None else None
-            if counts is not None and continent in counts:
-                counts[continent] += 1
-    return {p: {c: max(0, n - placed[p][c]) for c, n in minimum.items()} for p, minimum in minima.items()}
+        base = territories[territory].base
+        occupied = len(base) - base.count(None)
+        if taken is not None:
+            taken[territory] = occupied
+        counts = placed.get(continent)
+        if not occupied or counts is None:
+            continue  # (an empty territory, or a continent without minima: the quick test)
+        for cube in base:
+            if cube in counts:
+                counts[cube] += 1
+    return {
+        p: {c: n - placed[c][p] if n > placed[c][p] else 0 for c, n in minimum.items()}
+        for p, minimum in minima.items()
+    }
 
 
-def _room(state: State, continent: str) -> int:
-    """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3)."""
-    content = state.content
+def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> int:
+    """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3).
+    ``taken``: the spaces taken in each territory, when the caller has them (:func:`debts_of`)."""
     room = 0
-    for territory in content.continents[continent].territories:
-        base = state.territories[territory].base
-        taken = len(base) - base.count(None)
-        room += max(0, content.territories[territory].spaces // 2 - taken)
+    for territory, half in _halves(state.content, continent):
+        if taken is None:
+            base = state.territories[territory].base
+            occupied = len(base) - base.count(None)
+        else:
+            occupied = taken[territory]
+        if half > occupied:
+            room += half - occupied
     return room
+
+
+_HALVES: dict[tuple[str, str], list[tuple[str, int]]] = {}
+
+
+def _halves(content: Content, continent: str) -> list[tuple[str, int]]:
+    """The continent's territories with half their spaces (rounded down), by content (§3.3)."""
+    key = (content.fingerprint, continent)
+    found = _HALVES.get(key)
+    if found is None:
+        found = _HALVES[key] = [
+            (t, content.territories[t].spaces // 2) for t in content.continents[continent].territories
+        ]
+    return found
 
 
 def _space_refusal(state: State, territory: str) -> tuple[str, str] | None:
@@ -223,31 +257,63 @@ def setup_refusal(state: State, power: str, territory: str) -> tuple[str, str] |
 
 
 def setup_places(state: State, power: str) -> list[str]:
-    """Every territory :func:`setup_refusal` allows, in map order."""
-    return list(_each_place(state, power))
+    """Every territory :func:`setup_refusal` allows, in map order (callers only read the list).
+
+    Worked out once for a position: a placement asks :func:`has_setup_place` and the legal list
+    then asks again, for the same position. The last list of each Power is kept with everything it
+    depends on (:func:`_places_key`), compared in full, so it can never be stale."""
+    key = _places_key(state, power)
+    seen = _PLACES_SEEN.get(power)
+    if seen is not None and seen[0] == key:
+        return seen[1]
+    places = list(_each_place(state, power))
+    _PLACES_SEEN[power] = (key, places)
+    return places
+
+
+_PlacesKey = tuple[
+    str, bool, tuple[str, ...], tuple[tuple[str, int], ...], tuple[tuple[str | None, ...], ...]
+]
+_PLACES_SEEN: dict[str, tuple[_PlacesKey, list[str]]] = {}
+"""Power -> the key of the last position its Initial Setup places were worked out for, and them."""
+
+
+def _places_key(state: State, power: str) -> _PlacesKey:
+    """All the Initial Setup places read (§3.3, §3.3.2): the content, whether the minima still
+    bind, the territories placed in this round, the cubes each Power has left to place, and the
+    cubes on the map (the Powers' debts, the half-spaces rule and each continent's room)."""
+    data = state.flow.current().data
+    pools: dict[str, int] = data["pools"]
+    return (
+        state.content.fingerprint,
+        bool(data.get("relaxed")),
+        tuple(data["placed"]),
+        tuple(pools.items()),
+        tuple([tuple(spaces.base) for spaces in state.territories.values()]),
+    )
 
 
 def has_setup_place(state: State, power: str) -> bool:
-    """Whether the Power may place a starting cube at all (stops at the first place found)."""
-    return next(_each_place(state, power), None) is not None
+    """Whether the Power may place a starting cube at all: the whole list, which the legal
+    actions then ask for (:func:`setup_places`)."""
+    return bool(setup_places(state, power))
 
 
 def _each_place(state: State, power: str) -> Iterator[str]:
-    """:func:`setup_refusal` over the map, the minima checked once per continent."""
-    debts = debts_of(state, _debtors(state, power))
+    """:func:`setup_refusal` over the map: the spaces taken in each territory counted once (with
+    the debts), the minima checked once per continent."""
+    taken: dict[str, int] = {}
+    debts = debts_of(state, _debtors(state, power), taken)
     verdicts: dict[str, bool] = {}
     placed = state.flow.current().data["placed"]
-    info, territories = state.content.territories, state.territories
+    info = state.content.territories
     for territory, continent, _, _ in state.content.reach:
         # _space_refusal, inlined: not twice in a round, at most half of the spaces taken (§3.3)
-        if territory in placed:
-            continue
-        base = territories[territory].base
-        if 2 * (len(base) - base.count(None) + 1) > info[territory].spaces:
+        if territory in placed or 2 * (taken[territory] + 1) > info[territory].spaces:
             continue
         allowed = verdicts.get(continent)
         if allowed is None:
-            room = _room(state, continent)
+            room = _room(state, continent, taken)
             allowed = verdicts[continent] = _minima_refusal(state, power, continent, debts, room) is None
         if allowed:
             yield territory
@@ -263,7 +329,8 @@ def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     pools: dict[str, int] = decision.data["pools"]
     pools[power] -= 1
     decision.data["placed"].append(territory)
-    note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
+    if log is not None:
+        note(log, f"{power} places a DM cube in {name(state, territory)}", "§3.3", power)
     per_round = state.content.setup.cubes_per_round
     if pools[power] and len(decision.data["placed"]) < per_round and has_setup_place(state, power):
         return False

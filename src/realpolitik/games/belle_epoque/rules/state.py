@@ -265,6 +265,7 @@ class State:
         "balkan_wars",
         "content",
         "contrasts",
+        "disputed",
         "end_turn",
         "event_box",
         "event_discard",
@@ -336,6 +337,14 @@ class State:
         self.balkan_wars: str | None = None
         self.np: NonPlayers | None = None
         """The Non-Player Powers (§13), None in a game of human players only."""
+        self.disputed: set[str] = set()
+        """An index: every territory where a dispute's top cube may stand (§8.2.5), so that the
+        Resolve choices (§8.7) look at a few territories instead of the whole map. A superset, never
+        short: a top cube is only ever put on the map by :func:`.board.send_cube` (and a position
+        loaded from text), and both add the territory. Top cubes leave without touching it (a
+        dispute settled, a card's removal); :func:`.action_phase.resolve_choices` drops a territory
+        it finds without one and §8.11 empties it. Not part of :meth:`to_json`: it adds nothing to
+        the cubes, and :func:`.invariants.check` checks it covers them."""
 
     def is_np(self, power: str | None) -> bool:
         return self.np is not None and power in self.np.powers
@@ -366,6 +375,7 @@ class State:
         twin.end_turn = self.end_turn
         twin.balkan_wars = self.balkan_wars
         twin.np = None if self.np is None else self.np.clone()
+        twin.disputed = set(self.disputed)
         return twin
 
     def to_json(self) -> dict[str, Any]:

@@ -183,6 +183,7 @@ def _remove_unresolved_disputes(state: State, log: Log) -> None:
                 cube_to_reserve(state, top)
                 spaces.top[index] = None
                 removed += 1
+    state.disputed.clear()  # no top cube is left anywhere
     if removed:
         note(log, f"{removed} unresolved dispute(s) removed", "§8.11")
         evaluate(state, log)

@@ -32,7 +32,19 @@ def _targets(step: EffectStep) -> bool:
 class _Plan:
     """What a card's (or half's) steps ask when it is played: worked out once per content."""
 
-    __slots__ = ("aimed", "always", "card", "half", "options", "plays", "slotted", "source", "steps", "sure")
+    __slots__ = (
+        "aimed",
+        "always",
+        "bare",
+        "card",
+        "half",
+        "options",
+        "plays",
+        "slotted",
+        "source",
+        "steps",
+        "sure",
+    )
 
     def __init__(self, source: str, card: str, half: int, steps: tuple[EffectStep, ...]) -> None:
         self.source, self.card, self.half = source, card, half
@@ -57,6 +69,9 @@ class _Plan:
         self.sure = frozenset(option for option in sure if option is not None)
         """Options with such a step of their own: a way of playing the card with one of them is
         worth offering without probing the other steps."""
+        self.bare = not self.aimed and not self.options and not self.slotted
+        """Nothing is asked at play (no target, option or slot): one way to play it, the empty
+        choice (:func:`_combos` of no slots)."""
 
     def play(self, text: str) -> A.Play:
         """``Play(card, half, text)``, shared."""
@@ -176,6 +191,12 @@ def play_options(
 
 
 def _play_options(state: State, player: str, plan: _Plan) -> list[tuple[str, dict[str, str]]]:
+    if plan.bare:  # the one empty choice, without working out the slots there are none of
+        if plan.always or _does_something(
+            state, plan, new_ctx(plan.source, plan.card, plan.half, player), ""
+        ):
+            return list(_NOTHING_TO_CHOOSE)  # a copy: callers own it
+        return []
     combos = _combos(_slots_of(state, player, plan))
     if plan.always:
         return list(combos)  # a copy: callers own it
@@ -190,11 +211,18 @@ def _play_options(state: State, player: str, plan: _Plan) -> list[tuple[str, dic
         if base is None:
             base = new_ctx(plan.source, plan.card, plan.half, player)
         ctx = {**base, **updates} if updates else base  # the probes only read it
-        for step, op in plan.steps:
-            if (step.option is None or step.option == option) and op.possible(state, ctx, step.args):
-                found.append((text, updates))
-                break
+        if _does_something(state, plan, ctx, option):
+            found.append((text, updates))
     return found
+
+
+def _does_something(state: State, plan: _Plan, ctx: Ctx, option: str) -> bool:
+    """Whether a step of the card (those of ``option``, and those of every option) would do
+    anything now (:meth:`Op.possible`); ``ctx`` is only read."""
+    for step, op in plan.steps:
+        if (step.option is None or step.option == option) and op.possible(state, ctx, step.args):
+            return True
+    return False
 
 
 def _national_ready(state: State, power: str, card: str) -> bool:
@@ -237,7 +265,7 @@ def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
         half = content.intrigue_cards[card].half(action.half)
         me.intrigue.remove(card)
         note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
-    if action.choice:
+    if action.choice and log is not None:
         note(log, f"{power} chooses {_choice_words(state, action.choice)}", "§8.6", power)
     # The choice text back to its context updates (the action came from play_options).
     ctx = new_ctx(source, card, action.half, power)

@@ -1,0 +1,67 @@
+"""The indices kept in the state (``State.disputed``) against the cubes they index, at every
+decision of seeded random games, in clones and in positions loaded from text: an index that fell
+short would leave out a legal action, one that offered a territory without its cube an illegal one."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from realpolitik.games.belle_epoque.rules import action_phase as AP
+from realpolitik.games.belle_epoque.rules import actions as A
+from realpolitik.games.belle_epoque.rules.invariants import check
+from realpolitik.games.belle_epoque.rules.state import State
+
+from .cards_support import GAME, position
+
+
+def disputed_from_scratch(state: State) -> set[str]:
+    """The territories with a dispute's top cube, over the whole map."""
+    return {t for t, spaces in state.territories.items() if any(top is not None for top in spaces.top)}
+
+
+def resolves_from_scratch(state: State, power: str) -> list[A.Action]:
+    """§8.7 over the whole map in map order, as ``resolve_choices`` read before the index."""
+    return [
+        A.Resolve(territory, index + 1)
+        for territory, spaces in state.territories.items()
+        for index, top in enumerate(spaces.top)
+        if top == power and not (state.np is not None and AP.np_defends(state, territory, index))
+    ]
+
+
+def check_disputed(state: State) -> None:
+    assert disputed_from_scratch(state) <= state.disputed
+    for power in state.content.power_ids:
+        assert AP.resolve_choices(state, power) == resolves_from_scratch(state, power)
+    # resolve_choices dropped what it found over: the index is now exact.
+    assert state.disputed == disputed_from_scratch(state)
+
+
+@pytest.mark.parametrize(
+    ("seed", "options"), [(11, {}), (12, {"players": 3}), (13, {"np": ["RU"]}), (14, {"np": ["CE", "RU"]})]
+)
+def test_disputed_index_covers_every_dispute(seed: int, options: dict[str, Any]) -> None:
+    state = GAME.setup(GAME.normalize_options(options), seed)
+    chooser = random.Random(seed)
+    checked = disputes = 0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        check_disputed(state)
+        disputes += bool(state.disputed)
+        twin = state.clone()
+        assert twin.disputed == state.disputed and twin.disputed is not state.disputed
+        check(state)
+        checked += 1
+        GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)))
+    check_disputed(state)
+    assert checked > 200 and disputes > 20
+
+
+def test_a_position_loaded_from_text_indexes_its_disputes() -> None:
+    state = position(territories={"serbia": ["RU/GB", "RU"], "persia": ["RU", "FR/GB"]})
+    assert {"serbia", "persia"} <= state.disputed
+    check_disputed(state)
+    assert AP.resolve_choices(state, "GB") == [A.Resolve("serbia", 1), A.Resolve("persia", 2)]
