@@ -155,13 +155,10 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         if entry is not None and entry[0] == base and entry[1] == top:
             result += entry[2]
             continue
-        # send_targets' list (reach and contrasts checked above), as the shared Send objects:
-        # a free space, then disputable_spaces (§8.2.5, digest G23), inlined
+        # send_targets' list (reach and contrasts checked above), as the shared Send objects
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        for index, cube in enumerate(base):
-            if not (cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied):
-                sends.append(row[index + 1])
+        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
         seen[territory] = (list(base), list(top), sends)
         result += sends
     return result
@@ -185,12 +182,9 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
         return result
     territories = state.territories
     mine: list[str] = []
-    for territory in list(disputed):  # a copy: territories whose disputes are over leave it
-        tops = territories[territory].top
-        if power in tops:
+    for territory in disputed:  # (a dispute settled this turn may still be listed: no top cube)
+        if power in territories[territory].top:
             mine.append(territory)
-        elif tops.count(None) == len(tops):
-            disputed.discard(territory)  # the index stays a superset
     if len(mine) > 1:
         mine.sort(key=state.content.territory_index.__getitem__)
     for territory in mine:

@@ -342,9 +342,10 @@ class State:
         Resolve choices (§8.7) look at a few territories instead of the whole map. A superset, never
         short: a top cube is only ever put on the map by :func:`.board.send_cube` (and a position
         loaded from text), and both add the territory. Top cubes leave without touching it (a
-        dispute settled, a card's removal); :func:`.action_phase.resolve_choices` drops a territory
-        it finds without one and §8.11 empties it. Not part of :meth:`to_json`: it adds nothing to
-        the cubes, and :func:`.invariants.check` checks it covers them."""
+        dispute settled, a card's removal) and §8.11 empties it, so within a turn it may list
+        territories whose disputes are over; the queries that read it check the cubes. Not part
+        of :meth:`to_json`: it adds nothing to the cubes, and :func:`.invariants.check` checks it
+        covers them."""
 
     def is_np(self, power: str | None) -> bool:
         return self.np is not None and power in self.np.powers
