@@ -12,8 +12,8 @@ after, with its own memo of territory and objective terms (the memo keys do not 
 That works on the compiled build too: the weights are module globals, not ``Final``. It is a bench
 tool for tuning the bots, not a way to run them.
 
-Prints A's share of the wins (ties shared; 50% is parity) with a 95% interval, and the mean final
-VP of A's and B's seats, overall and by Power. Figures only, no assertions::
+Prints A's share of the wins (ties shared; 50% is parity) with its 95% Wilson interval, and the
+mean final VP of A's and B's seats, overall and by Power. Figures only, no assertions::
 
     .venv-compiled/bin/python bench/lbe_eval_duel.py --games 120 --seed 301000 \\
         --a PARTIAL_LINEAR=0.45,PARTIAL_SQUARE=0.15 --workers 2
@@ -22,7 +22,6 @@ VP of A's and B's seats, overall and by Power. Figures only, no assertions::
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 from collections import defaultdict
 from typing import Any
@@ -31,6 +30,7 @@ from realpolitik.bots.heuristic import HeuristicBot
 from realpolitik.engine import Game, get_game
 from realpolitik.games.belle_epoque.ai import evaluation
 from realpolitik.sim.play import bot_seed
+from realpolitik.sim.stats import fmt_rate, mean, win_shares
 
 PATTERNS = (("AABB", "BBAA"), ("ABAB", "BABA"), ("ABBA", "BAAB"))
 """Seat patterns in the game's seat order (GB, FR, CE, RU), each seed played with both of a pair."""
@@ -114,7 +114,7 @@ def main() -> None:
         for pattern, winners, scores, seats in pool.imap_unordered(play, jobs):
             for i, seat in enumerate(seats):
                 side = pattern[i]
-                share = 1.0 / len(winners) if seat in winners else 0.0
+                share = win_shares(winners).get(seat, 0.0)
                 if side == "A":
                     wins_a += share
                 vp[side].append(scores[seat])
@@ -123,12 +123,10 @@ def main() -> None:
                 row[1] += scores[seat]
                 row[2] += 1
     n = len(jobs)
-    p = wins_a / n
-    half = 1.96 * math.sqrt(p * (1 - p) / n)
     last = args.seed + n // 2 - 1
     print(f"A = {args.a or 'shipped'}; B = {args.b or 'shipped'}; {n} games, seeds {args.seed}-{last}")
-    print(f"A's share of the wins: {100 * p:.1f}% ± {100 * half:.1f} (parity 50%)")
-    print(f"mean final VP: A {sum(vp['A']) / len(vp['A']):.1f}, B {sum(vp['B']) / len(vp['B']):.1f}")
+    print(f"A's share of the wins: {fmt_rate(wins_a, n)} (95% Wilson interval; parity 50%)")
+    print(f"mean final VP: A {mean(vp['A']):.1f}, B {mean(vp['B']):.1f}")
     for seat in sorted({s for s, _ in by_power}):
         cells = []
         for side in "AB":
