@@ -17,6 +17,7 @@ from realpolitik.games.belle_epoque.rules.cards import play as P
 from realpolitik.games.belle_epoque.rules.cards import primitives
 from realpolitik.games.belle_epoque.rules.cards.placement import Place, Remove
 from realpolitik.games.belle_epoque.rules.cards.primitives import OPS, BlockSends, Op, new_ctx
+from realpolitik.games.belle_epoque.rules.cards.resolution import pending
 from realpolitik.games.belle_epoque.rules.decisions import DECISIONS
 from realpolitik.games.belle_epoque.rules.setup import setup_places
 from realpolitik.games.belle_epoque.rules.state import State
@@ -82,7 +83,8 @@ def check_cards(state: State, power: str) -> None:
 
 def play_checking(seed: int, options: dict[str, Any], *, every: int = 1) -> int:
     """A seeded random game, checked at every ``every``-th Action-Phase decision (and every
-    Initial Setup placement: its Place actions are kept with the places). Returns the checks."""
+    Initial Setup placement, whose Place actions are kept with the places, and every choice of a
+    card in resolution, whose first options stand for the whole list). Returns the checks."""
     state = GAME.setup(GAME.normalize_options(options), seed)
     chooser = random.Random(seed)
     checked = 0
@@ -93,6 +95,9 @@ def play_checking(seed: int, options: dict[str, Any], *, every: int = 1) -> int:
             if checked % every == 0:
                 check_cards(state, seat)
             checked += 1
+        elif decision.kind == "card":
+            ctx, op, step = pending(state)
+            assert op.first_options(state, ctx, step.args, 2) == op.options(state, ctx, step.args)[:2]
         elif decision.kind == "place":
             expected = [A.Place(t) for t in setup_places(state, seat)]
             assert DECISIONS.legal_actions(state, state.flow, seat) == expected

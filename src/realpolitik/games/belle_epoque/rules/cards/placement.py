@@ -17,6 +17,7 @@ digest G24) and never an Armament cube (§8.9.1).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import islice
 
 from .....engine import LogEntry
 from .. import actions as A
@@ -202,6 +203,9 @@ class Place(Op):
     def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
         return next(self._each_option(state, ctx, args), None) is not None
 
+    def first_options(self, state: State, ctx: Ctx, args: Args, limit: int) -> list[A.Action]:
+        return list(islice(self._each_option(state, ctx, args), limit))
+
     def _each_option(self, state: State, ctx: Ctx, args: Args) -> Iterator[A.Action]:
         mode, owner, player = args["mode"], _owner(ctx, args["owner"]), ctx["player"]
         if mode == "send":
@@ -350,6 +354,12 @@ class Remove(Op):
 
     def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
         return next(self._cubes(state, ctx, args), None) is not None
+
+    def first_options(self, state: State, ctx: Ctx, args: Args, limit: int) -> list[A.Action]:
+        return [
+            A.remove(territory, index + 1)
+            for territory, index in islice(self._cubes(state, ctx, args), limit)
+        ]
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Remove)

@@ -171,6 +171,10 @@ class Op:
         """Whether :meth:`options` is not empty (steps over the whole map stop at the first)."""
         return bool(self.options(state, ctx, args))
 
+    def first_options(self, state: State, ctx: Ctx, args: Args, limit: int) -> list[A.Action]:
+        """The first ``limit`` of :meth:`options` (steps over the whole map stop there)."""
+        return self.options(state, ctx, args)[:limit]
+
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         raise NotImplementedError
 
