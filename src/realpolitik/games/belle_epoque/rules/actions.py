@@ -167,6 +167,7 @@ Action = (
 _SENDS: dict[str, list[Send]] = {}
 _RESOLVES: dict[str, list[Resolve]] = {}
 _PLACES: dict[str, list[Place]] = {}
+_REMOVES: dict[str, list[Remove]] = {}
 
 
 def _at(row_of: dict[str, list[T]], kind: Callable[[str, int], T], territory: str, space: int) -> T:
@@ -200,6 +201,11 @@ def resolve(territory: str, space: int) -> Resolve:
 def place(territory: str, space: int = 0) -> Place:
     """``Place(territory, space)``, shared."""
     return _at(_PLACES, Place, territory, space)
+
+
+def remove(territory: str, space: int) -> Remove:
+    """``Remove(territory, space)``, shared."""
+    return _at(_REMOVES, Remove, territory, space)
 
 
 _SHARED: dict[tuple[Any, ...], Any] = {}

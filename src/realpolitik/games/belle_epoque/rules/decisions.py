@@ -53,11 +53,21 @@ class ActionTurn:
         finish_action(state, decision.seat)  # its dispute or its card is over (§8.6, §8.7)
 
 
+_LAST_PLACES: dict[str, tuple[list[str], list[A.Action]]] = {}
+"""Seat -> the last list of :func:`setup_places` and its Place actions. ``setup_places`` hands out
+the same list again while its memo holds (the list is never changed once made, and kept alive
+here, so its identity cannot be reused by another list)."""
+
+
 class Placement(_Alone):
     """§3.3: an Initial Setup placement."""
 
     def choices(self, state: State, seat: str, decision: Decision) -> Sequence[A.Action]:
-        return [A.place(t) for t in setup_places(state, seat)]
+        places = setup_places(state, seat)
+        last = _LAST_PLACES.get(seat)
+        if last is None or last[0] is not places:
+            last = _LAST_PLACES[seat] = (places, [A.place(t) for t in places])
+        return list(last[1])  # a copy: callers own the legal list
 
     def apply(self, state: State, seat: str, action: A.Action, decision: Decision, log: Log) -> None:
         assert isinstance(action, A.Place)

@@ -16,7 +16,8 @@ digest G24) and never an Armament cube (§8.9.1).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from itertools import islice
 
 from .....engine import LogEntry
 from .. import actions as A
@@ -111,27 +112,29 @@ def _replace(state: State, territory: str, index: int, owner: str) -> None:
 # -- where a step acts -----------------------------------------------------------------------------
 
 
-def territories_of(state: State, ctx: Ctx, args: Args) -> list[str]:
+def territories_of(state: State, ctx: Ctx, args: Args) -> Sequence[str]:
     """The territories ``args`` name (territory, territories, each, continents, kinds,
-    self_present), in map order; the whole map when none is named."""
-    found = _named_territories(state, args)
+    self_present), in map order; the whole map when none is named. Callers only read it."""
+    found = _named_entry(state, args)[1]
     if args.get("self_present"):
         player, territories = ctx["player"], state.territories
         return [t for t in found if player in territories[t].base]  # power_cubes(...) > 0
-    return list(found)
+    return found
 
 
-_NAMED: dict[tuple[str, int], tuple[Args, tuple[str, ...]]] = {}
-"""What :func:`territories_of` reads from the content alone, by (content, the step's args): the
-args are kept with it, so their id is not reused while the entry lives."""
+_NAMED: dict[tuple[str, int], tuple[Args, tuple[str, ...], bool]] = {}
+"""What :func:`territories_of` reads from the content alone, by (content, the step's args), and
+whether no territory is named twice: the args are kept with it, so their id is not reused while
+the entry lives."""
 
 
-def _named_territories(state: State, args: Args) -> tuple[str, ...]:
+def _named_entry(state: State, args: Args) -> tuple[Args, tuple[str, ...], bool]:
     key = (state.content.fingerprint, id(args))
     entry = _NAMED.get(key)
     if entry is None or entry[0] is not args:
-        entry = _NAMED[key] = (args, tuple(_territories_named(state, args)))
-    return entry[1]
+        found = tuple(_territories_named(state, args))
+        entry = _NAMED[key] = (args, found, len(set(found)) == len(found))
+    return entry
 
 
 def _territories_named(state: State, args: Args) -> list[str]:
@@ -169,13 +172,23 @@ class Place(Op):
         ctx["left"] = len(args["each"]) if "each" in args else int(args.get("count", 1))
         ctx["done"] = []
 
+    def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
+        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone."""
+        if not self.decides(ctx, args):
+            return True
+        if (len(args["each"]) if "each" in args else int(args.get("count", 1))) <= 0:
+            return False
+        probe = ctx if not ctx["done"] else dict(ctx, done=[])
+        return next(self._each_option(state, probe, args), None) is not None
+
     def run(self, state: State, ctx: Ctx, args: Args, log: Log) -> None:
         owner = _owner(ctx, args["owner"])
         for _ in range(int(args.get("count", 1))):
             place_by_event(state, args["territory"], owner, log, rule="§6.2")
         evaluate(state, log, args["territory"])
 
-    def _candidates(self, state: State, ctx: Ctx, args: Args) -> list[str]:
+    def _candidates(self, state: State, ctx: Ctx, args: Args) -> Sequence[str]:
         done = ctx["done"]
         if "each" in args:
             open_slots = [entry for entry in args["each"] if not set(entry) & set(done)]
@@ -190,6 +203,9 @@ class Place(Op):
     def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
         return next(self._each_option(state, ctx, args), None) is not None
 
+    def first_options(self, state: State, ctx: Ctx, args: Args, limit: int) -> list[A.Action]:
+        return list(islice(self._each_option(state, ctx, args), limit))
+
     def _each_option(self, state: State, ctx: Ctx, args: Args) -> Iterator[A.Action]:
         mode, owner, player = args["mode"], _owner(ctx, args["owner"]), ctx["player"]
         if mode == "send":
@@ -198,7 +214,10 @@ class Place(Op):
         elif not has_cube(state, owner):
             return  # digest G21: an empty supply places nothing
         allied = allied_colours(state, player) if mode == "send" else frozenset()
-        for territory in dict.fromkeys(self._candidates(state, ctx, args)):
+        candidates = self._candidates(state, ctx, args)
+        if not _named_entry(state, args)[2]:  # a subsequence of territories named once each
+            candidates = list(dict.fromkeys(candidates))
+        for territory in candidates:
             spaces = state.territories[territory]
             free = None in spaces.base
             if mode == "send":
@@ -270,6 +289,16 @@ class Remove(Op):
         ctx["left"] = -1 if args["count"] == "all" else int(args["count"])
         ctx["hits"] = {}
 
+    def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
+        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone."""
+        if not self.decides(ctx, args):
+            return True
+        if args["count"] != "all" and int(args["count"]) == 0:
+            return False
+        probe = ctx if not ctx["hits"] else dict(ctx, hits={})
+        return next(self._cubes(state, probe, args), None) is not None
+
     def hits(self, state: State, power: str, args: Args) -> bool:
         probe = {"player": "", "target": power, "hits": {}, "hit": [power], "source": "intrigue"}
         return next(self._cubes(state, probe, args), None) is not None
@@ -321,12 +350,16 @@ class Remove(Op):
                     yield territory, index
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
-        return [
-            A.shared(A.Remove, territory, index + 1) for territory, index in self._cubes(state, ctx, args)
-        ]
+        return [A.remove(territory, index + 1) for territory, index in self._cubes(state, ctx, args)]
 
     def has_options(self, state: State, ctx: Ctx, args: Args) -> bool:
         return next(self._cubes(state, ctx, args), None) is not None
+
+    def first_options(self, state: State, ctx: Ctx, args: Args, limit: int) -> list[A.Action]:
+        return [
+            A.remove(territory, index + 1)
+            for territory, index in islice(self._cubes(state, ctx, args), limit)
+        ]
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Remove)

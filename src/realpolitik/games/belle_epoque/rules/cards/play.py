@@ -36,7 +36,10 @@ class _Plan:
         "aimed",
         "always",
         "bare",
+        "bare_plays",
         "card",
+        "ctxs",
+        "fixed",
         "half",
         "options",
         "plays",
@@ -50,6 +53,8 @@ class _Plan:
         self.source, self.card, self.half = source, card, half
         self.plays: dict[str, A.Play] = {}
         """The shared Play action of each choice text (:meth:`play`)."""
+        self.ctxs: dict[str, Ctx] = {}
+        """The fresh context of the card played by each Power, for the probes (:meth:`ctx`)."""
         self.steps = [(step, OPS[step.op]) for step in steps]
         self.aimed = [(step, OPS[step.op]) for step in steps if _targets(step)]
         """Steps hitting the target Power: the card needs a target (§8.6.1)."""
@@ -72,6 +77,25 @@ class _Plan:
         self.bare = not self.aimed and not self.options and not self.slotted
         """Nothing is asked at play (no target, option or slot): one way to play it, the empty
         choice (:func:`_combos` of no slots)."""
+        self.bare_plays: list[A.Play] = [self.play("")] if self.bare else []
+        """The one Play action of a card that asks nothing."""
+        self.fixed: list[A.Play] | None = None
+        """The Play actions when they depend on nothing in the game: a card that asks only for
+        an option (no target, no slot), each option with a step that always does something
+        (or the whole card), is offered with every option (:func:`_play_options`)."""
+        if not self.aimed and not self.slotted:
+            if self.bare and self.always:
+                self.fixed = self.bare_plays
+            elif self.options and (self.always or self.sure.issuperset(self.options)):
+                self.fixed = [self.play(option) for option in self.options]
+
+    def ctx(self, player: str) -> Ctx:
+        """``new_ctx`` of the card played by ``player``, shared by the probes, which only read it
+        (:meth:`Op.possible` probes a copy)."""
+        ctx = self.ctxs.get(player)
+        if ctx is None:
+            ctx = self.ctxs[player] = new_ctx(self.source, self.card, self.half, player)
+        return ctx
 
     def play(self, text: str) -> A.Play:
         """``Play(card, half, text)``, shared."""
@@ -192,9 +216,7 @@ def play_options(
 
 def _play_options(state: State, player: str, plan: _Plan) -> list[tuple[str, dict[str, str]]]:
     if plan.bare:  # the one empty choice, without working out the slots there are none of
-        if plan.always or _does_something(
-            state, plan, new_ctx(plan.source, plan.card, plan.half, player), ""
-        ):
+        if plan.always or _does_something(state, plan, plan.ctx(player), ""):
             return list(_NOTHING_TO_CHOOSE)  # a copy: callers own it
         return []
     combos = _combos(_slots_of(state, player, plan))
@@ -209,7 +231,7 @@ def _play_options(state: State, player: str, plan: _Plan) -> list[tuple[str, dic
             found.append((text, updates))
             continue
         if base is None:
-            base = new_ctx(plan.source, plan.card, plan.half, player)
+            base = plan.ctx(player)
         ctx = {**base, **updates} if updates else base  # the probes only read it
         if _does_something(state, plan, ctx, option):
             found.append((text, updates))
@@ -238,14 +260,22 @@ def card_choices(state: State, power: str) -> list[A.Action]:
     result: list[A.Action] = []
     for card in dict.fromkeys(me.intrigue):
         for plan in _action_halves(state, card):
-            for text, _ in _play_options(state, power, plan):
-                result.append(plan.play(text))
+            result += _plays(state, power, plan)
     for card in dict.fromkeys(me.national):
         if _national_ready(state, power, card):
-            plan = _plan(state, "national", card, 0)
-            for text, _ in _play_options(state, power, plan):
-                result.append(plan.play(text))
+            result += _plays(state, power, _plan(state, "national", card, 0))
     return result
+
+
+def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
+    """:func:`_play_options` as the shared Play actions (callers only read the list)."""
+    if plan.fixed is not None:
+        return plan.fixed
+    if plan.bare:  # as _play_options: the one empty choice, if the card would do something
+        if _does_something(state, plan, plan.ctx(player), ""):
+            return plan.bare_plays
+        return []
+    return [plan.play(text) for text, _ in _play_options(state, player, plan)]
 
 
 def play_card(state: State, power: str, action: A.Play, log: Log) -> None:

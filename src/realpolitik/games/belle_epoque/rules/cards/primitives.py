@@ -171,6 +171,10 @@ class Op:
         """Whether :meth:`options` is not empty (steps over the whole map stop at the first)."""
         return bool(self.options(state, ctx, args))
 
+    def first_options(self, state: State, ctx: Ctx, args: Args, limit: int) -> list[A.Action]:
+        """The first ``limit`` of :meth:`options` (steps over the whole map stop there)."""
+        return self.options(state, ctx, args)[:limit]
+
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         raise NotImplementedError
 
@@ -422,18 +426,34 @@ class BuyFleet(Op):
         note(log, f"{ctx['player']} buys a fleet for £{args['cost']}", "§8.6", ctx["player"])
 
 
+def blocks_key(state: State, args: Args) -> tuple[str, str, frozenset[str]]:
+    """All :meth:`BlockSends.slot` reads: the content, the step's turn and the territories under
+    Diplomatic Contrasts."""
+    return (state.content.fingerprint, str(args["turn"]), frozenset(state.contrasts))
+
+
 class BlockSends(Op):
     """``block_sends``: Diplomatic Contrasts on the territory chosen at play, this turn or the next
     (``turn``): other Powers may not send DM cubes there (§8.9.2). One per territory at a time."""
 
+    def __init__(self) -> None:
+        self._slots: dict[tuple[str, str, frozenset[str]], Slot] = {}
+        """The slots by :func:`blocks_key`, all they read. Callers only read them."""
+
     def slot(self, state: State, player: str, args: Args) -> Slot:
-        whens = ("this", "next") if args["turn"] == "choose" else (args["turn"],)
-        return [
-            (f"{t} next" if when == "next" else t, {"territory": t, "when": when})
-            for t in state.content.territory_ids
-            if t not in state.contrasts
-            for when in whens
-        ]
+        key = blocks_key(state, args)
+        found = self._slots.get(key)
+        if found is None:
+            if len(self._slots) > 1000:
+                self._slots.clear()
+            whens = ("this", "next") if args["turn"] == "choose" else (args["turn"],)
+            found = self._slots[key] = [
+                (f"{t} next" if when == "next" else t, {"territory": t, "when": when})
+                for t in state.content.territory_ids
+                if t not in state.contrasts
+                for when in whens
+            ]
+        return found
 
     def run(self, state: State, ctx: Ctx, args: Args, log: Log) -> None:
         turn = state.turn + (1 if ctx["when"] == "next" else 0)

@@ -57,7 +57,7 @@ def resume(state: State, ctx: Ctx, log: Log) -> bool:
 
 def _waits(state: State, ctx: Ctx, op: Op, step: EffectStep, log: Log) -> bool:
     while not op.finished(state, ctx, step.args):
-        options = op.options(state, ctx, step.args)
+        options = op.first_options(state, ctx, step.args, 2)  # none, one, or more than one
         if not options:
             return False  # nothing (more) it can do: the step is over
         seat = op.seat(state, ctx, step.args)
