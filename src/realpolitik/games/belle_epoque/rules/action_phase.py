@@ -23,6 +23,7 @@ from .board import (
     note,
     reachable,
     send_cube,
+    set_base,
 )
 from .cards.play import card_choices, play_card
 from .dispute import start_dispute
@@ -150,26 +151,28 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         if contrasts and contrasts_against(state, power, territory):
             continue
         spaces = territories[territory]
-        base, top = spaces.base, spaces.top
+        stamp = spaces.stamp
         entry = seen.get(territory)
-        if entry is not None and entry[0] == base and entry[1] == top:
-            result += entry[2]
+        if entry is not None and entry[0] == stamp:
+            result += entry[1]
             continue
         # send_targets' list (reach and contrasts checked above), as the shared Send objects
+        base = spaces.base
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
         sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
-        seen[territory] = (list(base), list(top), sends)
+        seen[territory] = (stamp, sends)
         result += sends
     return result
 
 
-_Seen = tuple[list[str | None], list[str | None], list[A.Action]]
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, _Seen]]] = {}
-"""Power -> the allied minor colours, and territory -> the cubes (base, top) and the Sends they
-gave, the last time they were worked out with those allies: reused while the same cubes come back,
-all dropped when the allies change. The key is everything the Sends depend on (reach and
-Diplomatic Contrasts are checked apart), compared in full, so an entry can never be stale."""
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, tuple[int, list[A.Action]]]]] = {}
+"""Power -> the allied minor colours, and territory -> the change stamp of its cubes
+(``TerritoryState.stamp``) and the Sends they gave, the last time they were worked out with those
+allies: reused while the stamp is the same (the same cubes: a stamp is never given twice, and every
+change of the cubes gives a new one, :func:`.board.set_base`), all dropped when the allies change.
+The cubes and the allies are everything the Sends depend on (reach and Diplomatic Contrasts are
+checked apart)."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
@@ -471,7 +474,7 @@ def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
             state.powers[owner].reserve += 1
         elif owner is not None:
             state.minor_reserve[owner] += 1
-        spaces.base[space - 1] = ARMAMENT
+        set_base(state, territory, space - 1, ARMAMENT)
     me.armament_left -= rate.cubes
     note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
     blocker = contrasts_against(state, power, territory)

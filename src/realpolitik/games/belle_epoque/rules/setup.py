@@ -9,7 +9,7 @@ from ....engine import OptionsError, Rng, heading
 from ....engine.flow import Decision
 from ..content import Content, ContentError, load_content
 from ..options import SCHEMA
-from .board import evaluate, first_free, name, note
+from .board import evaluate, first_free, name, note, set_base
 from .state import MinorUnit, NonPlayers, State
 
 Log = Any
@@ -95,7 +95,7 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
             for _ in range(n):
                 index = first_free(state, territory)
                 assert index is not None
-                state.territories[territory].base[index] = colour
+                set_base(state, territory, index, colour)
     for minor, nation in content.minors.items():
         state.minor_units.extend(MinorUnit(minor, "army") for _ in range(nation.armies))
         state.minor_units.extend(MinorUnit(minor, "fleet") for _ in range(nation.fleets))
@@ -324,7 +324,7 @@ def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     decision = state.flow.current()
     index = first_free(state, territory)
     assert index is not None
-    state.territories[territory].base[index] = power
+    set_base(state, territory, index, power)
     state.powers[power].reserve -= 1
     pools: dict[str, int] = decision.data["pools"]
     pools[power] -= 1
@@ -377,7 +377,7 @@ def np_setup(state: State, powers: tuple[str, ...], log: Log) -> None:
                 index = first_free(state, territory)
                 if index is None or not me.reserve:
                     break
-                state.territories[territory].base[index] = power
+                set_base(state, territory, index, power)
                 me.reserve -= 1
         note(log, f"{power} is a Non-Player Power: set up from its NP card", "§13.1", power)
 
