@@ -16,6 +16,7 @@ from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules import board, dispute
 from realpolitik.games.belle_epoque.rules.board import first_free, reachable, set_base, set_cubes
 from realpolitik.games.belle_epoque.rules.invariants import check
+from realpolitik.games.belle_epoque.rules.setup import setup_places, setup_refusal
 from realpolitik.games.belle_epoque.rules.state import State
 
 from .cards_support import GAME, position
@@ -43,13 +44,45 @@ def sends_from_scratch(state: State, power: str) -> list[A.Action]:
     ]
 
 
-def check_lists(state: State) -> None:
-    """Every Power's stamped lists are the lists worked out from scratch."""
+def sells_from_scratch(state: State, power: str) -> list[A.Action]:
+    """``sell_choices`` with its memos emptied (and given back after, so that the games go on
+    with the memos they built)."""
+    memos: list[dict[Any, Any]] = [AP._SELLS_SEEN, AP._FREE_SELLS, AP._AFFORDABLE]
+    saved = [dict(memo) for memo in memos]
+    for memo in memos:
+        memo.clear()
+    try:
+        return list(AP.sell_choices(state, power))
+    finally:
+        for memo, kept in zip(memos, saved, strict=True):
+            memo.clear()
+            memo.update(kept)
+
+
+LISTS = ("sends", "sells", "places")
+
+
+def check_lists(state: State, lists: tuple[str, ...] = LISTS) -> None:
+    """Every Power's stamped lists are the lists worked out from scratch (the Initial Setup's
+    places, kept by the map's stamp, for the Power to place)."""
     for power in state.content.power_ids:
-        assert AP.send_choices(state, power) == sends_from_scratch(state, power), f"{power}'s Sends: stale"
+        if "sends" in lists:
+            assert AP.send_choices(state, power) == sends_from_scratch(state, power), (
+                f"{power}'s Sends: stale"
+            )
+        if "sells" in lists:
+            assert AP.sell_choices(state, power) == sells_from_scratch(state, power), (
+                f"{power}'s Sells: stale"
+            )
+    if "places" in lists and GAME.to_act(state) and state.flow.current().kind == "place":
+        seat = GAME.to_act(state)[0]
+        expected = [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]
+        assert setup_places(state, seat) == expected, f"{seat}'s places: stale"
 
 
-def play(seed: int, options: dict[str, Any], *, invariants: bool = True) -> int:
+def play(
+    seed: int, options: dict[str, Any], *, invariants: bool = True, lists: tuple[str, ...] = LISTS
+) -> int:
     """A seeded random game, the lists checked at every decision (and in a clone, whose stamps are
     the original's until either changes). Returns the decisions checked."""
     state = GAME.setup(GAME.normalize_options(options), seed)
@@ -57,7 +90,7 @@ def play(seed: int, options: dict[str, Any], *, invariants: bool = True) -> int:
     checked = 0
     while GAME.to_act(state):
         seat = GAME.to_act(state)[0]
-        check_lists(state)
+        check_lists(state, lists)
         if invariants:
             check(state)
         if checked % 7 == 0:
@@ -65,11 +98,11 @@ def play(seed: int, options: dict[str, Any], *, invariants: bool = True) -> int:
             assert twin.map_stamp == state.map_stamp
             assert all(twin.territories[t].stamp == s.stamp for t, s in state.territories.items())
             GAME.apply(twin, seat, chooser.choice(GAME.legal_actions(twin, seat)))
-            check_lists(twin)  # the clone's changes are its own: new stamps
-            check_lists(state)
+            check_lists(twin, lists)  # the clone's changes are its own: new stamps
+            check_lists(state, lists)
         checked += 1
         GAME.apply(state, seat, random.Random(seed * 1000 + checked).choice(GAME.legal_actions(state, seat)))
-    check_lists(state)
+    check_lists(state, lists)
     return checked
 
 
@@ -134,16 +167,21 @@ def _no_stamp_top(state: State, territory: str, index: int, cube: str | None) ->
 
 
 @pytest.mark.skipif(not PURE, reason="monkeypatching needs the pure-Python rules")
-@pytest.mark.parametrize("where", ["dispute", "send"])
-def test_the_check_fails_when_a_stamp_is_removed(monkeypatch: pytest.MonkeyPatch, where: str) -> None:
-    """A dispute settled, or a cube sent, without a new stamp: the Sends kept by the old stamp
-    differ from the lists from scratch within a few games (the invariants are left out, to see
-    the lists' own check fail)."""
+@pytest.mark.parametrize(
+    ("where", "lists", "stale"),
+    [("dispute", ("sends",), "Sends"), ("board", ("sends",), "Sends"), ("board", ("sells",), "Sells")],
+)
+def test_the_check_fails_when_a_stamp_is_removed(
+    monkeypatch: pytest.MonkeyPatch, where: str, lists: tuple[str, ...], stale: str
+) -> None:
+    """A dispute settled, or a cube sent or an Armament cube put on a free space (``board``), without
+    a new stamp: the lists kept by the old stamp differ from the lists from scratch within a few
+    games (the invariants are left out, to see the lists' own check fail)."""
     if where == "dispute":
         monkeypatch.setattr(dispute, "set_base", _no_stamp)
         monkeypatch.setattr(dispute, "set_top", _no_stamp_top)
     else:
         monkeypatch.setattr(board, "set_base", _no_stamp)
-    with pytest.raises(AssertionError, match="Sends: stale"):
+    with pytest.raises(AssertionError, match=f"{stale}: stale"):
         for seed, options in GAMES:
-            play(seed, options, invariants=False)
+            play(seed, options, invariants=False, lists=lists)

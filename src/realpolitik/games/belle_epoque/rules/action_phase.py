@@ -253,14 +253,25 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     fleet_sources = (ARSENAL,) * me.fleets_arsenal + tuple(
         b for b in BOXES for _ in range(me.fleets_active[b])
     )
+    key = (content.fingerprint, armies, cubes, fleet_sources)
+    memo = _SELLS_SEEN.get(power)
+    if memo is None or memo[0] != key:
+        memo = _SELLS_SEEN[power] = (key, {})  # other units to pay with: other Sells everywhere
+    seen = memo[1]
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
-    into_free = _FREE_SELLS.get((content.fingerprint, fleet_sources))
-    if into_free is None:
-        into_free = _FREE_SELLS[content.fingerprint, fleet_sources] = {}
+    into_free: dict[tuple[str, int], list[A.Action]] | None = None
     territories = state.territories
     for territory, affordable in payable:
-        base = territories[territory].base
+        spaces = territories[territory]
+        stamp = spaces.stamp
+        entry = seen.get(territory)
+        if entry is not None and entry[0] == stamp:
+            result += entry[1]
+            continue
+        sells: list[A.Action] = []
+        seen[territory] = (stamp, sells)
+        base = spaces.base
         if ARMAMENT in base:
             continue
         free = base.count(None)
@@ -268,24 +279,39 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         for rate_index, rate in affordable:
             short = rate.cubes - free
             if short <= 0:  # into free spaces only: the list kept by the fleets (_FREE_SELLS)
-                sells = into_free.get((territory, rate_index))
-                if sells is None:
+                if into_free is None:
+                    into_free = _FREE_SELLS.get((content.fingerprint, fleet_sources))
+                    if into_free is None:
+                        into_free = _FREE_SELLS[content.fingerprint, fleet_sources] = {}
+                free_sells = into_free.get((territory, rate_index))
+                if free_sells is None:
                     ways = _ways(source_sets, fleet_sources, rate.fleets)
-                    sells = into_free[territory, rate_index] = [
+                    free_sells = into_free[territory, rate_index] = [
                         A.shared(A.Sell, territory, rate_index, (), sources) for sources in ways
                     ]
-                result += sells
+                sells += free_sells
                 continue
             if replaceable is None:
-                top = state.territories[territory].top
+                top = spaces.top
                 replaceable = [i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None]
             if short > len(replaceable):
                 continue
             ways = _ways(source_sets, fleet_sources, rate.fleets)
             for replace in combinations(replaceable, short):
                 for sources in ways:
-                    result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
+                    sells.append(A.shared(A.Sell, territory, rate_index, replace, sources))
+        result += sells
     return result
+
+
+_SELLS_SEEN: dict[
+    str, tuple[tuple[str, int, int, tuple[str, ...]], dict[str, tuple[int, list[A.Action]]]]
+] = {}
+"""Power -> what it can pay with (content, Armies in the Arsenal, Armament cubes left, its active
+fleets: Arsenal and boxes), and territory -> the change stamp of its cubes (``TerritoryState.stamp``)
+and the Sells they gave, the last time they were worked out with those units: reused while the
+stamp is the same (the same cubes), all dropped when the units change. The units (which give the
+affordable rates and the ways to take the fleets) and the cubes are everything the Sells depend on."""
 
 
 def _ways(
