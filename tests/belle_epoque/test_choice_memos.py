@@ -13,7 +13,7 @@ from realpolitik.engine import get_game
 from realpolitik.games.belle_epoque.ai import evaluation
 from realpolitik.games.belle_epoque.rules import action_phase as AP
 from realpolitik.games.belle_epoque.rules import actions as A
-from realpolitik.games.belle_epoque.rules.board import may_reach, reachable
+from realpolitik.games.belle_epoque.rules.board import may_reach, reachable, set_cubes
 from realpolitik.games.belle_epoque.rules.cards.placement import Remove, territories_of
 from realpolitik.games.belle_epoque.rules.cards.primitives import new_ctx
 from realpolitik.games.belle_epoque.rules.dispute import _COMMITS, commit_choices
@@ -56,6 +56,7 @@ def test_memoised_choices_match_their_definitions(seed: int, options: dict[str, 
             assert AP.send_choices(state, seat) == sends_from_scratch(state, seat)
             assert AP.buy_choices(state, seat) == AP._buy_choices(state, seat)
             warm = AP.sell_choices(state, seat)
+            AP._SELLS_SEEN.clear()
             AP._FREE_SELLS.clear()
             AP._AFFORDABLE.clear()
             assert warm == AP.sell_choices(state, seat)
@@ -100,14 +101,16 @@ def test_reach_and_setup_places_match_their_definitions(seed: int, options: dict
 
 
 def test_setup_places_see_cubes_written_by_hand() -> None:
-    """The places are kept for a position by all they read, the cubes on the map included: cubes
-    written straight into the map (as positions and tests do) give the new places."""
+    """The places are kept for a position by all they read, the cubes on the map included (by the
+    map's change stamp): cubes written by hand (``set_cubes``, as positions and tests do) give the
+    new places."""
     state = GAME.setup(GAME.normalize_options({}), 1)
     seat = GAME.to_act(state)[0]
     before = list(setup_places(state, seat))
     territory = before[0]
     spaces = state.territories[territory]
-    spaces.base[: len(spaces.base) // 2] = ["GB"] * (len(spaces.base) // 2)  # half taken: no more
+    half = len(spaces.base) // 2
+    set_cubes(state, territory, ["GB"] * half + spaces.base[half:], list(spaces.top))  # half taken: no more
     after = setup_places(state, seat)
     assert territory not in after
     assert after == [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]

@@ -8,6 +8,7 @@ import pytest
 from realpolitik.engine import get_game
 from realpolitik.engine.flow import Decision
 from realpolitik.games.belle_epoque.rules import actions as A
+from realpolitik.games.belle_epoque.rules.board import set_cubes
 from realpolitik.games.belle_epoque.rules.cards.play import card_choices
 from realpolitik.games.belle_epoque.rules.np.phase import begin_disputes
 from realpolitik.games.belle_epoque.rules.scoring import solo_verdict
@@ -28,8 +29,8 @@ def test_france_dispute_bonus_rounds_half_up_and_caps_at_4(turn, disputes, bonus
     state.turn_order = ["FR", "GB", "CE", "RU"]
     for territory in ("romania", "bulgaria", "greece")[:disputes]:
         spaces = state.territories[territory]
-        spaces.base = ["GB"] + [None] * (len(spaces.base) - 1)
-        spaces.top = ["FR"] + [None] * (len(spaces.top) - 1)
+        empty: list[str | None] = [None] * (len(spaces.base) - 1)
+        set_cubes(state, territory, ["GB", *empty], ["FR", *empty])  # cubes written by hand: a new stamp
         state.disputed.add(territory)  # a top cube written by hand: the index of disputes too
     begin_disputes(state, None)
     assert state.np is not None and state.np.bonus == {"FR": bonus}
@@ -58,9 +59,7 @@ def test_humans_do_not_resolve_disputes_with_np_cubes_in_the_action_phase():
     state = _state(["FR"])
     state.turn, state.phase = 2, "action"
     state.turn_order = ["FR", "GB", "CE", "RU"]
-    spaces = state.territories["belgium"]
-    spaces.base = ["FR", None, None, None, None, None]
-    spaces.top = ["GB", None, None, None, None, None]
+    set_cubes(state, "belgium", ["FR", None, None, None, None, None], ["GB", None, None, None, None, None])
     state.disputed.add("belgium")  # a top cube written by hand: the index of disputes too
     state.flow.clear()
     state.flow.push(Decision("action", "GB"))

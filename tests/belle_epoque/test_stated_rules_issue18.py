@@ -11,7 +11,7 @@ from pathlib import Path
 from realpolitik.engine.provenance import Status
 from realpolitik.games.belle_epoque.content import audit_entries, load_content
 from realpolitik.games.belle_epoque.rules import actions as A
-from realpolitik.games.belle_epoque.rules.board import evaluate
+from realpolitik.games.belle_epoque.rules.board import evaluate, set_cubes
 from realpolitik.games.belle_epoque.rules.dispute import modifier, naval_lead
 from realpolitik.games.belle_epoque.rules.explain import explain
 from realpolitik.games.belle_epoque.rules.intrigue import intrigue_phase
@@ -48,7 +48,7 @@ def _ottoman_held_by(power: str, np: list[str]):
     players = 4 - len(np)
     state = position(players=players, options={"np": np} if np else None, turn=4)
     spaces = state.territories["ottoman-empire"]
-    spaces.base = [power] * len(spaces.base)
+    set_cubes(state, "ottoman-empire", [power] * len(spaces.base), spaces.top)  # a new stamp
     evaluate(state, None, "ottoman-empire")
     assert spaces.holder == power
     state.flow.clear()

@@ -29,6 +29,7 @@ from ....engine.plugin import against_rivals
 from ..content import Content
 from ..rules import actions as A
 from ..rules.board import evaluate as evaluate_board
+from ..rules.board import set_base, set_top
 from ..rules.dispute import STAGES, fleet_cost, modifier
 from ..rules.dispute_odds import THROWS, potential, throws
 from ..rules.scoring import objective_met
@@ -344,10 +345,9 @@ def _endings(state: State, seat: str) -> tuple[float, float, float]:
     results = []
     for ending in ("attacker", "defender", "tie"):
         twin = state.clone()
-        spaces = twin.territories[territory]
-        spaces.top[index] = None
+        set_top(twin, territory, index, None)
         if ending != "defender":
-            spaces.base[index] = attacker if ending == "attacker" else None
+            set_base(twin, territory, index, attacker if ending == "attacker" else None)
             if cube in twin.powers:
                 twin.powers[cube].reserve += 1
             else:

@@ -23,6 +23,7 @@ from .board import (
     note,
     reachable,
     send_cube,
+    set_base,
 )
 from .cards.play import card_choices, play_card
 from .dispute import start_dispute
@@ -150,26 +151,28 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         if contrasts and contrasts_against(state, power, territory):
             continue
         spaces = territories[territory]
-        base, top = spaces.base, spaces.top
+        stamp = spaces.stamp
         entry = seen.get(territory)
-        if entry is not None and entry[0] == base and entry[1] == top:
-            result += entry[2]
+        if entry is not None and entry[0] == stamp:
+            result += entry[1]
             continue
         # send_targets' list (reach and contrasts checked above), as the shared Send objects
+        base = spaces.base
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
         sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
-        seen[territory] = (list(base), list(top), sends)
+        seen[territory] = (stamp, sends)
         result += sends
     return result
 
 
-_Seen = tuple[list[str | None], list[str | None], list[A.Action]]
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, _Seen]]] = {}
-"""Power -> the allied minor colours, and territory -> the cubes (base, top) and the Sends they
-gave, the last time they were worked out with those allies: reused while the same cubes come back,
-all dropped when the allies change. The key is everything the Sends depend on (reach and
-Diplomatic Contrasts are checked apart), compared in full, so an entry can never be stale."""
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, tuple[int, list[A.Action]]]]] = {}
+"""Power -> the allied minor colours, and territory -> the change stamp of its cubes
+(``TerritoryState.stamp``) and the Sends they gave, the last time they were worked out with those
+allies: reused while the stamp is the same (the same cubes: a stamp is never given twice, and every
+change of the cubes gives a new one, :func:`.board.set_base`), all dropped when the allies change.
+The cubes and the allies are everything the Sends depend on (reach and Diplomatic Contrasts are
+checked apart)."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
@@ -250,14 +253,25 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     fleet_sources = (ARSENAL,) * me.fleets_arsenal + tuple(
         b for b in BOXES for _ in range(me.fleets_active[b])
     )
+    key = (content.fingerprint, armies, cubes, fleet_sources)
+    memo = _SELLS_SEEN.get(power)
+    if memo is None or memo[0] != key:
+        memo = _SELLS_SEEN[power] = (key, {})  # other units to pay with: other Sells everywhere
+    seen = memo[1]
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
-    into_free = _FREE_SELLS.get((content.fingerprint, fleet_sources))
-    if into_free is None:
-        into_free = _FREE_SELLS[content.fingerprint, fleet_sources] = {}
+    into_free: dict[tuple[str, int], list[A.Action]] | None = None
     territories = state.territories
     for territory, affordable in payable:
-        base = territories[territory].base
+        spaces = territories[territory]
+        stamp = spaces.stamp
+        entry = seen.get(territory)
+        if entry is not None and entry[0] == stamp:
+            result += entry[1]
+            continue
+        sells: list[A.Action] = []
+        seen[territory] = (stamp, sells)
+        base = spaces.base
         if ARMAMENT in base:
             continue
         free = base.count(None)
@@ -265,24 +279,39 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         for rate_index, rate in affordable:
             short = rate.cubes - free
             if short <= 0:  # into free spaces only: the list kept by the fleets (_FREE_SELLS)
-                sells = into_free.get((territory, rate_index))
-                if sells is None:
+                if into_free is None:
+                    into_free = _FREE_SELLS.get((content.fingerprint, fleet_sources))
+                    if into_free is None:
+                        into_free = _FREE_SELLS[content.fingerprint, fleet_sources] = {}
+                free_sells = into_free.get((territory, rate_index))
+                if free_sells is None:
                     ways = _ways(source_sets, fleet_sources, rate.fleets)
-                    sells = into_free[territory, rate_index] = [
+                    free_sells = into_free[territory, rate_index] = [
                         A.shared(A.Sell, territory, rate_index, (), sources) for sources in ways
                     ]
-                result += sells
+                sells += free_sells
                 continue
             if replaceable is None:
-                top = state.territories[territory].top
+                top = spaces.top
                 replaceable = [i + 1 for i, cube in enumerate(base) if cube is not None and top[i] is None]
             if short > len(replaceable):
                 continue
             ways = _ways(source_sets, fleet_sources, rate.fleets)
             for replace in combinations(replaceable, short):
                 for sources in ways:
-                    result.append(A.shared(A.Sell, territory, rate_index, replace, sources))
+                    sells.append(A.shared(A.Sell, territory, rate_index, replace, sources))
+        result += sells
     return result
+
+
+_SELLS_SEEN: dict[
+    str, tuple[tuple[str, int, int, tuple[str, ...]], dict[str, tuple[int, list[A.Action]]]]
+] = {}
+"""Power -> what it can pay with (content, Armies in the Arsenal, Armament cubes left, its active
+fleets: Arsenal and boxes), and territory -> the change stamp of its cubes (``TerritoryState.stamp``)
+and the Sells they gave, the last time they were worked out with those units: reused while the
+stamp is the same (the same cubes), all dropped when the units change. The units (which give the
+affordable rates and the ways to take the fleets) and the cubes are everything the Sells depend on."""
 
 
 def _ways(
@@ -471,7 +500,7 @@ def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
             state.powers[owner].reserve += 1
         elif owner is not None:
             state.minor_reserve[owner] += 1
-        spaces.base[space - 1] = ARMAMENT
+        set_base(state, territory, space - 1, ARMAMENT)
     me.armament_left -= rate.cubes
     note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
     blocker = contrasts_against(state, power, territory)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry
 from .prestige import move_prestige
-from .state import ARMAMENT, ARSENAL, HOME, State
+from .state import ARMAMENT, ARSENAL, HOME, STAMPS, State
 
 Log = list[LogEntry] | None
 
@@ -34,6 +34,33 @@ def name(state: State, key: str) -> str:
 
 
 # -- spaces ----------------------------------------------------------------------------------------
+# Every write of a territory's cubes goes through set_base, set_top or set_cubes: each gives the
+# territory (and the map) a new change stamp (TerritoryState.stamp, State.map_stamp), which the
+# Send and Sell memos compare instead of the cubes. A cube written any other way would leave a
+# memo stale (invariants.check and tests/belle_epoque/test_stamps.py look for it).
+
+
+def set_base(state: State, territory: str, index: int, cube: str | None) -> None:
+    """The cube in space ``index`` (0-based) of the territory, a new stamp."""
+    spaces = state.territories[territory]
+    spaces.base[index] = cube
+    spaces.stamp = state.map_stamp = next(STAMPS)
+
+
+def set_top(state: State, territory: str, index: int, cube: str | None) -> None:
+    """The dispute's cube on space ``index`` (0-based) of the territory, a new stamp. A top cube
+    put on the map must also be added to ``State.disputed`` (the caller's)."""
+    spaces = state.territories[territory]
+    spaces.top[index] = cube
+    spaces.stamp = state.map_stamp = next(STAMPS)
+
+
+def set_cubes(state: State, territory: str, base: list[str | None], top: list[str | None]) -> None:
+    """The territory's whole cube lists (the lists themselves, not copies), a new stamp."""
+    spaces = state.territories[territory]
+    spaces.base = base
+    spaces.top = top
+    spaces.stamp = state.map_stamp = next(STAMPS)
 
 
 def first_free(state: State, territory: str) -> int | None:
@@ -66,8 +93,8 @@ def remove_base(state: State, territory: str, index: int) -> str:
     owner = spaces.base[index]
     assert owner is not None and owner != ARMAMENT
     cube_to_reserve(state, owner)
-    spaces.base[index] = spaces.top[index]
-    spaces.top[index] = None
+    set_base(state, territory, index, spaces.top[index])
+    set_top(state, territory, index, None)
     return owner
 
 
@@ -92,7 +119,7 @@ def send_cube(
     if index is None:
         index = first_free(state, territory)
         assert index is not None
-        spaces.base[index] = power
+        set_base(state, territory, index, power)
         if log is not None:
             note(
                 log,
@@ -102,7 +129,7 @@ def send_cube(
             )
         return
     defender = spaces.base[index]
-    spaces.top[index] = power
+    set_top(state, territory, index, power)
     state.disputed.add(territory)  # the index of disputes (State.disputed): never short
     if log is not None:
         note(
@@ -121,7 +148,7 @@ def armaments_into_free_spaces(state: State, territory: str, cubes: int) -> int:
     placed = 0
     for space in state.content.territories[territory].armament_order:
         if placed < cubes and base[space - 1] is None:
-            base[space - 1] = ARMAMENT
+            set_base(state, territory, space - 1, ARMAMENT)
             placed += 1
     return placed
 

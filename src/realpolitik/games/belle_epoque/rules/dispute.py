@@ -14,7 +14,7 @@ from itertools import combinations
 from ....engine import LogEntry
 from ....engine.flow import Decision
 from . import actions as A
-from .board import defender_of, evaluate, may_reach, name, note
+from .board import defender_of, evaluate, may_reach, name, note, set_base, set_top
 from .reactions import offer_reroll
 from .state import ARSENAL, MinorUnit, State
 
@@ -322,17 +322,16 @@ def settle(state: State, log: Log) -> None:
         a_prestige, d_prestige = state.powers[attacker].prestige, state.powers[defender].prestige
         if a_prestige != d_prestige:
             winner = "attacker" if a_prestige > d_prestige else "defender"
-    spaces = state.territories[territory]
     if winner in ("defender", "tie"):
         state.powers[attacker].reserve += 1
-        spaces.top[index] = None
+        set_top(state, territory, index, None)
     if winner in ("attacker", "tie"):
         if cube in state.powers:
             state.powers[cube].reserve += 1
         else:
             state.minor_reserve[cube] += 1
-        spaces.base[index] = attacker if winner == "attacker" else None
-        spaces.top[index] = None
+        set_base(state, territory, index, attacker if winner == "attacker" else None)
+        set_top(state, territory, index, None)
     if log is not None:  # (the texts only for a log: random playouts and bots keep none)
         outcome = {
             "attacker": f"{attacker} wins the dispute: its cube takes the space",

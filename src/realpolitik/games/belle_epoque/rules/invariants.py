@@ -10,11 +10,38 @@ from ....engine import canonical_json
 from .board import holder_of
 from .state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
+_STAMPED: dict[int, tuple[str, tuple[str | None, ...], tuple[str | None, ...]]] = {}
+"""Every change stamp seen by :func:`check` (``TerritoryState.stamp``) -> the territory and the
+cubes it stood for: a stamp seen again with other cubes is a write that gave no new stamp (the
+Send memo would be stale). Emptied when it grows large (a stamp is then checked from its next
+sighting on)."""
+
+_MAP_STAMPED: dict[int, tuple[int, ...]] = {}
+"""Every map stamp seen (``State.map_stamp``) -> the territories' stamps it stood for."""
+
+
+def _check_stamps(state: State) -> None:
+    """Equal stamps, equal cubes: each territory's stamp, and the map's, against what it stood
+    for the last time it was seen (in this state, a clone, or any other game of the process)."""
+    if len(_STAMPED) > 200_000:
+        _STAMPED.clear()
+        _MAP_STAMPED.clear()
+    stamps = []
+    for territory, spaces in state.territories.items():
+        now = (territory, tuple(spaces.base), tuple(spaces.top))
+        seen = _STAMPED.setdefault(spaces.stamp, now)
+        assert seen == now, f"{territory}: cubes changed without a new stamp ({seen} -> {now})"
+        assert spaces.stamp <= state.map_stamp, f"{territory}: a stamp newer than the map's"
+        stamps.append(spaces.stamp)
+    every = tuple(stamps)
+    assert _MAP_STAMPED.setdefault(state.map_stamp, every) == every, "the map changed without a new stamp"
+
 
 def check(state: Any) -> None:
     """Raise ``AssertionError`` naming the first broken invariant of ``state`` (a :class:`State`)."""
     assert isinstance(state, State)
     content = state.content
+    _check_stamps(state)
     on_map: dict[str, int] = {}
     armaments = 0
     for territory, spaces in state.territories.items():

@@ -33,7 +33,7 @@ from typing import Any
 
 from ....engine import ScenarioError
 from ....engine.flow import Decision
-from .board import holder_of
+from .board import holder_of, set_cubes
 from .state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 _POWER_INTS = (
@@ -187,9 +187,8 @@ def _set_power(state: State, power: str, values: Mapping[str, Any]) -> None:
 
 def _set_territory(state: State, territory: str, spaces: Any) -> None:
     info = _territory(state, territory, "territories")
-    cubes = state.territories[territory]
-    cubes.base = [None] * info.spaces
-    cubes.top = [None] * info.spaces
+    base: list[str | None] = [None] * info.spaces
+    top: list[str | None] = [None] * info.spaces
     if isinstance(spaces, Mapping):
         index = 0
         for owner, n in spaces.items():
@@ -198,8 +197,9 @@ def _set_territory(state: State, territory: str, spaces: Any) -> None:
                     raise ScenarioError(
                         f"position.territories.{territory}: more cubes than its {info.spaces} spaces"
                     )
-                cubes.base[index] = _owner(state, owner, territory)
+                base[index] = _owner(state, owner, territory)
                 index += 1
+        set_cubes(state, territory, base, top)  # the cubes with a new stamp
         return
     if not isinstance(spaces, list) or len(spaces) > info.spaces:
         raise ScenarioError(
@@ -209,11 +209,12 @@ def _set_territory(state: State, territory: str, spaces: Any) -> None:
         text = str(entry).strip()
         if text in ("", "-"):
             continue
-        base, _, top = text.partition("/")
-        cubes.base[index] = ARMAMENT if base == ARMAMENT else _owner(state, base, territory)
-        if top:
-            cubes.top[index] = _owner(state, top, territory)
+        cube, _, on_top = text.partition("/")
+        base[index] = ARMAMENT if cube == ARMAMENT else _owner(state, cube, territory)
+        if on_top:
+            top[index] = _owner(state, on_top, territory)
             state.disputed.add(territory)  # the index of disputes (State.disputed)
+    set_cubes(state, territory, base, top)  # the cubes with a new stamp
 
 
 def _set_minor(state: State, minor: str, values: Mapping[str, Any]) -> None:

@@ -9,7 +9,7 @@ from ....engine import OptionsError, Rng, heading
 from ....engine.flow import Decision
 from ..content import Content, ContentError, load_content
 from ..options import SCHEMA
-from .board import evaluate, first_free, name, note
+from .board import evaluate, first_free, name, note, set_base
 from .state import MinorUnit, NonPlayers, State
 
 Log = Any
@@ -95,7 +95,7 @@ def new_state(options: Mapping[str, Any], seed: int, log: Log) -> State:
             for _ in range(n):
                 index = first_free(state, territory)
                 assert index is not None
-                state.territories[territory].base[index] = colour
+                set_base(state, territory, index, colour)
     for minor, nation in content.minors.items():
         state.minor_units.extend(MinorUnit(minor, "army") for _ in range(nation.armies))
         state.minor_units.extend(MinorUnit(minor, "fleet") for _ in range(nation.fleets))
@@ -261,7 +261,7 @@ def setup_places(state: State, power: str) -> list[str]:
 
     Worked out once for a position: a placement asks :func:`has_setup_place` and the legal list
     then asks again, for the same position. The last list of each Power is kept with everything it
-    depends on (:func:`_places_key`), compared in full, so it can never be stale."""
+    depends on (:func:`_places_key`: the cubes by the map's change stamp), so it cannot be stale."""
     key = _places_key(state, power)
     seen = _PLACES_SEEN.get(power)
     if seen is not None and seen[0] == key:
@@ -271,9 +271,7 @@ def setup_places(state: State, power: str) -> list[str]:
     return places
 
 
-_PlacesKey = tuple[
-    str, bool, tuple[str, ...], tuple[tuple[str, int], ...], tuple[tuple[str | None, ...], ...]
-]
+_PlacesKey = tuple[str, bool, tuple[str, ...], tuple[tuple[str, int], ...], int]
 _PLACES_SEEN: dict[str, tuple[_PlacesKey, list[str]]] = {}
 """Power -> the key of the last position its Initial Setup places were worked out for, and them."""
 
@@ -281,7 +279,8 @@ _PLACES_SEEN: dict[str, tuple[_PlacesKey, list[str]]] = {}
 def _places_key(state: State, power: str) -> _PlacesKey:
     """All the Initial Setup places read (§3.3, §3.3.2): the content, whether the minima still
     bind, the territories placed in this round, the cubes each Power has left to place, and the
-    cubes on the map (the Powers' debts, the half-spaces rule and each continent's room)."""
+    cubes on the map (the Powers' debts, the half-spaces rule and each continent's room), by the
+    map's change stamp (``State.map_stamp``: equal stamps, equal cubes everywhere)."""
     data = state.flow.current().data
     pools: dict[str, int] = data["pools"]
     return (
@@ -289,7 +288,7 @@ def _places_key(state: State, power: str) -> _PlacesKey:
         bool(data.get("relaxed")),
         tuple(data["placed"]),
         tuple(pools.items()),
-        tuple([tuple(spaces.base) for spaces in state.territories.values()]),
+        state.map_stamp,
     )
 
 
@@ -324,7 +323,7 @@ def apply_place(state: State, power: str, territory: str, log: Log) -> bool:
     decision = state.flow.current()
     index = first_free(state, territory)
     assert index is not None
-    state.territories[territory].base[index] = power
+    set_base(state, territory, index, power)
     state.powers[power].reserve -= 1
     pools: dict[str, int] = decision.data["pools"]
     pools[power] -= 1
@@ -377,7 +376,7 @@ def np_setup(state: State, powers: tuple[str, ...], log: Log) -> None:
                 index = first_free(state, territory)
                 if index is None or not me.reserve:
                     break
-                state.territories[territory].base[index] = power
+                set_base(state, territory, index, power)
                 me.reserve -= 1
         note(log, f"{power} is a Non-Player Power: set up from its NP card", "§13.1", power)
 

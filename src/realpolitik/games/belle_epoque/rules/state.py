@@ -6,6 +6,7 @@ What is derived (alliances, control) is stored too, recomputed after every chang
 
 from __future__ import annotations
 
+from itertools import count
 from typing import Any
 
 from ....engine import Rng
@@ -166,20 +167,33 @@ _POWER_CONTAINERS = frozenset(
 _POWER_SCALARS = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
 
 
+STAMPS = count(1)
+"""Where every change stamp comes from (:attr:`TerritoryState.stamp`, :attr:`State.map_stamp`):
+one counter for every state and game of the process, so that a stamp is never given twice."""
+
+
 class TerritoryState:
     """The spaces of one territory. ``base[i]`` is the cube in space ``i + 1`` (an owner id,
-    :data:`ARMAMENT` or ``None``); ``top[i]`` is the cube placed on it to start a dispute."""
+    :data:`ARMAMENT` or ``None``); ``top[i]`` is the cube placed on it to start a dispute.
 
-    __slots__ = ("base", "holder", "top")
+    The cube lists are written only through :mod:`.board`'s ``set_base``, ``set_top`` and
+    ``set_cubes``, which give the territory a new :attr:`stamp`."""
 
-    def __init__(self, spaces: int) -> None:
+    __slots__ = ("base", "holder", "stamp", "top")
+
+    def __init__(self, spaces: int, stamp: int = 0) -> None:
         self.base: list[str | None] = [None] * spaces
         self.top: list[str | None] = [None] * spaces
         self.holder: str | None = None
         """The Power allied with (minor nation) or controlling (colony) it (§8.2.3, §8.2.4)."""
+        self.stamp = stamp or next(STAMPS)
+        """A change stamp: a new number from :data:`STAMPS` whenever the cubes (base or top) change,
+        never given twice in the process, and copied by :meth:`clone` with the cubes. Two
+        territories with the same stamp have the same cubes, so a memo (the Send lists) may compare
+        the stamp instead of the cubes. Not part of :meth:`State.to_json`."""
 
     def clone(self) -> TerritoryState:
-        twin = TerritoryState(0)
+        twin = TerritoryState(0, self.stamp)
         twin.base = list(self.base)
         twin.top = list(self.top)
         twin.holder = self.holder
@@ -274,6 +288,7 @@ class State:
         "flow",
         "intrigue_discard",
         "intrigue_draw",
+        "map_stamp",
         "minor_reserve",
         "minor_units",
         "next_order",
@@ -347,6 +362,10 @@ class State:
         of :meth:`to_json`: it adds nothing to the cubes, and :func:`.invariants.check` checks it
         covers them."""
 
+        self.map_stamp = next(STAMPS)
+        """The map's change stamp: the stamp of the last change of any territory's cubes (see
+        :attr:`TerritoryState.stamp`), or a new one. Equal map stamps, equal cubes everywhere."""
+
     def is_np(self, power: str | None) -> bool:
         return self.np is not None and power in self.np.powers
 
@@ -377,6 +396,7 @@ class State:
         twin.balkan_wars = self.balkan_wars
         twin.np = None if self.np is None else self.np.clone()
         twin.disputed = set(self.disputed)
+        twin.map_stamp = self.map_stamp
         return twin
 
     def to_json(self) -> dict[str, Any]:

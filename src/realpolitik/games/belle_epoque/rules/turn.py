@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ....engine import LogEntry, heading
 from ....engine.flow import Decision
-from .board import cube_to_reserve, evaluate, note
+from .board import cube_to_reserve, evaluate, note, set_top
 from .decisions import DECISIONS, np_decides
 from .events import resolve_event
 from .intrigue import intrigue_phase
@@ -181,7 +181,7 @@ def _remove_unresolved_disputes(state: State, log: Log) -> None:
         for index, top in enumerate(spaces.top):
             if top is not None:
                 cube_to_reserve(state, top)
-                spaces.top[index] = None
+                set_top(state, territory, index, None)
                 removed += 1
     state.disputed.clear()  # no top cube is left anywhere
     if removed:

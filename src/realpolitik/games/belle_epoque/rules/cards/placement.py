@@ -32,6 +32,8 @@ from ..board import (
     note,
     remove_base,
     send_cube,
+    set_base,
+    set_top,
 )
 from ..state import ARMAMENT, State
 from .primitives import EVENT, OPS, Args, Ctx, Op, eligible, hit, powers_of, rule_of, title_of
@@ -67,7 +69,7 @@ def place_by_event(state: State, territory: str, owner: str, log: Log, rule: str
     spaces = state.territories[territory]
     index = first_free(state, territory)
     if index is not None:
-        spaces.base[index] = owner
+        set_base(state, territory, index, owner)
         note(log, f"{name(state, owner)} DM cube placed in {name(state, territory)}", rule)
         return
     die_space = state.content.territories[territory].die_space
@@ -103,10 +105,10 @@ def _replace(state: State, territory: str, index: int, owner: str) -> None:
     current = spaces.base[index]
     assert current is not None and current != ARMAMENT
     cube_to_reserve(state, current)
-    spaces.base[index] = owner
+    set_base(state, territory, index, owner)
     if spaces.top[index] == owner:
         cube_to_reserve(state, owner)
-        spaces.top[index] = None
+        set_top(state, territory, index, None)
 
 
 # -- where a step acts -----------------------------------------------------------------------------
@@ -262,7 +264,7 @@ class Place(Op):
             else:
                 index = first_free(state, territory)
                 assert index is not None
-                spaces.base[index] = owner
+                set_base(state, territory, index, owner)
                 note(
                     log,
                     f"{name(state, owner)} DM cube placed in {name(state, territory)} (space {index + 1})",

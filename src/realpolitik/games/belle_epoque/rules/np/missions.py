@@ -14,6 +14,8 @@ from ..board import (
     name,
     note,
     send_cube,
+    set_base,
+    set_cubes,
 )
 from ..state import ARMAMENT, State
 from .dice import pick, roll
@@ -150,7 +152,7 @@ def _changes_holder(state: State, power: str, territory: str, cubes: int) -> boo
         _fill(state, power, territory, cubes, None)
         after = holder_of(state, territory)
     finally:
-        spaces.base = saved
+        set_cubes(state, territory, saved, spaces.top)
     if after == before:
         return False
     return after == power or (before is not None and before != power)
@@ -190,7 +192,7 @@ def _fill(state: State, power: str, territory: str, cubes: int, log: Log | bool)
             owner = spaces.base[index]
             assert owner is not None
             cube_to_reserve(state, owner)
-        spaces.base[index] = ARMAMENT
+        set_base(state, territory, index, ARMAMENT)
         placed += 1
 
 
