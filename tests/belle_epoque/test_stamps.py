@@ -14,12 +14,13 @@ import pytest
 from realpolitik.games.belle_epoque.rules import action_phase as AP
 from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules import board, dispute
-from realpolitik.games.belle_epoque.rules.board import first_free, reachable, set_base, set_cubes
+from realpolitik.games.belle_epoque.rules.board import first_free, set_base, set_cubes
 from realpolitik.games.belle_epoque.rules.invariants import check
 from realpolitik.games.belle_epoque.rules.setup import setup_places, setup_refusal
 from realpolitik.games.belle_epoque.rules.state import State
 
 from .cards_support import GAME, position
+from .test_choice_memos import sends_from_scratch
 
 PURE = not str(AP.__file__).endswith((".so", ".pyd"))
 """The checks' own tests remove a stamp by monkeypatching, which compiled rules (mypyc binds their
@@ -31,17 +32,6 @@ GAMES: list[tuple[int, dict[str, Any]]] = [
     (33, {"np": ["RU"]}),
     (34, {"intrigue_promos": True, "dreyfus_affair": True}),
 ]
-
-
-def sends_from_scratch(state: State, power: str) -> list[A.Action]:
-    """§8.2 as ``send_targets`` defines it, territory by territory, with no memo."""
-    if not state.powers[power].embassies:
-        return []
-    return [
-        A.Send(territory, space)
-        for territory in reachable(state, power)
-        for space in AP.send_targets(state, power, territory, reach=True)
-    ]
 
 
 def sells_from_scratch(state: State, power: str) -> list[A.Action]:
