@@ -170,8 +170,13 @@ class Place(Op):
     def decides(self, ctx: Ctx, args: Args) -> bool:
         return bool(args["mode"] != "event")
 
+    @staticmethod
+    def _count(args: Args) -> int:
+        """The cubes the step places (``left`` at :meth:`begin`)."""
+        return len(args["each"]) if "each" in args else int(args.get("count", 1))
+
     def begin(self, state: State, ctx: Ctx, args: Args) -> None:
-        ctx["left"] = len(args["each"]) if "each" in args else int(args.get("count", 1))
+        ctx["left"] = self._count(args)
         ctx["done"] = []
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
@@ -179,7 +184,7 @@ class Place(Op):
         ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone."""
         if not self.decides(ctx, args):
             return True
-        if (len(args["each"]) if "each" in args else int(args.get("count", 1))) <= 0:
+        if self._count(args) <= 0:
             return False
         probe = ctx if not ctx["done"] else dict(ctx, done=[])
         return next(self._each_option(state, probe, args), None) is not None
@@ -287,8 +292,13 @@ class Remove(Op):
     def decides(self, ctx: Ctx, args: Args) -> bool:
         return bool(args.get("choose", ctx["source"] != EVENT))
 
+    @staticmethod
+    def _count(args: Args) -> int:
+        """The cubes the step removes (``left`` at :meth:`begin`): -1 for all of them."""
+        return -1 if args["count"] == "all" else int(args["count"])
+
     def begin(self, state: State, ctx: Ctx, args: Args) -> None:
-        ctx["left"] = -1 if args["count"] == "all" else int(args["count"])
+        ctx["left"] = self._count(args)
         ctx["hits"] = {}
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
@@ -296,7 +306,7 @@ class Remove(Op):
         ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone."""
         if not self.decides(ctx, args):
             return True
-        if args["count"] != "all" and int(args["count"]) == 0:
+        if self._count(args) == 0:
             return False
         probe = ctx if not ctx["hits"] else dict(ctx, hits={})
         return next(self._cubes(state, probe, args), None) is not None

@@ -36,7 +36,6 @@ class _Plan:
         "aimed",
         "always",
         "bare",
-        "bare_plays",
         "card",
         "ctxs",
         "fixed",
@@ -77,15 +76,13 @@ class _Plan:
         self.bare = not self.aimed and not self.options and not self.slotted
         """Nothing is asked at play (no target, option or slot): one way to play it, the empty
         choice (:func:`_combos` of no slots)."""
-        self.bare_plays: list[A.Play] = [self.play("")] if self.bare else []
-        """The one Play action of a card that asks nothing."""
         self.fixed: list[A.Play] | None = None
         """The Play actions when they depend on nothing in the game: a card that asks only for
         an option (no target, no slot), each option with a step that always does something
         (or the whole card), is offered with every option (:func:`_play_options`)."""
         if not self.aimed and not self.slotted:
             if self.bare and self.always:
-                self.fixed = self.bare_plays
+                self.fixed = [self.play("")]
             elif self.options and (self.always or self.sure.issuperset(self.options)):
                 self.fixed = [self.play(option) for option in self.options]
 
@@ -271,10 +268,6 @@ def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
     """:func:`_play_options` as the shared Play actions (callers only read the list)."""
     if plan.fixed is not None:
         return plan.fixed
-    if plan.bare:  # as _play_options: the one empty choice, if the card would do something
-        if _does_something(state, plan, plan.ctx(player), ""):
-            return plan.bare_plays
-        return []
     return [plan.play(text) for text, _ in _play_options(state, player, plan)]
 
 
