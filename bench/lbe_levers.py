@@ -24,6 +24,15 @@ Run on the compiled build, two workers at most (figures only, no assertions)::
     .venv-compiled/bin/python bench/lbe_levers.py bench/levers/seventh.toml --games 480 \\
         --seed 100000 --workers 2 --json screen.json
     .venv-compiled/bin/python bench/lbe_levers.py bench/levers/seventh.toml --from-json screen.json
+
+``--solo`` screens the solo game instead (§13.10, twelfth pass): game g is played by one heuristic
+player, Power ``g % 4``, against the three other Powers as Non-Player Powers, so each Power plays a
+quarter of the games; each lever's effect on each solo Power's victory rate (a §13.10 victory
+band) and final VP is fitted from that Power's games, and the combinations are ranked by the
+spread of the predicted victory rates (the issue-18 target: at most 10 points between Powers)::
+
+    .venv-compiled/bin/python bench/lbe_levers.py bench/levers/solo-twelfth.toml --solo --games 480 \\
+        --seed 400000 --workers 2 --json solo-screen.json
 """
 
 from __future__ import annotations
@@ -207,6 +216,87 @@ def _territory_shifts(levers: list[Lever], games: list[dict[str, Any]], threshol
                 print(f"| {lever} | {territory} | {off:.0%} | {on:.0%} |")
 
 
+# -- the solo screen (§13.10) --------------------------------------------------------------------
+
+
+def solo_np(game: int) -> tuple[str, ...]:
+    """The Non-Player Powers of solo game ``game``: all but Power ``game % 4``."""
+    human = POWERS[game % len(POWERS)]
+    return tuple(p for p in POWERS if p != human)
+
+
+def _human(g: dict[str, Any]) -> str:
+    return next(p for p in POWERS if p not in g["np"])
+
+
+def solo_report(levers: list[Lever], games: list[dict[str, Any]], seed: int) -> None:
+    by_power = {p: [g for g in games if _human(g) == p] for p in POWERS}
+    victory = {p: np.array([1.0 if g["winners"] else 0.0 for g in by_power[p]]) for p in POWERS}
+    vp = {p: np.array([float(g["verdict"]["vp"]) for g in by_power[p]]) for p in POWERS}
+    x = {p: np.array([g["on"] for g in by_power[p]], dtype=float) for p in POWERS}
+    fits_w = {p: fit(x[p], victory[p]) for p in POWERS}
+    fits_v = {p: fit(x[p], vp[p]) for p in POWERS}
+    n = len(games)
+    print(
+        f"# Solo lever screen (§13.10): {n} games, seeds {seed}..{seed + n - 1}, one player "
+        f"(Power g % 4) against three Non-Player Powers, {len(levers)} levers, each on in half the games\n"
+    )
+    print("## Levers\n")
+    for name, why, _ in levers:
+        print(f"- `{name}`: {why}")
+    print("\n## Observed, all games: victory rate, mean final VP (bonus included), VP by source\n")
+    print("| player | games | victory | VP | map / objectives / Great Work / Prestige / other |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    for p in POWERS:
+        rows = by_power[p]
+        parts = " / ".join(
+            f"{np.mean([g['sources'][p][k] for g in rows]):.1f}"
+            for k in ("map", "objectives", "great work", "prestige", "other")
+        )
+        print(f"| {p} | {len(rows)} | {victory[p].mean():.1%} | {vp[p].mean():.1f} | {parts} |")
+    print("\n## Where each player's VP come from: territories held at the scorings, objectives met\n")
+    for p in POWERS:
+        rows = by_power[p]
+        scorings = max(1, sum(g["scorings"] for g in rows))
+        held: dict[str, int] = {}
+        for g in rows:
+            for _, territory, holder in g["held"]:
+                if holder == p:
+                    held[territory] = held.get(territory, 0) + 1
+        met: dict[str, int] = {}
+        for g in rows:
+            for objective in g["objectives"].get(p, ()):
+                met[objective] = met.get(objective, 0) + 1
+        tops = ", ".join(f"{t} {c / scorings:.0%}" for t, c in sorted(held.items(), key=lambda i: -i[1]))
+        games_of = max(1, len(rows))
+        objs = ", ".join(f"{o} {c / games_of:.0%}" for o, c in sorted(met.items(), key=lambda i: -i[1]))
+        print(f"- **{p}** held: {tops or '(nothing)'}; objectives met: {objs or '(none)'}")
+    print("\n## Effect of each lever (on − off) on the solo player of each Power, ± one standard error\n")
+    header = " | ".join(f"{p} victory" for p in POWERS) + " | " + " | ".join(f"{p} VP" for p in POWERS)
+    print(f"| lever | {header} |")
+    print("| --- |" + " ---: |" * (2 * len(POWERS)))
+    rows_k = [("(all off: intercept)", 0)] + [(name, i + 1) for i, (name, _, _) in enumerate(levers)]
+    for name, k in rows_k:
+        cells = [f"{fits_w[p][0][k]:+.1%} ±{fits_w[p][1][k]:.1%}" for p in POWERS]
+        cells += [f"{fits_v[p][0][k]:+.1f} ±{fits_v[p][1][k]:.1f}" for p in POWERS]
+        if k == 0:
+            cells = [c.lstrip("+") for c in cells]
+        print(f"| {name} | " + " | ".join(cells) + " |")
+    print("\n## The combinations the additive model gives the smallest spread of victory rates\n")
+    print("| levers on | " + " | ".join(POWERS) + " | spread (pp) | mean VP |")
+    print("| --- |" + " ---: |" * (len(POWERS) + 2))
+    scored = []
+    for on in itertools.product((0, 1), repeat=len(levers)):
+        vector = np.array((1.0, *on))
+        rates = [min(1.0, max(0.0, float(vector @ fits_w[p][0]))) for p in POWERS]
+        mean_vp = float(np.mean([float(vector @ fits_v[p][0]) for p in POWERS]))
+        scored.append(((max(rates) - min(rates)) * 100, on, rates, mean_vp))
+    scored.sort(key=lambda item: (item[0], -item[3]))
+    for spread, on, rates, mean_vp in scored[:10]:
+        names = ", ".join(levers[i][0] for i, flag in enumerate(on) if flag) or "(none)"
+        print(f"| {names} | " + " | ".join(f"{r:.1%}" for r in rates) + f" | {spread:.1f} | {mean_vp:.1f} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -218,6 +308,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--json", type=Path, help="write every game's levers and result as JSON")
     parser.add_argument("--from-json", type=Path, help="report a screen written by --json, play nothing")
+    parser.add_argument(
+        "--solo",
+        action="store_true",
+        help="solo games: game g's player is Power g %% 4, the other three Non-Player Powers (§13)",
+    )
     parser.add_argument(
         "--base",
         type=Path,
@@ -231,10 +326,13 @@ def main(argv: list[str] | None = None) -> int:
         saved = json.loads(args.from_json.read_text(encoding="utf-8"))
         if saved["levers"] != [name for name, _, _ in levers]:
             raise SystemExit(f"{args.from_json} screened other levers: {saved['levers']}")
-        report(levers, saved["games"], saved["seed"])
+        (solo_report if saved.get("solo") else report)(levers, saved["games"], saved["seed"])
         return 0
     plan = design(levers, args.games, args.seed)
-    jobs = [(args.seed + g, args.bots, (), content_of(levers, on, base)) for g, on in enumerate(plan)]
+    jobs = [
+        (args.seed + g, args.bots, solo_np(g) if args.solo else (), content_of(levers, on, base))
+        for g, on in enumerate(plan)
+    ]
     by_seed = {args.seed + g: on for g, on in enumerate(plan)}
     started = time.perf_counter()
     games = []
@@ -249,16 +347,17 @@ def main(argv: list[str] | None = None) -> int:
     games.sort(key=lambda r: r["seed"])
     if args.json is not None:
         _write(args.json, levers, args.seed, games)
-    report(levers, games, args.seed)
+    (solo_report if args.solo else report)(levers, games, args.seed)
     return 0
 
 
 def _write(path: Path, levers: list[Lever], seed: int, games: list[dict[str, Any]]) -> None:
     keep = ("seed", "on", "scores", "winners", "sarajevo", "sources", "objectives", "money")
-    keep += ("held", "scorings")
+    keep += ("held", "scorings", "np", "verdict")
     payload = {
         "levers": [name for name, _, _ in levers],
         "seed": seed,
+        "solo": bool(games and games[0]["np"]),
         "games": [{k: g[k] for k in keep} for g in games],
     }
     path.write_text(json.dumps(payload), encoding="utf-8")

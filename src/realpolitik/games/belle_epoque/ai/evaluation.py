@@ -32,7 +32,7 @@ from ..rules.board import evaluate as evaluate_board
 from ..rules.board import set_base, set_top
 from ..rules.dispute import STAGES, fleet_cost, modifier
 from ..rules.dispute_odds import THROWS, potential, throws
-from ..rules.scoring import objective_met
+from ..rules.scoring import objective_met, scorers
 from ..rules.state import ARMAMENT, State
 
 VALUE_SCALE = 6.0
@@ -79,17 +79,22 @@ def money_weight(state: State) -> float:
 
 
 def values(state: State) -> dict[str, float]:
-    """Projected final VP of every Power (the final scores once the game is over)."""
+    """Projected final VP of every Power that scores (the final scores once the game is over).
+
+    Non-Player Powers never score (§13.0, digest A23), so they are not in the table, as they are
+    not in the final scores: a bot playing against them measures itself against the other human
+    Powers only, and alone against three of them (solo) plays for its own VP, which is what the
+    §13.10 bands judge. Issue 18: with the automata's projected VP in the table, a solo bot spent
+    its actions denying Powers that cannot win (docs/belle-epoque-balance.md, twelfth pass)."""
     content = state.content
     if state.final is not None:
-        return {p: float(v) for p, v in state.final["scores"].items()}
-    powers = content.power_ids
+        return {p: float(v) for p, v in state.final["scores"].items() if not state.is_np(p)}
     left = scorings_left(state)
     means = means_weight(state)
     per_pound = money_weight(state)
-    value = {p: float(state.powers[p].vp) for p in powers}
+    value = {p: float(state.powers[p].vp) for p in content.power_ids}
     effective: dict[str, dict[str, float]] = {}
-    held_colonies = dict.fromkeys(powers, 0)
+    held_colonies = dict.fromkeys(content.power_ids, 0)
     cache = _content_memo(state)
     memo, objective_memo = cache.terms, cache.objectives
     allies = tuple(state.territories[home].holder for home in cache.minor_homes)
@@ -109,6 +114,7 @@ def values(state: State) -> dict[str, float]:
             value[holder] += held
         for power, credit in credits:  # the order of the additions as ever: same floats
             value[power] += credit
+    powers = content.power_ids if state.np is None else scorers(state)
     for power in powers:
         me = state.powers[power]
         card = content.powers[power]
@@ -131,6 +137,8 @@ def values(state: State) -> dict[str, float]:
         total += len(me.intrigue) * CARD + len(me.national) * NATIONAL_CARD * means
         total += _fleet_access(state, power) * FLEET_ACCESS * means
         value[power] = total
+    if state.np is not None:
+        return {p: value[p] for p in powers}
     return value
 
 
