@@ -42,6 +42,9 @@ def check(state: Any) -> None:
     assert isinstance(state, State)
     content = state.content
     _check_stamps(state)
+    # The index of cubes by owner and group is exact (State.cube_counts, kept by board.set_base
+    # and board.set_cubes).
+    assert state.cube_counts == state.layout.fresh_counts(state.territories), "stale cube counts"
     on_map: dict[str, int] = {}
     armaments = 0
     for territory, spaces in state.territories.items():
