@@ -230,6 +230,7 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
             old = state.territories[territory].holder
             if new != old:
                 state.territories[territory].holder = new
+                refresh_allies(state)
                 _alliance_changed(state, territory, old, new, log)
                 changed = True
         if touched is not None and not changed:
@@ -292,13 +293,29 @@ def contrasts_against(state: State, power: str, territory: str) -> str | None:
 
 def allied_colours(state: State, power: str) -> frozenset[str]:
     """The minor cube colours whose nation is allied with ``power``: the cubes
-    :func:`disputable_spaces` leaves alone (digest G23)."""
+    :func:`disputable_spaces` leaves alone (digest G23). Read from the index ``State.allies``."""
+    return state.allies.get(power, _NO_ALLIES)
+
+
+_NO_ALLIES: frozenset[str] = frozenset()
+
+
+def allies_of(state: State) -> dict[str, frozenset[str]]:
+    """Each Power's allied minor cube colours (digest G23), worked out from the holders (the
+    Powers without an ally left out)."""
     territories = state.territories
-    return frozenset(
-        colour
-        for colour, home in state.content.minor_home.items()
-        if home is not None and territories[home].holder == power
-    )
+    allies: dict[str, set[str]] = {}
+    for colour, home in state.content.minor_home.items():
+        if home is not None:
+            holder = territories[home].holder
+            if holder is not None:
+                allies.setdefault(holder, set()).add(colour)
+    return {power: frozenset(colours) for power, colours in allies.items()}
+
+
+def refresh_allies(state: State) -> None:
+    """A minor nation's holder changed: the index of allied colours (``State.allies``) anew."""
+    state.allies = allies_of(state)
 
 
 def disputable_spaces(

@@ -325,6 +325,7 @@ class State:
 
     __slots__ = (
         "active",
+        "allies",
         "balkan_wars",
         "content",
         "contrasts",
@@ -428,6 +429,14 @@ class State:
         ``set_base`` or ``set_cubes``, which keep it; :func:`.invariants.check` recounts it.
         Copied by :meth:`clone`; not part of :meth:`to_json` (it adds nothing to the cubes)."""
 
+        self.allies: dict[str, frozenset[str]] = {}
+        """An index: each Power's allied minor cube colours (digest G23), the colours whose nation
+        it holds, for :func:`.board.allied_colours`. Holders are only written by
+        :func:`.board.evaluate` and a position loaded from text, and both give a new dictionary
+        after a minor nation's holder changes (:func:`.board.refresh_allies`); never changed in
+        place, so clones share it. :func:`.invariants.check` works it out afresh. Not part of
+        :meth:`to_json` (it adds nothing to the holders)."""
+
         self.map_stamp = next(STAMPS)
         """The map's change stamp: the stamp of the last change of any territory's cubes (see
         :attr:`TerritoryState.stamp`), or a new one. Equal map stamps, equal cubes everywhere."""
@@ -463,6 +472,7 @@ class State:
         twin.balkan_wars = self.balkan_wars
         twin.np = None if self.np is None else self.np.clone()
         twin.disputed = set(self.disputed)
+        twin.allies = self.allies  # (never changed in place)
         twin.map_stamp = self.map_stamp
         return twin
 

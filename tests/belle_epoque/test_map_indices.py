@@ -1,9 +1,11 @@
-"""The index of base cubes by owner and group of territories (``State.cube_counts``) against the
-map, and what is read from it against passes over the map, at every decision of seeded random
-games, in clones and in positions loaded from text: the cards' Remove and Place probes and a
-Remove step's hits on a target (§8.6, §8.6.1), and the Initial Setup's debts (§3.3.2). A write
-of a base cube that left the index behind would offer a card that does nothing, or hide one that
-does. The checks' own tests break the index on purpose and see them fail."""
+"""Two indices of the map against the map itself, at every decision of seeded random games, in
+clones and in positions loaded from text: the base cubes by owner and group of territories
+(``State.cube_counts``), with what is read from it (the cards' Remove and Place probes and a
+Remove step's hits on a target, §8.6 and §8.6.1; the Initial Setup's debts, §3.3.2), and each
+Power's allied minor colours (``State.allies``, digest G23: the cubes a Send may not dispute). A
+write of a base cube that left the counts behind would offer a card that does nothing, or hide one
+that does; a holder changed without new allies would offer a Send against an allied cube. The
+checks' own tests break the indices on purpose and see them fail."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from typing import Any
 import pytest
 
 from realpolitik.games.belle_epoque.rules import board
-from realpolitik.games.belle_epoque.rules.board import set_base
+from realpolitik.games.belle_epoque.rules.board import allies_of, set_base
 from realpolitik.games.belle_epoque.rules.cards import placement
 from realpolitik.games.belle_epoque.rules.cards.placement import Place, Remove
 from realpolitik.games.belle_epoque.rules.cards.primitives import EVENT, OPS, Op, new_ctx
@@ -60,6 +62,7 @@ def _scanned_hits(op: Remove, state: State, power: str, args: Any) -> bool:
 def check_counts(state: State) -> None:
     """The index against a recount, and every answer read from it against a pass over the map."""
     assert state.cube_counts == state.layout.fresh_counts(state.territories), "cube counts: stale"
+    assert state.allies == allies_of(state), "allies: stale"
     powers = state.content.power_ids
     assert _indexed_debts(state, powers) == debts_of(state, powers), "debts: stale"
     for source, card, half, op, args in _map_steps(state):
@@ -143,6 +146,30 @@ def test_the_check_fails_when_the_probes_misread_the_counts(monkeypatch: pytest.
     monkeypatch.setattr(placement, "_counted", lambda state, owners, groups: True)
     with pytest.raises(AssertionError, match=r"^(probe|hits):"):
         play(41, {}, invariants=False)
+
+
+@pytest.mark.skipif(not PURE, reason="monkeypatching needs the pure-Python rules")
+def test_the_check_fails_when_a_holder_changes_without_new_allies(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An alliance that changes hands (``evaluate``) without the index of allied colours: the
+    index differs from the holders within a few games (random play allies a minor nation in
+    some games only)."""
+    monkeypatch.setattr(board, "refresh_allies", lambda state: None)
+    with pytest.raises(AssertionError, match="allies: stale"):
+        for seed in range(41, 60):
+            play(seed, {}, invariants=False)
+
+
+def test_a_position_and_its_clone_have_the_allies_of_their_holders() -> None:
+    """§8.2.3: six Russian cubes of Italy's ten spaces ally Italy with Russia: the Italian cubes
+    are Russia's allied colour, in the position loaded and in its clone (which shares the index
+    until a holder of its own changes)."""
+    state = position(territories={"italy": ["RU"] * 6})
+    assert state.territories["italy"].holder == "RU"
+    assert "italy" in state.allies["RU"]
+    assert state.allies == allies_of(state)
+    twin = state.clone()
+    assert twin.allies is state.allies
+    check(twin)
 
 
 def test_the_invariants_see_a_base_cube_written_past_the_counts() -> None:
