@@ -219,13 +219,20 @@ class Place(Op):
             return True
         if self._count(args) <= 0:
             return False
-        if args["mode"] == "free" and "each" not in args:
+        mode = args["mode"]
+        if mode in ("free", "intrigue") and "each" not in args:
             groups = _groups_of(state, ctx, args)
             if groups is not None:
-                # _each_option offers the free spaces of the territories named: is there one, by
-                # the index of cubes (free spaces counted as ``None``), and a cube to put there
-                owner = _owner(ctx, args["owner"])
-                return has_cube(state, owner) and _counted(state, (None,), groups)
+                # _each_option offers the free spaces of the territories named first (free mode:
+                # only them): is there one, by the index of cubes (free spaces counted as
+                # ``None``), and a cube to put there (digest G21)
+                if not has_cube(state, _owner(ctx, args["owner"])):
+                    return False
+                if _counted(state, (None,), groups):
+                    return True
+                if mode == "free":
+                    return False
+                # (intrigue, no free space: a cube to place on, found by the pass below)
         probe = ctx if not ctx["done"] else dict(ctx, done=[])
         return next(self._each_option(state, probe, args), None) is not None
 
@@ -362,7 +369,11 @@ class Remove(Op):
         groups = _groups_of(state, ctx, args)
         if groups is None:
             return next(self._cubes(state, ctx, args), None) is not None
-        return _counted(state, self._matching(state, ctx, args), groups)
+        owners = self._owners(state, ctx, args)
+        for cube in self._candidates(state, ctx, args, owners):
+            if _counted(state, (cube,), groups) and self._matches(state, ctx, args, cube, owners):
+                return True
+        return False
 
     def _matches(self, state: State, ctx: Ctx, args: Args, cube: str, owners: list[str] | None) -> bool:
         owner = args["owner"]
@@ -387,17 +398,21 @@ class Remove(Op):
             return powers_of(state, ctx, owner)
         return [owner]
 
+    @staticmethod
+    def _candidates(state: State, ctx: Ctx, args: Args, owners: list[str] | None) -> Sequence[str]:
+        """The owners the step names (:meth:`_owners`), or the target, or every Power (opposing:
+        Powers' cubes only): those :meth:`_matches` then decides on."""
+        if owners is not None:
+            return owners
+        if args["owner"] == "target":
+            return (ctx["target"],) if ctx["target"] else ()
+        return state.content.power_ids
+
     def _matching(self, state: State, ctx: Ctx, args: Args) -> frozenset[str]:
         """The owners whose base cubes the step may remove now: whether a cube matches depends
         on its owner alone."""
         owners = self._owners(state, ctx, args)
-        owner = args["owner"]
-        if owners is not None:
-            candidates: tuple[str, ...] | list[str] = owners
-        elif owner == "target":
-            candidates = (ctx["target"],) if ctx["target"] else ()
-        else:  # opposing: Powers' cubes only
-            candidates = state.content.power_ids
+        candidates = self._candidates(state, ctx, args, owners)
         return frozenset(cube for cube in candidates if self._matches(state, ctx, args, cube, owners))
 
     def _cubes(self, state: State, ctx: Ctx, args: Args) -> Iterator[tuple[str, int]]:
