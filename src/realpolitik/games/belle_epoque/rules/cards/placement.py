@@ -158,6 +158,19 @@ def _groups_of(state: State, ctx: Ctx, args: Args) -> tuple[int, ...] | None:
     return _named_entry(state, args)[3]
 
 
+def _present_where(state: State, ctx: Ctx, args: Args, wanted: frozenset[str] | None) -> bool:
+    """Whether a territory the step names (``self_present``: one holding a cube of the player's,
+    :func:`territories_of`) has a free space (``wanted`` None) or a base cube of one of ``wanted``."""
+    player, territories = ctx["player"], state.territories
+    for territory in _named_entry(state, args)[1]:
+        base = territories[territory].base
+        if player not in base:
+            continue
+        if (None in base) if wanted is None else not wanted.isdisjoint(base):
+            return True
+    return False
+
+
 def _counted(state: State, owners: Iterable[str | None], groups: tuple[int, ...]) -> bool:
     """Whether any of ``owners`` has a base cube (``None``: a free space) in these groups, read
     from the index of cubes (``State.cube_counts``)."""
@@ -233,6 +246,12 @@ class Place(Op):
                 if mode == "free":
                     return False
                 # (intrigue, no free space: a cube to place on, found by the pass below)
+            elif mode == "free" and args.get("self_present"):
+                # self_present: a territory named with one of the player's cubes and a free space
+                # (_each_option's first option), without the list of such territories
+                if not has_cube(state, _owner(ctx, args["owner"])):
+                    return False
+                return _present_where(state, ctx, args, None)
         probe = ctx if not ctx["done"] else dict(ctx, done=[])
         return next(self._each_option(state, probe, args), None) is not None
 
@@ -368,6 +387,11 @@ class Remove(Op):
         (``State.cube_counts``) instead of a pass over them."""
         groups = _groups_of(state, ctx, args)
         if groups is None:
+            if args.get("self_present"):
+                # a territory named with one of the player's cubes and a matching cube (_cubes'
+                # first), without the list of such territories
+                matching = self._matching(state, ctx, args)
+                return bool(matching) and _present_where(state, ctx, args, matching)
             return next(self._cubes(state, ctx, args), None) is not None
         owners = self._owners(state, ctx, args)
         for cube in self._candidates(state, ctx, args, owners):
