@@ -15,7 +15,7 @@ import pytest
 from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules.cards import play as P
 from realpolitik.games.belle_epoque.rules.cards import primitives
-from realpolitik.games.belle_epoque.rules.cards.placement import Place, Remove
+from realpolitik.games.belle_epoque.rules.cards.placement import Remove
 from realpolitik.games.belle_epoque.rules.cards.primitives import OPS, BlockSends, Op, new_ctx
 from realpolitik.games.belle_epoque.rules.cards.resolution import pending
 from realpolitik.games.belle_epoque.rules.decisions import DECISIONS
@@ -30,8 +30,11 @@ PURE = not str(P.__file__).endswith((".so", ".pyd"))
 
 
 def _probe(op: Op, state: State, ctx: dict[str, Any], args: Any) -> bool:
-    """:meth:`Op.possible` itself (the copy and ``begin``) where Place and Remove skip the copy."""
-    if isinstance(op, Place | Remove):
+    """:meth:`Op.possible` itself (the copy, ``begin``, ``finished`` and the options) for every
+    step that decides, where Place, Remove, Ask, LoseUnit and ExhaustFleet answer without the
+    copy (and Remove and Place from the index of cubes); a step that asks nothing answers for
+    itself (Buy Fleet's price)."""
+    if type(op).decides is not Op.decides:
         return Op.possible(op, state, ctx, args)
     return op.possible(state, ctx, args)
 

@@ -139,10 +139,14 @@ def test_cubes_written_by_hand_are_caught_by_the_invariants() -> None:
     looks for: the stamp seen before with other cubes."""
     state = GAME.setup(GAME.normalize_options({}), 2)
     check(state)
-    state.territories["china"].base[_free(state, "GB")] = "GB"
+    index = _free(state, "GB")
+    state.territories["china"].base[index] = "GB"
     with pytest.raises(AssertionError, match="without a new stamp"):
         check(state)
-    set_cubes(state, "china", list(state.territories["china"].base), list(state.territories["china"].top))
+    state.territories["china"].base[index] = None  # taken back (the index of cubes never saw it)
+    base = list(state.territories["china"].base)
+    base[index] = "GB"
+    set_cubes(state, "china", base, list(state.territories["china"].top))
     check(state)
 
 

@@ -24,7 +24,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -201,6 +201,20 @@ def resolve(territory: str, space: int) -> Resolve:
 def place(territory: str, space: int = 0) -> Place:
     """``Place(territory, space)``, shared."""
     return _at(_PLACES, Place, territory, space)
+
+
+_FREE_PLACES: dict[str, Place] = {}
+
+
+def free_places(territories: Iterable[str]) -> list[Action]:
+    """``Place(territory)`` (a free space) for each territory, shared: one look-up each."""
+    found: list[Action] = []
+    for territory in territories:
+        action = _FREE_PLACES.get(territory)
+        if action is None:
+            action = _FREE_PLACES[territory] = place(territory)
+        found.append(action)
+    return found
 
 
 def remove(territory: str, space: int) -> Remove:

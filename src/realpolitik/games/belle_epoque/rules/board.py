@@ -36,13 +36,20 @@ def name(state: State, key: str) -> str:
 # -- spaces ----------------------------------------------------------------------------------------
 # Every write of a territory's cubes goes through set_base, set_top or set_cubes: each gives the
 # territory (and the map) a new change stamp (TerritoryState.stamp, State.map_stamp), which the
-# Send and Sell memos compare instead of the cubes. A cube written any other way would leave a
-# memo stale (invariants.check and tests/belle_epoque/test_stamps.py look for it).
+# Send and Sell memos compare instead of the cubes, and keeps the count of each owner's base cubes
+# by group of territories (State.cube_counts). A cube written any other way would leave a memo
+# stale or the counts wrong (invariants.check and tests/belle_epoque/test_stamps.py and
+# test_cube_counts.py look for it).
 
 
 def set_base(state: State, territory: str, index: int, cube: str | None) -> None:
-    """The cube in space ``index`` (0-based) of the territory, a new stamp."""
+    """The cube in space ``index`` (0-based) of the territory, a new stamp; the index of cubes
+    by owner and group (``State.cube_counts``) follows."""
     spaces = state.territories[territory]
+    layout, counts = state.layout, state.cube_counts
+    group = layout.group[territory]
+    counts[layout.slot[spaces.base[index]] + group] -= 1
+    counts[layout.slot[cube] + group] += 1
     spaces.base[index] = cube
     spaces.stamp = state.map_stamp = next(STAMPS)
 
@@ -56,8 +63,15 @@ def set_top(state: State, territory: str, index: int, cube: str | None) -> None:
 
 
 def set_cubes(state: State, territory: str, base: list[str | None], top: list[str | None]) -> None:
-    """The territory's whole cube lists (the lists themselves, not copies), a new stamp."""
+    """The territory's whole cube lists (the lists themselves, not copies), a new stamp; the
+    index of cubes by owner and group (``State.cube_counts``) follows."""
     spaces = state.territories[territory]
+    layout, counts = state.layout, state.cube_counts
+    group = layout.group[territory]
+    for cube in spaces.base:
+        counts[layout.slot[cube] + group] -= 1
+    for cube in base:
+        counts[layout.slot[cube] + group] += 1
     spaces.base = base
     spaces.top = top
     spaces.stamp = state.map_stamp = next(STAMPS)
@@ -216,6 +230,7 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
             old = state.territories[territory].holder
             if new != old:
                 state.territories[territory].holder = new
+                refresh_allies(state)
                 _alliance_changed(state, territory, old, new, log)
                 changed = True
         if touched is not None and not changed:
@@ -278,13 +293,29 @@ def contrasts_against(state: State, power: str, territory: str) -> str | None:
 
 def allied_colours(state: State, power: str) -> frozenset[str]:
     """The minor cube colours whose nation is allied with ``power``: the cubes
-    :func:`disputable_spaces` leaves alone (digest G23)."""
+    :func:`disputable_spaces` leaves alone (digest G23). Read from the index ``State.allies``."""
+    return state.allies.get(power, _NO_ALLIES)
+
+
+_NO_ALLIES: frozenset[str] = frozenset()
+
+
+def allies_of(state: State) -> dict[str, frozenset[str]]:
+    """Each Power's allied minor cube colours (digest G23), worked out from the holders (the
+    Powers without an ally left out)."""
     territories = state.territories
-    return frozenset(
-        colour
-        for colour, home in state.content.minor_home.items()
-        if home is not None and territories[home].holder == power
-    )
+    allies: dict[str, set[str]] = {}
+    for colour, home in state.content.minor_home.items():
+        if home is not None:
+            holder = territories[home].holder
+            if holder is not None:
+                allies.setdefault(holder, set()).add(colour)
+    return {power: frozenset(colours) for power, colours in allies.items()}
+
+
+def refresh_allies(state: State) -> None:
+    """A minor nation's holder changed: the index of allied colours (``State.allies``) anew."""
+    state.allies = allies_of(state)
 
 
 def disputable_spaces(

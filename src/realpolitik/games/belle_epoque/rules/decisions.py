@@ -66,7 +66,7 @@ class Placement(_Alone):
         places = setup_places(state, seat)
         last = _LAST_PLACES.get(seat)
         if last is None or last[0] is not places:
-            last = _LAST_PLACES[seat] = (places, [A.place(t) for t in places])
+            last = _LAST_PLACES[seat] = (places, A.free_places(places))
         return list(last[1])  # a copy: callers own the legal list
 
     def apply(self, state: State, seat: str, action: A.Action, decision: Decision, log: Log) -> None:

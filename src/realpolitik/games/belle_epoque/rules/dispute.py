@@ -72,11 +72,20 @@ def _side(stage: str) -> str:
 def commit_choices(state: State, power: str) -> list[A.Action]:
     """The units ``power`` may commit at this stage: own active units it can pay for, plus its
     allied minor nations' active units, free, where they may serve (§8.7.2, §8.7.3)."""
+    units = _committable(state, power)
+    if units is None:
+        return [NO_COMMIT]
+    return _commits(*units)
+
+
+def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None:
+    """What ``power`` may commit at this stage (:func:`commit_choices`): fleets or Armies, how
+    many of its own, and which allied minor units; None when it may commit nothing at all."""
     decision = state.flow.current()
     assert decision.kind == "commit"
     data = decision.data
     if state.is_np(power):
-        return [NO_COMMIT]  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
+        return None  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
     stage = STAGES[data["stage"]]
     territory = data["territory"]
     continent = state.content.territories[territory].continent
@@ -91,9 +100,9 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
             for u in _allied(state, power, "fleet")
             if u.location == continent and not u.exhausted and continent in _where(state, u)
         ]
-        return _commits(True, own, minors)
+        return True, own, minors
     if not may_reach(state, power, territory):
-        return [NO_COMMIT]  # §8.7 note: no fleet in that continent's box, no Armies
+        return None  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
     own = min(me.armies_arsenal, me.money // cost) if cost else me.armies_arsenal
     minors = [
@@ -101,7 +110,7 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
         for u in _allied(state, power, "army")
         if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
     ]
-    return _commits(False, own, minors)
+    return False, own, minors
 
 
 def _commits(fleets: bool, own: int, minors: list[str]) -> list[A.Action]:
@@ -184,7 +193,8 @@ def next_stage(state: State, log: Log) -> None:
         if seat is None:
             continue  # an unallied minor nation commits nothing
         decision.ask(seat)
-        if commit_choices(state, seat) != [NO_COMMIT]:
+        units = _committable(state, seat)
+        if units is not None and (units[1] > 0 or units[2]):  # more than committing nothing
             return
     _roll(state, log)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import canonical_json
-from .board import holder_of
+from .board import allies_of, holder_of
 from .state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 _STAMPED: dict[int, tuple[str, tuple[str | None, ...], tuple[str | None, ...]]] = {}
@@ -42,6 +42,11 @@ def check(state: Any) -> None:
     assert isinstance(state, State)
     content = state.content
     _check_stamps(state)
+    # The index of cubes by owner and group is exact (State.cube_counts, kept by board.set_base
+    # and board.set_cubes).
+    assert state.cube_counts == state.layout.fresh_counts(state.territories), "stale cube counts"
+    # ... and so is the index of allied colours (State.allies, new at each change of a holder).
+    assert state.allies == allies_of(state), "stale allied colours"
     on_map: dict[str, int] = {}
     armaments = 0
     for territory, spaces in state.territories.items():

@@ -33,7 +33,7 @@ from typing import Any
 
 from ....engine import ScenarioError
 from ....engine.flow import Decision
-from .board import holder_of, set_cubes
+from .board import holder_of, refresh_allies, set_cubes
 from .state import ARMAMENT, ARSENAL, BOXES, HOME, State
 
 _POWER_INTS = (
@@ -274,6 +274,7 @@ def _quiet_evaluate(state: State) -> None:
         for territory in content.territory_ids:
             if content.territories[territory].is_minor == kind_is_minor:
                 state.territories[territory].holder = holder_of(state, territory)
+    refresh_allies(state)
     for unit in state.minor_units:
         allied = state.territories[unit.minor].holder is not None
         if allied and unit.location == HOME:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ....engine import OptionsError, Rng, heading
@@ -168,6 +168,24 @@ def debts_of(
     }
 
 
+def _indexed_debts(state: State, powers: Iterable[str]) -> dict[str, dict[str, int]]:
+    """:func:`debts_of` (§3.3.2) from the index of each Power's base cubes by continent
+    (``State.cube_counts``: a continent is its minor nations' group and its colonies') instead of
+    a pass over the map; the same dictionaries, in the same order."""
+    content, layout, counts = state.content, state.layout, state.cube_counts
+    groups = layout.continent_groups
+    debts: dict[str, dict[str, int]] = {}
+    for p in powers:
+        start = layout.slot[p]
+        owed: dict[str, int] = {}
+        for continent, n in content.powers[p].setup_minimum.items():
+            minors, colonies = groups[continent]
+            placed = counts[start + minors] + counts[start + colonies]
+            owed[continent] = n - placed if n > placed else 0
+        debts[p] = owed
+    return debts
+
+
 def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> int:
     """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3).
     ``taken``: the spaces taken in each territory, when the caller has them (:func:`debts_of`)."""
@@ -219,16 +237,22 @@ def _minima_refusal(
     if decision.data.get("relaxed"):
         return None
     pools: dict[str, int] = decision.data["pools"]
-    debt = dict(debts[power])
-    if debt.get(continent):
-        debt[continent] -= 1
-    if sum(debt.values()) > pools[power] - 1:
+    own = debts[power]
+    owed = own.get(continent, 0)
+    paid = 1 if owed else 0  # the cube pays one of the continent's owed cubes, if any
+    if sum(own.values()) - paid > pools[power] - 1:
+        debt = dict(own)
+        if paid:
+            debt[continent] -= 1
         need = ", ".join(f"{n} in {c.title()}" for c, n in debt.items() if n)
         return f"the remaining cubes must still meet the continent minima ({need})", "§3.3.2"
     # §3.3.2 note: rather than rearranging cubes at the end, never take the last places in a
     # continent that the Powers still need to meet their minima (this reading: no Power is ever
     # painted into a corner, by itself or by the others).
-    needed = debt.get(continent, 0) + sum(d.get(continent, 0) for other, d in debts.items() if other != power)
+    needed = owed - paid
+    for other, theirs in debts.items():
+        if other != power:
+            needed += theirs.get(continent, 0)
     if needed and needed > room - 1:
         return (
             f"the last places in {continent.title()} are needed for the Powers' continent minima",
@@ -266,7 +290,7 @@ def setup_places(state: State, power: str) -> list[str]:
     seen = _PLACES_SEEN.get(power)
     if seen is not None and seen[0] == key:
         return seen[1]
-    places = list(_each_place(state, power))
+    places = _places(state, power)
     _PLACES_SEEN[power] = (key, places)
     return places
 
@@ -298,24 +322,44 @@ def has_setup_place(state: State, power: str) -> bool:
     return bool(setup_places(state, power))
 
 
-def _each_place(state: State, power: str) -> Iterator[str]:
-    """:func:`setup_refusal` over the map: the spaces taken in each territory counted once (with
-    the debts), the minima checked once per continent."""
-    taken: dict[str, int] = {}
-    debts = debts_of(state, _debtors(state, power), taken)
-    verdicts: dict[str, bool] = {}
+def _places(state: State, power: str) -> list[str]:
+    """:func:`setup_refusal` over the map, continent by continent: one pass over each
+    continent's territories counts their spaces taken, which give both the half-spaces rule of
+    each territory and the continent's room (:func:`_room`); the debts come from the index of
+    cubes (:func:`_indexed_debts`); the minima are checked once per continent with a place open."""
+    content = state.content
+    debts = _indexed_debts(state, _debtors(state, power))
     placed = state.flow.current().data["placed"]
-    info = state.content.territories
-    for territory, continent, _, _ in state.content.reach:
-        # _space_refusal, inlined: not twice in a round, at most half of the spaces taken (§3.3)
-        if territory in placed or 2 * (taken[territory] + 1) > info[territory].spaces:
-            continue
-        allowed = verdicts.get(continent)
-        if allowed is None:
-            room = _room(state, continent, taken)
-            allowed = verdicts[continent] = _minima_refusal(state, power, continent, debts, room) is None
-        if allowed:
-            yield territory
+    territories = state.territories
+    found: list[str] = []
+    for continent in content.continent_ids:
+        room = 0
+        open_here: list[str] = []
+        for territory, half in _halves(content, continent):
+            base = territories[territory].base
+            taken = len(base) - base.count(None)
+            if half > taken:  # 2 * (taken + 1) <= spaces: room for one more (§3.3)
+                room += half - taken
+                if territory not in placed:  # one cube a round in a territory (§3.3)
+                    open_here.append(territory)
+        if open_here and _minima_refusal(state, power, continent, debts, room) is None:
+            found += open_here
+    if not _by_continent(content):
+        found.sort(key=content.territory_index.__getitem__)  # map order
+    return found
+
+
+_GROUPED: dict[str, bool] = {}
+
+
+def _by_continent(content: Content) -> bool:
+    """Whether the map order lists the continents' territories one continent after the other (in
+    ``continent_ids`` order, each in its own order): then :func:`_places` finds them in map order."""
+    found = _GROUPED.get(content.fingerprint)
+    if found is None:
+        chained = [t for c in content.continent_ids for t in content.continents[c].territories]
+        found = _GROUPED[content.fingerprint] = chained == list(content.territory_ids)
+    return found
 
 
 def apply_place(state: State, power: str, territory: str, log: Log) -> bool:

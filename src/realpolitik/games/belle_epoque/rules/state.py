@@ -172,6 +172,55 @@ STAMPS = count(1)
 one counter for every state and game of the process, so that a stamp is never given twice."""
 
 
+class CubeLayout:
+    """Where :attr:`State.cube_counts` keeps each owner's base cubes: one count per owner (each
+    Power, each minor cube colour, :data:`ARMAMENT`, and ``None`` for a free space) and per group
+    of territories, a group being a continent's minor nations or its colonies (the selections the
+    cards' steps and the Initial Setup's minima make: ``kinds``, ``continents``, the whole map).
+    One layout per content, shared by every state that plays it (:func:`layout_of`)."""
+
+    __slots__ = ("continent_groups", "group", "groups", "slot", "territories_of_group")
+
+    def __init__(self, content: Content) -> None:
+        self.groups = 2 * len(content.continent_ids)
+        """How many groups: each continent's minor nations (even) and colonies (odd)."""
+        self.group: dict[str, int] = {
+            t: 2 * content.continent_ids.index(info.continent) + int(info.is_colony)
+            for t, info in ((t, content.territories[t]) for t in content.territory_ids)
+        }
+        """Territory -> its group."""
+        self.continent_groups: dict[str, tuple[int, int]] = {
+            c: (2 * i, 2 * i + 1) for i, c in enumerate(content.continent_ids)
+        }
+        """Continent -> its two groups (minor nations, colonies)."""
+        self.territories_of_group: list[frozenset[str]] = [
+            frozenset(t for t, g in self.group.items() if g == group) for group in range(self.groups)
+        ]
+        owners: list[str | None] = [*content.power_ids, *content.minor_cube_ids, ARMAMENT, None]
+        self.slot: dict[str | None, int] = {owner: i * self.groups for i, owner in enumerate(owners)}
+        """Owner -> where its counts start in :attr:`State.cube_counts` (plus the group)."""
+
+    def fresh_counts(self, territories: dict[str, TerritoryState]) -> list[int]:
+        """The counts of these territories' base cubes, worked out from scratch."""
+        counts = [0] * (self.groups * len(self.slot))
+        for territory, spaces in territories.items():
+            group = self.group[territory]
+            for cube in spaces.base:
+                counts[self.slot[cube] + group] += 1
+        return counts
+
+
+_LAYOUTS: dict[str, CubeLayout] = {}
+
+
+def layout_of(content: Content) -> CubeLayout:
+    """The content's :class:`CubeLayout` (by its fingerprint: equal data, equal layout)."""
+    found = _LAYOUTS.get(content.fingerprint)
+    if found is None:
+        found = _LAYOUTS[content.fingerprint] = CubeLayout(content)
+    return found
+
+
 class TerritoryState:
     """The spaces of one territory. ``base[i]`` is the cube in space ``i + 1`` (an owner id,
     :data:`ARMAMENT` or ``None``); ``top[i]`` is the cube placed on it to start a dispute.
@@ -276,9 +325,11 @@ class State:
 
     __slots__ = (
         "active",
+        "allies",
         "balkan_wars",
         "content",
         "contrasts",
+        "cube_counts",
         "disputed",
         "end_turn",
         "event_box",
@@ -288,6 +339,7 @@ class State:
         "flow",
         "intrigue_discard",
         "intrigue_draw",
+        "layout",
         "map_stamp",
         "minor_reserve",
         "minor_units",
@@ -311,8 +363,11 @@ class State:
         rng: Rng,
         powers: dict[str, PowerState] | None = None,
         territories: dict[str, TerritoryState] | None = None,
+        *,
+        cube_counts: list[int] | None = None,
     ) -> None:
-        """A game before setup: empty Power cards and map (or the given ones, for :meth:`clone`)."""
+        """A game before setup: empty Power cards and map (or the given ones, for :meth:`clone`,
+        with their ``cube_counts``)."""
         self.content = content
         self.options = options
         self.rng = rng
@@ -362,6 +417,26 @@ class State:
         of :meth:`to_json`: it adds nothing to the cubes, and :func:`.invariants.check` checks it
         covers them."""
 
+        self.layout = layout_of(content)
+        self.cube_counts: list[int] = (
+            self.layout.fresh_counts(territories) if cube_counts is None else cube_counts
+        )
+        """An index: the base cubes of each owner (each Power, minor colour, Armament, ``None``
+        for free spaces) in each group of territories, at ``layout.slot[owner] + group``
+        (:class:`CubeLayout`), so that "is there an opposing cube anywhere on the map" or "how
+        many cubes has a Power in Europe" need no pass over the map (card probes, the Initial
+        Setup's minima). Exact: every write of a base cube goes through :mod:`.board`'s
+        ``set_base`` or ``set_cubes``, which keep it; :func:`.invariants.check` recounts it.
+        Copied by :meth:`clone`; not part of :meth:`to_json` (it adds nothing to the cubes)."""
+
+        self.allies: dict[str, frozenset[str]] = {}
+        """An index: each Power's allied minor cube colours (digest G23), the colours whose nation
+        it holds, for :func:`.board.allied_colours`. Holders are only written by
+        :func:`.board.evaluate` and a position loaded from text, and both give a new dictionary
+        after a minor nation's holder changes (:func:`.board.refresh_allies`); never changed in
+        place, so clones share it. :func:`.invariants.check` works it out afresh. Not part of
+        :meth:`to_json` (it adds nothing to the holders)."""
+
         self.map_stamp = next(STAMPS)
         """The map's change stamp: the stamp of the last change of any territory's cubes (see
         :attr:`TerritoryState.stamp`), or a new one. Equal map stamps, equal cubes everywhere."""
@@ -376,6 +451,7 @@ class State:
             self.rng.clone(),
             {p: s.clone() for p, s in self.powers.items()},
             {t: s.clone() for t, s in self.territories.items()},
+            cube_counts=list(self.cube_counts),
         )
         twin.turn, twin.phase, twin.active = self.turn, self.phase, self.active
         twin.minor_reserve = dict(self.minor_reserve)
@@ -396,6 +472,7 @@ class State:
         twin.balkan_wars = self.balkan_wars
         twin.np = None if self.np is None else self.np.clone()
         twin.disputed = set(self.disputed)
+        twin.allies = self.allies  # (never changed in place)
         twin.map_stamp = self.map_stamp
         return twin
 

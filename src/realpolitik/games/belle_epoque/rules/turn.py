@@ -176,7 +176,10 @@ def _end_of_turn(state: State, log: Log) -> None:
 def _remove_unresolved_disputes(state: State, log: Log) -> None:
     """§8.11: every dispute still standing loses the cube that started it."""
     removed = 0
+    disputed = state.disputed  # (the index of disputes: every top cube's territory, and more)
     for territory in state.content.territory_ids:
+        if territory not in disputed:
+            continue
         spaces = state.territories[territory]
         for index, top in enumerate(spaces.top):
             if top is not None:

@@ -16,7 +16,7 @@ digest G24) and never an Armament cube (§8.9.1).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
 
 from .....engine import LogEntry
@@ -124,19 +124,65 @@ def territories_of(state: State, ctx: Ctx, args: Args) -> Sequence[str]:
     return found
 
 
-_NAMED: dict[tuple[str, int], tuple[Args, tuple[str, ...], bool]] = {}
+_Named = tuple[Args, tuple[str, ...], bool, tuple[int, ...] | None]
+
+_NAMED: dict[tuple[str, int], _Named] = {}
 """What :func:`territories_of` reads from the content alone, by (content, the step's args), and
-whether no territory is named twice: the args are kept with it, so their id is not reused while
-the entry lives."""
+whether no territory is named twice, and the groups of territories (``State.cube_counts``) they
+make up exactly, if they do: the args are kept with it, so their id is not reused while the entry
+lives."""
 
 
-def _named_entry(state: State, args: Args) -> tuple[Args, tuple[str, ...], bool]:
+def _named_entry(state: State, args: Args) -> _Named:
     key = (state.content.fingerprint, id(args))
     entry = _NAMED.get(key)
     if entry is None or entry[0] is not args:
         found = tuple(_territories_named(state, args))
-        entry = _NAMED[key] = (args, found, len(set(found)) == len(found))
+        named = frozenset(found)
+        groups = tuple(
+            group
+            for group, members in enumerate(state.layout.territories_of_group)
+            if members and members <= named
+        )
+        covered = frozenset(t for group in groups for t in state.layout.territories_of_group[group])
+        exact = groups if covered == named and len(named) == len(found) else None
+        entry = _NAMED[key] = (args, found, len(named) == len(found), exact)
     return entry
+
+
+def _groups_of(state: State, ctx: Ctx, args: Args) -> tuple[int, ...] | None:
+    """The groups of territories (``State.cube_counts``) that :func:`territories_of` covers
+    exactly, or None: then only a pass over its territories can tell what is there."""
+    if args.get("self_present"):
+        return None  # (it depends on where the player's cubes are)
+    return _named_entry(state, args)[3]
+
+
+def _present_where(state: State, ctx: Ctx, args: Args, wanted: frozenset[str] | None) -> bool:
+    """Whether a territory the step names (``self_present``: one holding a cube of the player's,
+    :func:`territories_of`) has a free space (``wanted`` None) or a base cube of one of ``wanted``."""
+    player, territories = ctx["player"], state.territories
+    for territory in _named_entry(state, args)[1]:
+        base = territories[territory].base
+        if player not in base:
+            continue
+        if (None in base) if wanted is None else not wanted.isdisjoint(base):
+            return True
+    return False
+
+
+def _counted(state: State, owners: Iterable[str | None], groups: tuple[int, ...]) -> bool:
+    """Whether any of ``owners`` has a base cube (``None``: a free space) in these groups, read
+    from the index of cubes (``State.cube_counts``)."""
+    layout, counts = state.layout, state.cube_counts
+    for owner in owners:
+        start = layout.slot.get(owner)
+        if start is None:
+            continue  # (not an owner of any cube: every cube on the map has a slot)
+        for group in groups:
+            if counts[start + group]:
+                return True
+    return False
 
 
 def _territories_named(state: State, args: Args) -> list[str]:
@@ -186,6 +232,26 @@ class Place(Op):
             return True
         if self._count(args) <= 0:
             return False
+        mode = args["mode"]
+        if mode in ("free", "intrigue") and "each" not in args:
+            groups = _groups_of(state, ctx, args)
+            if groups is not None:
+                # _each_option offers the free spaces of the territories named first (free mode:
+                # only them): is there one, by the index of cubes (free spaces counted as
+                # ``None``), and a cube to put there (digest G21)
+                if not has_cube(state, _owner(ctx, args["owner"])):
+                    return False
+                if _counted(state, (None,), groups):
+                    return True
+                if mode == "free":
+                    return False
+                # (intrigue, no free space: a cube to place on, found by the pass below)
+            elif mode == "free" and args.get("self_present"):
+                # self_present: a territory named with one of the player's cubes and a free space
+                # (_each_option's first option), without the list of such territories
+                if not has_cube(state, _owner(ctx, args["owner"])):
+                    return False
+                return _present_where(state, ctx, args, None)
         probe = ctx if not ctx["done"] else dict(ctx, done=[])
         return next(self._each_option(state, probe, args), None) is not None
 
@@ -309,11 +375,29 @@ class Remove(Op):
         if self._count(args) == 0:
             return False
         probe = ctx if not ctx["hits"] else dict(ctx, hits={})
-        return next(self._cubes(state, probe, args), None) is not None
+        return self._any_cube(state, probe, args)
 
     def hits(self, state: State, power: str, args: Args) -> bool:
         probe = {"player": "", "target": power, "hits": {}, "hit": [power], "source": "intrigue"}
-        return next(self._cubes(state, probe, args), None) is not None
+        return self._any_cube(state, probe, args)
+
+    def _any_cube(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """Whether :meth:`_cubes` has any cube: when the territories are whole groups (the whole
+        map, continents, minor nations or colonies), read from the index of cubes by owner
+        (``State.cube_counts``) instead of a pass over them."""
+        groups = _groups_of(state, ctx, args)
+        if groups is None:
+            if args.get("self_present"):
+                # a territory named with one of the player's cubes and a matching cube (_cubes'
+                # first), without the list of such territories
+                matching = self._matching(state, ctx, args)
+                return bool(matching) and _present_where(state, ctx, args, matching)
+            return next(self._cubes(state, ctx, args), None) is not None
+        owners = self._owners(state, ctx, args)
+        for cube in self._candidates(state, ctx, args, owners):
+            if _counted(state, (cube,), groups) and self._matches(state, ctx, args, cube, owners):
+                return True
+        return False
 
     def _matches(self, state: State, ctx: Ctx, args: Args, cube: str, owners: list[str] | None) -> bool:
         owner = args["owner"]
@@ -338,18 +422,27 @@ class Remove(Op):
             return powers_of(state, ctx, owner)
         return [owner]
 
+    @staticmethod
+    def _candidates(state: State, ctx: Ctx, args: Args, owners: list[str] | None) -> Sequence[str]:
+        """The owners the step names (:meth:`_owners`), or the target, or every Power (opposing:
+        Powers' cubes only): those :meth:`_matches` then decides on."""
+        if owners is not None:
+            return owners
+        if args["owner"] == "target":
+            return (ctx["target"],) if ctx["target"] else ()
+        return state.content.power_ids
+
+    def _matching(self, state: State, ctx: Ctx, args: Args) -> frozenset[str]:
+        """The owners whose base cubes the step may remove now: whether a cube matches depends
+        on its owner alone."""
+        owners = self._owners(state, ctx, args)
+        candidates = self._candidates(state, ctx, args, owners)
+        return frozenset(cube for cube in candidates if self._matches(state, ctx, args, cube, owners))
+
     def _cubes(self, state: State, ctx: Ctx, args: Args) -> Iterator[tuple[str, int]]:
         """The cubes the step may remove now, in map order (nothing may change while this runs:
-        whether a cube matches depends on its owner alone, worked out once per owner)."""
-        owners = self._owners(state, ctx, args)
-        owner = args["owner"]
-        if owners is not None:
-            candidates: tuple[str, ...] | list[str] = owners
-        elif owner == "target":
-            candidates = (ctx["target"],) if ctx["target"] else ()
-        else:  # opposing: Powers' cubes only
-            candidates = state.content.power_ids
-        matching = frozenset(cube for cube in candidates if self._matches(state, ctx, args, cube, owners))
+        the owners that match are worked out once)."""
+        matching = self._matching(state, ctx, args)
         if not matching:
             return
         territories = state.territories

@@ -40,6 +40,7 @@ class _Plan:
         "ctxs",
         "fixed",
         "half",
+        "last",
         "options",
         "plays",
         "slotted",
@@ -76,6 +77,11 @@ class _Plan:
         self.bare = not self.aimed and not self.options and not self.slotted
         """Nothing is asked at play (no target, option or slot): one way to play it, the empty
         choice (:func:`_combos` of no slots)."""
+        self.last: tuple[Slot, list[A.Play]] | None = None
+        """The only slot of a card whose every way is worth offering (:attr:`always`), the last
+        time it was asked, and its Play actions: the same slot object again (Diplomatic
+        Contrasts' slots are kept by all they read, :func:`.primitives.blocks_key`) gives the same
+        actions. The slot is held here, so its identity is not reused by another list."""
         self.fixed: list[A.Play] | None = None
         """The Play actions when they depend on nothing in the game: a card that asks only for
         an option (no target, no slot), each option with a step that always does something
@@ -153,7 +159,7 @@ def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
                 if p != player
                 and not state.powers[p].targeted
                 and not (state.np is not None and np_shielded(state, p, source, card, half, player=player))
-                and any(op.hits(state, p, s.args) for s, op in plan.aimed)
+                and _hit_by(state, plan, p)
             ]
         )
     if plan.options:
@@ -163,6 +169,14 @@ def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
         if slot is not None:
             slots.append(slot)
     return slots
+
+
+def _hit_by(state: State, plan: _Plan, power: str) -> bool:
+    """Whether a target step of the card would hurt ``power`` (§8.6.1)."""
+    for step, op in plan.aimed:  # noqa: SIM110 - a loop: no generator at every target of every probe
+        if op.hits(state, power, step.args):
+            return True
+    return False
 
 
 _NOTHING_TO_CHOOSE: Slot = [("", {})]
@@ -268,6 +282,15 @@ def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
     """:func:`_play_options` as the shared Play actions (callers only read the list)."""
     if plan.fixed is not None:
         return plan.fixed
+    if plan.always and not plan.bare:
+        slots = _slots_of(state, player, plan)
+        if len(slots) == 1:  # _play_options: every choice of the one slot (_combos)
+            slot = slots[0]
+            last = plan.last
+            if last is None or last[0] is not slot:
+                last = plan.last = (slot, [plan.play(text) for text, _ in slot])
+            return last[1]
+        return [plan.play(text) for text, _ in _combos(slots)]  # (as _play_options)
     return [plan.play(text) for text, _ in _play_options(state, player, plan)]
 
 

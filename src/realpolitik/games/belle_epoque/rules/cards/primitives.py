@@ -295,19 +295,24 @@ class Ask(Op):
         return str(ctx["target"])
 
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
-        steps = effect_of(state.content, ctx)
+        return [A.Choose(option) for option in args["options"] if self._offered(state, ctx, option)]
+
+    def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """:meth:`Op.possible` without its copy of the context and the Choose actions:
+        :meth:`begin` only empties the option (so the step is not finished), and there is an
+        option to offer."""
+        return any(self._offered(state, ctx, option) for option in args["options"])
+
+    @staticmethod
+    def _offered(state: State, ctx: Ctx, option: str) -> bool:
+        """Whether the option would do something to the target (digest A12)."""
         target = ctx["target"]
-        found: list[A.Action] = [
-            A.Choose(option)
-            for option in args["options"]
-            if target
-            and any(
-                OPS[s.op].hits(state, target, s.args)
-                for s in steps
-                if s.option == option and s.args.get("who") == "target"
-            )
-        ]
-        return found
+        if not target:
+            return False
+        for s in effect_of(state.content, ctx):
+            if s.option == option and s.args.get("who") == "target" and OPS[s.op].hits(state, target, s.args):
+                return True
+        return False
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Choose)
@@ -341,6 +346,12 @@ class LoseUnit(Op):
             return []
         army: list[A.Action] = [A.Choose("army")] if state.powers[target].armies_arsenal else []
         return army + [A.Choose(f"fleet:{where}") for where in _fleet_sources(state, target)]
+
+    def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """:meth:`Op.possible` without its copy of the context and the Choose actions: begun, the
+        step is not finished, and :meth:`options` has an Army or a Fleet of the target's."""
+        target = ctx["target"]
+        return bool(target) and self.hits(state, target, args)
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Choose)
@@ -383,6 +394,15 @@ class ExhaustFleet(Op):
     def options(self, state: State, ctx: Ctx, args: Args) -> list[A.Action]:
         target = ctx["target"]
         return [A.Choose(b) for b in BOXES if target and state.powers[target].fleets_active[b]]
+
+    def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
+        """:meth:`Op.possible` without its copy of the context and the Choose actions: begun, the
+        step is not finished, and the target has an active fleet in a box (:meth:`options`)."""
+        target = ctx["target"]
+        if not target:
+            return False
+        active = state.powers[target].fleets_active
+        return any(active[box] for box in BOXES)
 
     def choose(self, state: State, ctx: Ctx, args: Args, action: A.Action, log: Log) -> None:
         assert isinstance(action, A.Choose)
