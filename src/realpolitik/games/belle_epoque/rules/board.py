@@ -39,7 +39,7 @@ def name(state: State, key: str) -> str:
 # Send and Sell memos compare instead of the cubes, and keeps the count of each owner's base cubes
 # by group of territories (State.cube_counts). A cube written any other way would leave a memo
 # stale or the counts wrong (invariants.check and tests/belle_epoque/test_stamps.py and
-# test_cube_counts.py look for it).
+# test_map_indices.py look for it).
 
 
 def set_base(state: State, territory: str, index: int, cube: str | None) -> None:
