@@ -145,17 +145,7 @@ def report(levers: list[Lever], games: list[dict[str, Any]], seed: int) -> None:
     for p in POWERS:
         print(f"| {p} | {wins[p].mean():.1%} | {vp[p].mean():.1f} |")
     print("\n## Effect of each lever (on − off), least squares on all games, ± one standard error\n")
-    header = " | ".join(f"{p} win" for p in POWERS) + " | " + " | ".join(f"{p} VP" for p in POWERS)
-    print(f"| lever | {header} | Sarajevo |")
-    print("| --- |" + " ---: |" * (2 * len(POWERS) + 1))
-    rows = [("(all off: intercept)", 0)] + [(name, i + 1) for i, (name, _, _) in enumerate(levers)]
-    for name, k in rows:
-        cells = [f"{fits_w[p][0][k]:+.1%} ±{fits_w[p][1][k]:.1%}" for p in POWERS]
-        cells += [f"{fits_v[p][0][k]:+.1f} ±{fits_v[p][1][k]:.1f}" for p in POWERS]
-        cells.append(f"{fit_s[0][k]:+.1%} ±{fit_s[1][k]:.1%}")
-        if k == 0:
-            cells = [c.lstrip("+") for c in cells]
-        print(f"| {name} | " + " | ".join(cells) + " |")
+    _effects(levers, "win", fits_w, fits_v, ("Sarajevo", fit_s))
     _objective_shifts(levers, games)
     _territory_shifts(levers, games)
     print("\n## The combinations the additive model puts nearest 25% a Power (confirm on fresh seeds)\n")
@@ -171,6 +161,32 @@ def report(levers: list[Lever], games: list[dict[str, Any]], seed: int) -> None:
     for distance, on, rates in scored[:8]:
         names = ", ".join(levers[i][0] for i, flag in enumerate(on) if flag) or "(none)"
         print(f"| {names} | " + " | ".join(f"{r:.1%}" for r in rates) + f" | {distance:.1f} |")
+
+
+Fit = tuple[np.ndarray, np.ndarray]
+
+
+def _effects(
+    levers: list[Lever],
+    rate: str,
+    fits_w: dict[str, Fit],
+    fits_v: dict[str, Fit],
+    extra: tuple[str, Fit] | None = None,
+) -> None:
+    """The table of each lever's fitted effect (the intercept first) on each Power's ``rate``
+    (wins or solo victories) and VP, and on one more share if ``extra`` names it."""
+    header = " | ".join(f"{p} {rate}" for p in POWERS) + " | " + " | ".join(f"{p} VP" for p in POWERS)
+    print(f"| lever | {header}" + (f" | {extra[0]} |" if extra else " |"))
+    print("| --- |" + " ---: |" * (2 * len(POWERS) + (1 if extra else 0)))
+    rows = [("(all off: intercept)", 0)] + [(name, i + 1) for i, (name, _, _) in enumerate(levers)]
+    for name, k in rows:
+        cells = [f"{fits_w[p][0][k]:+.1%} ±{fits_w[p][1][k]:.1%}" for p in POWERS]
+        cells += [f"{fits_v[p][0][k]:+.1f} ±{fits_v[p][1][k]:.1f}" for p in POWERS]
+        if extra:
+            cells.append(f"{extra[1][0][k]:+.1%} ±{extra[1][1][k]:.1%}")
+        if k == 0:
+            cells = [c.lstrip("+") for c in cells]
+        print(f"| {name} | " + " | ".join(cells) + " |")
 
 
 def _objective_shifts(levers: list[Lever], games: list[dict[str, Any]], threshold: float = 0.25) -> None:
@@ -272,16 +288,7 @@ def solo_report(levers: list[Lever], games: list[dict[str, Any]], seed: int) -> 
         objs = ", ".join(f"{o} {c / games_of:.0%}" for o, c in sorted(met.items(), key=lambda i: -i[1]))
         print(f"- **{p}** held: {tops or '(nothing)'}; objectives met: {objs or '(none)'}")
     print("\n## Effect of each lever (on − off) on the solo player of each Power, ± one standard error\n")
-    header = " | ".join(f"{p} victory" for p in POWERS) + " | " + " | ".join(f"{p} VP" for p in POWERS)
-    print(f"| lever | {header} |")
-    print("| --- |" + " ---: |" * (2 * len(POWERS)))
-    rows_k = [("(all off: intercept)", 0)] + [(name, i + 1) for i, (name, _, _) in enumerate(levers)]
-    for name, k in rows_k:
-        cells = [f"{fits_w[p][0][k]:+.1%} ±{fits_w[p][1][k]:.1%}" for p in POWERS]
-        cells += [f"{fits_v[p][0][k]:+.1f} ±{fits_v[p][1][k]:.1f}" for p in POWERS]
-        if k == 0:
-            cells = [c.lstrip("+") for c in cells]
-        print(f"| {name} | " + " | ".join(cells) + " |")
+    _effects(levers, "victory", fits_w, fits_v)
     print("\n## The combinations the additive model gives the smallest spread of victory rates\n")
     print("| levers on | " + " | ".join(POWERS) + " | spread (pp) | mean VP |")
     print("| --- |" + " ---: |" * (len(POWERS) + 2))
