@@ -41,8 +41,11 @@ def check_disputed(state: State) -> None:
     assert state.disputed == before
 
 
+# Seeds whose random games last long enough to check the index at 200 decisions or more (with two
+# automata the players decide less; seed 14, used before issue 18's twelfth pass changed the
+# automata's cards, now meets Sarajevo on Turn 7 after 128 decisions).
 @pytest.mark.parametrize(
-    ("seed", "options"), [(11, {}), (12, {"players": 3}), (13, {"np": ["RU"]}), (14, {"np": ["CE", "RU"]})]
+    ("seed", "options"), [(11, {}), (12, {"players": 3}), (13, {"np": ["RU"]}), (17, {"np": ["CE", "RU"]})]
 )
 def test_disputed_index_covers_every_dispute(seed: int, options: dict[str, Any]) -> None:
     state = GAME.setup(GAME.normalize_options(options), seed)
