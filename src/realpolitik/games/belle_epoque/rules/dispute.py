@@ -80,7 +80,8 @@ def commit_choices(state: State, power: str) -> list[A.Action]:
 
 def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None:
     """What ``power`` may commit at this stage (:func:`commit_choices`): fleets or Armies, how
-    many of its own, and which allied minor units; None when it may commit nothing at all."""
+    many of its own, and which allied minor units; None when it may commit nothing at all (no
+    unit of its own to pay for and no allied minor unit)."""
     decision = state.flow.current()
     assert decision.kind == "commit"
     data = decision.data
@@ -100,7 +101,7 @@ def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None
             for u in _allied(state, power, "fleet")
             if u.location == continent and not u.exhausted and continent in _where(state, u)
         ]
-        return True, own, minors
+        return (True, own, minors) if own > 0 or minors else None
     if not may_reach(state, power, territory):
         return None  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
@@ -110,7 +111,7 @@ def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None
         for u in _allied(state, power, "army")
         if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
     ]
-    return False, own, minors
+    return (False, own, minors) if own > 0 or minors else None
 
 
 def _commits(fleets: bool, own: int, minors: list[str]) -> list[A.Action]:
@@ -193,8 +194,7 @@ def next_stage(state: State, log: Log) -> None:
         if seat is None:
             continue  # an unallied minor nation commits nothing
         decision.ask(seat)
-        units = _committable(state, seat)
-        if units is not None and (units[1] > 0 or units[2]):  # more than committing nothing
+        if _committable(state, seat) is not None:  # more than committing nothing
             return
     _roll(state, log)
 
