@@ -275,7 +275,8 @@ def test_bots_over_the_servers_caps_are_refused_with_the_cap(sqlite_url: str) ->
             == 201
         )
     assert bots.run_spec("ismcts:iterations=50") == "ismcts:iterations=50:seconds=3"
-    assert bots.run_spec("ismcts") == "ismcts"
+    assert bots.run_spec("ismcts") == "ismcts:iterations=300:seconds=3"
+    assert bots.run_spec("ismcts:seconds=1") == "ismcts:seconds=1"
 
 
 # -- hostile and careless requests ---------------------------------------------------------------

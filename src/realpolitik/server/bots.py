@@ -91,7 +91,10 @@ def run_spec(spec: str, caps: BotCaps = DEFAULT_CAPS) -> str:
     name, *parts = spec.split(":")
     if name == "ismcts" and not any(part.startswith("seconds=") for part in parts):
         if not any(part.startswith("iterations=") for part in parts):
-            return spec  # the bot's default budget has both limits, under the caps
+            # the default budget counts iterations only: keep its count, add the time limit
+            from ..bots.ismcts import DEFAULT_BUDGET  # noqa: PLC0415 (optional package)
+
+            spec = f"{spec}:iterations={DEFAULT_BUDGET.iterations}"
         return f"{spec}:seconds={caps.seconds:g}"
     return spec
 
