@@ -6,7 +6,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-TIMEOUT = 10_000
+TIMEOUT = 30_000
+"""How long a browser test waits for what it expects, in ms: a wait ends as soon as it holds, so
+this only bounds a failure. 10 s timed out rendering Pax Britannica's map while a compiled build
+and another suite shared the two cores (load 7.5, 2026-12-02)."""
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 

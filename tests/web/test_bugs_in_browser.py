@@ -15,7 +15,7 @@ import httpx
 
 from tests.server.helpers import LiveServer, create, drive, seat_tokens, state, token
 
-TIMEOUT = 10_000
+from .lbe_support import TIMEOUT
 
 
 def _wait_for(page: Any, check: Any, what: str) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.server.helpers import LiveServer
 
-TIMEOUT = 10_000
+from .lbe_support import TIMEOUT
 
 
 def _wait_for(page: Any, check: Any, what: str) -> None:

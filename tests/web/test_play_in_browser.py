@@ -13,7 +13,7 @@ from typing import Any
 
 from tests.server.helpers import LiveServer
 
-TIMEOUT = 10_000
+from .lbe_support import TIMEOUT
 
 
 def _api(base: str, tok: str) -> dict[str, Any]:
