@@ -11,7 +11,8 @@ import httpx
 
 from tests.server.helpers import LBE, LiveServer, create, drive, seat_tokens
 
-from .test_play_in_browser import TIMEOUT, _move, _wait_for, _wait_move
+from .lbe_support import TIMEOUT
+from .test_play_in_browser import _move, _wait_for, _wait_move
 
 TALLY = "tally-double"
 DESKTOP = {"width": 1280, "height": 800}

@@ -16,8 +16,9 @@ import httpx
 from tests.server.helpers import LiveServer, create, drive, seat_tokens
 from tests.server.test_people import _Receiver
 
+from .lbe_support import TIMEOUT
 from .test_generic_in_browser import DESKTOP, PHONE, TALLY, _overflows
-from .test_play_in_browser import TIMEOUT, _wait_for
+from .test_play_in_browser import _wait_for
 
 SIZES = ((DESKTOP, "desktop"), (PHONE, "phone"))
 

@@ -11,7 +11,8 @@ import httpx
 
 from tests.server.helpers import LBE, LiveServer, create, token, wait_until
 
-from .test_play_in_browser import TIMEOUT, _move, _wait_for
+from .lbe_support import TIMEOUT
+from .test_play_in_browser import _move, _wait_for
 
 BOTS = {"GB": "bot", "FR": "bot", "CE": "bot", "RU": "bot"}
 
