@@ -14,7 +14,14 @@ SOURCES = {"start", "map", "objectives", "great-work", "prestige", "balkan-wars"
 
 
 @pytest.mark.parametrize(
-    ("seed", "options"), [(11, {}), (12, {}), (13, {"players": 2}), (14, {"np": ["FR", "CE", "RU"]})]
+    ("seed", "options"),
+    [
+        (11, {}),
+        (12, {}),
+        (13, {"players": 2}),
+        (14, {"np": ["FR", "CE", "RU"]}),
+        (15, {"np": ["CE", "RU"]}),
+    ],
 )
 def test_every_vp_is_counted_under_one_source(seed: int, options: dict[str, object]) -> None:
     match = Match(GAME, options, seed=seed)
@@ -26,6 +33,11 @@ def test_every_vp_is_counted_under_one_source(seed: int, options: dict[str, obje
     assert outcome is not None
     breakdown = outcome.details["breakdown"]
     assert breakdown, outcome
+    # Only the scoring Powers stand in the final scores: NP Powers never score (§13.0), so a solo
+    # or mixed game does not list them with 0 VP.
+    automated = options.get("np", [])
+    assert isinstance(automated, list)
+    assert set(outcome.scores) == {"GB", "FR", "CE", "RU"} - set(automated) == set(breakdown)
     for power, sources in breakdown.items():
         assert set(sources) <= SOURCES
         assert sum(sources.values()) == match.state.powers[power].vp == outcome.scores[power]

@@ -142,7 +142,9 @@ def decide_winner(state: State) -> dict[str, Any]:
     names = " and ".join(state.content.powers[p].name_en for p in winners)
     verb = "wins" if len(winners) == 1 else "win"
     return {
-        "scores": {p: state.powers[p].vp for p in state.content.power_ids},
+        # The scoring Powers only: with NP Powers in the game they never score (§13.0, §13.10
+        # NOTE), so a mixed game's standings do not list them with 0 VP.
+        "scores": {p: state.powers[p].vp for p in scorers(state)},
         # The VP of each scoring Power by source (§10.1-§10.2), for the final standings.
         "breakdown": {p: dict(state.powers[p].scored) for p in scorers(state)},
         "players": [{"powers": list(g), "vp": vp} for vp, _, _, g in table],
@@ -162,7 +164,7 @@ def solo_verdict(state: State, vp: int, power: str) -> dict[str, Any]:
     victory = "victory" in band.id
     extra = f" (+{bonus} for a game ended on Turn {state.end_turn})" if bonus else ""
     return {
-        "scores": {p: state.powers[p].vp for p in state.content.power_ids if not state.is_np(p)},
+        "scores": {p: state.powers[p].vp for p in scorers(state)},
         "breakdown": {power: dict(state.powers[power].scored)},
         "players": [{"powers": [power], "vp": vp}],
         "winners": [power] if victory else [],
