@@ -388,8 +388,26 @@ def reachable(state: State, power: str) -> list[str]:
     the Power, the Trans-Siberian Railway and where the Power has a fleet (:func:`fleet_present`,
     looked up once per continent), so the list is kept by all of them (the callers only read it)."""
     content = state.content
-    siberian = state.powers[power].trans_siberian
-    present = tuple(fleet_present(state, power, c) for c in content.continent_ids)
+    own = state.powers[power]
+    siberian = own.trans_siberian
+    # fleet_present of each continent, in one pass: the Power's own fleets first, its allied
+    # minors' fleets (one pass over the units) only where it has none of its own
+    active, exhausted = own.fleets_active, own.fleets_exhausted
+    presence: list[bool] = []
+    minor_boxes: set[str] | None = None
+    for continent in content.continent_ids:
+        if active[continent] or exhausted[continent]:
+            presence.append(True)
+            continue
+        if minor_boxes is None:
+            territories = state.territories
+            minor_boxes = {
+                unit.location
+                for unit in state.minor_units
+                if unit.kind == "fleet" and territories[unit.minor].holder == power
+            }
+        presence.append(continent in minor_boxes)
+    present = tuple(presence)
     key = (content.fingerprint, power, siberian, present)
     found = _REACHABLE.get(key)
     if found is None:

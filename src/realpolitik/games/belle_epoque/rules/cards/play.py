@@ -271,14 +271,23 @@ def _national_ready(state: State, power: str, card: str) -> bool:
 def card_choices(state: State, power: str) -> list[A.Action]:
     """Every card the Power may play as an action now, with each of its choices (§8.6)."""
     me = state.powers[power]
-    hand = _hand(state, power)
+    hand = _HANDS.get(power)
+    if (
+        hand is None
+        or hand.intrigue_cards != me.intrigue
+        or hand.national_cards != me.national
+        or hand.fingerprint != state.content.fingerprint
+    ):
+        hand = _HANDS[power] = _Hand(state, power)
     result: list[A.Action] = []
     for plan in hand.intrigue:
-        result += _plays(state, power, plan)
+        fixed = plan.fixed  # (_plays' first case, without the call)
+        result += _plays(state, power, plan) if fixed is None else fixed
     money, great_work = me.money, me.great_work
     for plan, needs_great_work, cost in hand.national:
         if money >= cost and (great_work or not needs_great_work):  # _national_ready
-            result += _plays(state, power, plan)
+            fixed = plan.fixed
+            result += _plays(state, power, plan) if fixed is None else fixed
     return result
 
 
@@ -306,19 +315,6 @@ class _Hand:
 _HANDS: dict[str, _Hand] = {}
 """Power -> its hand the last time :func:`card_choices` looked (a hand changes a few times a
 game; the lists are compared whole at every call, so an entry cannot be stale)."""
-
-
-def _hand(state: State, power: str) -> _Hand:
-    me = state.powers[power]
-    hand = _HANDS.get(power)
-    if (
-        hand is None
-        or hand.intrigue_cards != me.intrigue
-        or hand.national_cards != me.national
-        or hand.fingerprint != state.content.fingerprint
-    ):
-        hand = _HANDS[power] = _Hand(state, power)
-    return hand
 
 
 def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
