@@ -49,7 +49,7 @@ def sells_from_scratch(state: State, power: str) -> list[A.Action]:
             memo.update(kept)
 
 
-LISTS = ("sends", "sells", "places")
+LISTS = ("sends", "sells", "places", "holders")
 
 
 def check_lists(state: State, lists: tuple[str, ...] = LISTS) -> None:
@@ -64,10 +64,25 @@ def check_lists(state: State, lists: tuple[str, ...] = LISTS) -> None:
             assert AP.sell_choices(state, power) == sells_from_scratch(state, power), (
                 f"{power}'s Sells: stale"
             )
+    if "holders" in lists:
+        check_holders(state)
     if "places" in lists and GAME.to_act(state) and state.flow.current().kind == "place":
         seat = GAME.to_act(state)[0]
         expected = [t for t in state.content.territory_ids if setup_refusal(state, seat, t) is None]
         assert setup_places(state, seat) == expected, f"{seat}'s places: stale"
+
+
+def check_holders(state: State) -> None:
+    """Every holder is what :func:`.board.holder_of` works out from the cubes (``evaluate`` skips
+    a territory whose cubes, and for a colony whose allies, are those its holder was last worked
+    out with), and the memo's claim holds: the same stamp (and allies), the same holder."""
+    colonies = state.content.colonies
+    for territory, spaces in state.territories.items():
+        fresh = board.holder_of(state, territory)
+        kept = spaces.holder_stamp == spaces.stamp and (
+            territory not in colonies or spaces.holder_allies is state.allies
+        )
+        assert spaces.holder == fresh, f"{territory}'s holder: stale (kept by its stamp: {kept})"
 
 
 def play(
@@ -158,6 +173,46 @@ def _no_stamp(state: State, territory: str, index: int, cube: str | None) -> Non
 
 def _no_stamp_top(state: State, territory: str, index: int, cube: str | None) -> None:
     state.territories[territory].top[index] = cube
+
+
+def _allies_in_place(state: State) -> None:
+    """``refresh_allies`` changing the index in place: the bug the holders' check is there for
+    (a colony's holder kept by the index it was worked out with)."""
+    fresh = board.allies_of(state)
+    state.allies.clear()
+    state.allies.update(fresh)
+
+
+def _belgium_changes_hands(state: State) -> None:
+    """Congo is held through Belgium's cubes (§8.2.3: a colony counts its allied minors' cubes);
+    Belgium then goes from GB to FR, its cubes the only ones that change."""
+    board.evaluate(state)  # (every holder worked out, and kept by its stamp)
+    assert state.territories["belgium"].holder == "GB" and state.territories["congo"].holder == "GB"
+    set_cubes(state, "belgium", ["FR"] * 4 + [None] * 2, [None] * 6)
+    board.evaluate(state, None, "belgium")
+
+
+def test_a_colony_follows_its_allied_minor_changing_hands() -> None:
+    state = position(
+        territories={"belgium": ["GB", "GB", "GB", "GB"], "congo": ["GB", "GB", "belgium", "belgium"]}
+    )
+    _belgium_changes_hands(state)
+    # GB keeps its own 2 cubes of 6, FR has Belgium's 2: no absolute majority in Congo (§8.2.4)
+    assert state.territories["belgium"].holder == "FR" and state.territories["congo"].holder is None
+    check_holders(state)
+
+
+@pytest.mark.skipif(not PURE, reason="monkeypatching needs the pure-Python rules")
+def test_the_holders_check_fails_when_the_allies_change_in_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A minor nation changing hands without a new index of allies: Congo, whose cubes did not
+    change, keeps its old controller, and the holders' check sees it."""
+    state = position(
+        territories={"belgium": ["GB", "GB", "GB", "GB"], "congo": ["GB", "GB", "belgium", "belgium"]}
+    )
+    monkeypatch.setattr(board, "refresh_allies", _allies_in_place)
+    _belgium_changes_hands(state)
+    with pytest.raises(AssertionError, match="congo's holder: stale"):
+        check_holders(state)
 
 
 @pytest.mark.skipif(not PURE, reason="monkeypatching needs the pure-Python rules")

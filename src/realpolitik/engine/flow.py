@@ -228,35 +228,52 @@ class Dispatch(Generic[StateT, ActionT]):
             raise KeyError(f"no handler for decisions of kind {kind!r}")
         return found
 
+    # These four run at every decision of every playout and search: they read the flow's stack
+    # and the decision's seats directly (Flow.top, Decision.waiting, handler) rather than
+    # through a call each.
+
     def to_act(self, flow: Flow) -> tuple[str, ...]:
         """The seats the top decision still waits for (none when nothing is pending)."""
-        top = flow.top()
-        return () if top is None else top.waiting()
+        stack = flow.stack
+        if not stack:
+            return ()
+        top = stack[-1]
+        return top.waiting() if top.answered else top.seats
 
     def legal_actions(self, state: StateT, flow: Flow, seat: str) -> Sequence[ActionT]:
-        top = flow.top()
-        if top is None or seat not in top.waiting():
+        stack = flow.stack
+        if not stack:
             return []
-        return self.handler(top.kind).choices(state, seat, top)
+        top = stack[-1]
+        if seat not in (top.waiting() if top.answered else top.seats):
+            return []
+        handler = self.handlers.get(top.kind)
+        return (self.handler(top.kind) if handler is None else handler).choices(state, seat, top)
 
     def apply(self, state: StateT, flow: Flow, seat: str, action: ActionT, log: Log) -> None:
         """Apply ``seat``'s answer to the top decision, then resume what its end let go on."""
         top = flow.current()
-        if seat not in top.waiting():
+        seats = top.seats
+        if seat not in (top.waiting() if top.answered else seats):
             raise ValueError(f"decision {top.kind!r} does not wait for {seat!r}")
-        if top.simultaneous:
+        if len(seats) > 1:  # simultaneous
             top.answered.append(seat)
-        self.handler(top.kind).apply(state, seat, action, top, log)
+        handler = self.handlers.get(top.kind)
+        (self.handler(top.kind) if handler is None else handler).apply(state, seat, action, top, log)
         self.resume(state, flow, log)
 
     def resume(self, state: StateT, flow: Flow, log: Log) -> None:
         """Resume every decision that is on top again because the one above it was finished
         (each resume may finish its own decision and let the next one beneath resume)."""
-        top = flow.top()
-        while top is not None and top.resuming:
+        while True:
+            stack = flow.stack  # (read again: a handler may clear the flow)
+            if not stack:
+                return
+            top = stack[-1]
+            if not top.resuming:
+                return
             top.resuming = False
             self.handler(top.kind).resume(state, top, log)
-            top = flow.top()
 
 
 __all__ = ["Decision", "Dispatch", "Flow", "Handler"]

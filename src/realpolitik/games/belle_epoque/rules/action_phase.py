@@ -144,35 +144,38 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     territories, contrasts = state.territories, state.contrasts
     allied = allied_colours(state, power)
     memo = _SENDS_SEEN.get(power)
-    if memo is None or memo[0] != allied:
+    if memo is None or memo[0] != allied or len(memo[1]) > _STAMPS_KEPT:
         memo = _SENDS_SEEN[power] = (allied, {})  # other allies: other Sends everywhere
     seen = memo[1]
     for territory in reachable(state, power):
         if contrasts and contrasts_against(state, power, territory):
             continue
         spaces = territories[territory]
-        stamp = spaces.stamp
-        entry = seen.get(territory)
-        if entry is not None and entry[0] == stamp:
-            result += entry[1]
+        found = seen.get(spaces.stamp)
+        if found is not None:
+            result += found
             continue
         # send_targets' list (reach and contrasts checked above), as the shared Send objects
         base = spaces.base
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
         sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
-        seen[territory] = (stamp, sends)
+        seen[spaces.stamp] = sends
         result += sends
     return result
 
 
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[str, tuple[int, list[A.Action]]]]] = {}
-"""Power -> the allied minor colours, and territory -> the change stamp of its cubes
-(``TerritoryState.stamp``) and the Sends they gave, the last time they were worked out with those
-allies: reused while the stamp is the same (the same cubes: a stamp is never given twice, and every
-change of the cubes gives a new one, :func:`.board.set_base`), all dropped when the allies change.
-The cubes and the allies are everything the Sends depend on (reach and Diplomatic Contrasts are
-checked apart)."""
+_STAMPS_KEPT = 20_000
+"""A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
+only grow, so the old ones would pile up."""
+
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]]]] = {}
+"""Power -> the allied minor colours, and the change stamp of a territory's cubes
+(``TerritoryState.stamp``) -> the Sends they gave, worked out with those allies: a stamp is given
+once, to one territory, and every change of the cubes gives a new one (:func:`.board.set_base`),
+so it names the territory and its cubes both; all dropped when the allies change. The cubes and
+the allies are everything the Sends depend on (reach and Diplomatic Contrasts are checked
+apart)."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
@@ -258,19 +261,20 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     if memo is None or memo[0] != key:
         memo = _SELLS_SEEN[power] = (key, {})  # other units to pay with: other Sells everywhere
     seen = memo[1]
+    if len(seen) > _STAMPS_KEPT:
+        seen.clear()
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
     into_free: dict[tuple[str, int], list[A.Action]] | None = None
     territories = state.territories
     for territory, affordable in payable:
         spaces = territories[territory]
-        stamp = spaces.stamp
-        entry = seen.get(territory)
-        if entry is not None and entry[0] == stamp:
-            result += entry[1]
+        found = seen.get(spaces.stamp)
+        if found is not None:
+            result += found
             continue
         sells: list[A.Action] = []
-        seen[territory] = (stamp, sells)
+        seen[spaces.stamp] = sells
         base = spaces.base
         if ARMAMENT in base:
             continue
@@ -304,13 +308,11 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_SELLS_SEEN: dict[
-    str, tuple[tuple[str, int, int, tuple[str, ...]], dict[str, tuple[int, list[A.Action]]]]
-] = {}
+_SELLS_SEEN: dict[str, tuple[tuple[str, int, int, tuple[str, ...]], dict[int, list[A.Action]]]] = {}
 """Power -> what it can pay with (content, Armies in the Arsenal, Armament cubes left, its active
-fleets: Arsenal and boxes), and territory -> the change stamp of its cubes (``TerritoryState.stamp``)
-and the Sells they gave, the last time they were worked out with those units: reused while the
-stamp is the same (the same cubes), all dropped when the units change. The units (which give the
+fleets: Arsenal and boxes), and the change stamp of a territory's cubes (``TerritoryState.stamp``,
+which names the territory and its cubes both, as in :data:`_SENDS_SEEN`) -> the Sells they gave,
+worked out with those units; all dropped when the units change. The units (which give the
 affordable rates and the ways to take the fleets) and the cubes are everything the Sells depend on."""
 
 

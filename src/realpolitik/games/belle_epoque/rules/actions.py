@@ -195,6 +195,9 @@ def send_row(territory: str, spaces: int) -> list[Send]:
 
 def resolve(territory: str, space: int) -> Resolve:
     """``Resolve(territory, space)``, shared."""
+    row = _RESOLVES.get(territory)
+    if row is not None and space < len(row):  # (made already: _at's look-up without the call)
+        return row[space]
     return _at(_RESOLVES, Resolve, territory, space)
 
 
@@ -219,6 +222,9 @@ def free_places(territories: Iterable[str]) -> list[Action]:
 
 def remove(territory: str, space: int) -> Remove:
     """``Remove(territory, space)``, shared."""
+    row = _REMOVES.get(territory)
+    if row is not None and space < len(row):  # (as resolve)
+        return row[space]
     return _at(_REMOVES, Remove, territory, space)
 
 

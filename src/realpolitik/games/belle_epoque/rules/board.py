@@ -218,29 +218,45 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
     cubes), applying the consequences of each alliance that changes hands (§8.2.3).
 
     ``touched``: the only territory whose cubes changed, when the caller knows it; then only it
-    is looked at, and the colonies too if it is a minor nation whose alliance changed."""
+    is looked at, and the colonies too if it is a minor nation whose alliance changed.
+
+    A territory whose cubes are those its holder was last worked out from (the same stamp,
+    ``TerritoryState.holder_stamp``) and, for a colony, with the same allies (the same index,
+    ``holder_allies``) is skipped: its holder is still what :func:`holder_of` says."""
     content = state.content
+    territories = state.territories
     if touched is not None and content.territories[touched].is_colony:
         colonies: tuple[str, ...] = (touched,)
     else:
         minors = content.minor_ids if touched is None else (touched,)
         changed = False
         for territory in minors:
+            spaces = territories[territory]
+            stamp = spaces.stamp
+            if spaces.holder_stamp == stamp:
+                continue  # the same cubes: the same holder
             new = holder_of(state, territory)
-            old = state.territories[territory].holder
+            spaces.holder_stamp = stamp
+            old = spaces.holder
             if new != old:
-                state.territories[territory].holder = new
+                spaces.holder = new
                 refresh_allies(state)
                 _alliance_changed(state, territory, old, new, log)
                 changed = True
         if touched is not None and not changed:
             return
         colonies = content.colony_ids
+    allies = state.allies  # (after the alliances above: each change made a new index)
     for territory in colonies:
+        spaces = territories[territory]
+        stamp = spaces.stamp
+        if spaces.holder_stamp == stamp and spaces.holder_allies is allies:
+            continue  # the same cubes and allies: the same holder
         new = holder_of(state, territory)
-        old = state.territories[territory].holder
+        spaces.holder_stamp, spaces.holder_allies = stamp, allies
+        old = spaces.holder
         if new != old:
-            state.territories[territory].holder = new
+            spaces.holder = new
             if new is not None:
                 note(log, f"{name(state, new)} controls {name(state, territory)}", "§8.2.4", new)
             if old is not None:
@@ -372,8 +388,26 @@ def reachable(state: State, power: str) -> list[str]:
     the Power, the Trans-Siberian Railway and where the Power has a fleet (:func:`fleet_present`,
     looked up once per continent), so the list is kept by all of them (the callers only read it)."""
     content = state.content
-    siberian = state.powers[power].trans_siberian
-    present = tuple(fleet_present(state, power, c) for c in content.continent_ids)
+    own = state.powers[power]
+    siberian = own.trans_siberian
+    # fleet_present of each continent, in one pass: the Power's own fleets first, its allied
+    # minors' fleets (one pass over the units) only where it has none of its own
+    active, exhausted = own.fleets_active, own.fleets_exhausted
+    presence: list[bool] = []
+    minor_boxes: set[str] | None = None
+    for continent in content.continent_ids:
+        if active[continent] or exhausted[continent]:
+            presence.append(True)
+            continue
+        if minor_boxes is None:
+            territories = state.territories
+            minor_boxes = {
+                unit.location
+                for unit in state.minor_units
+                if unit.kind == "fleet" and territories[unit.minor].holder == power
+            }
+        presence.append(continent in minor_boxes)
+    present = tuple(presence)
     key = (content.fingerprint, power, siberian, present)
     found = _REACHABLE.get(key)
     if found is None:

@@ -228,13 +228,21 @@ class TerritoryState:
     The cube lists are written only through :mod:`.board`'s ``set_base``, ``set_top`` and
     ``set_cubes``, which give the territory a new :attr:`stamp`."""
 
-    __slots__ = ("base", "holder", "stamp", "top")
+    __slots__ = ("base", "holder", "holder_allies", "holder_stamp", "stamp", "top")
 
     def __init__(self, spaces: int, stamp: int = 0) -> None:
         self.base: list[str | None] = [None] * spaces
         self.top: list[str | None] = [None] * spaces
         self.holder: str | None = None
         """The Power allied with (minor nation) or controlling (colony) it (§8.2.3, §8.2.4)."""
+        self.holder_stamp = -1
+        """The :attr:`stamp` of the cubes :func:`.board.evaluate` last worked the holder out from
+        (-1: never): while the stamp is the same, so are the cubes, and a minor nation's holder
+        (its base cubes alone decide it) cannot have changed. Copied by :meth:`clone`."""
+        self.holder_allies: dict[str, frozenset[str]] | None = None
+        """The index of allied colours (``State.allies``) a colony's holder was last worked out
+        with: a colony also counts its allied minors' cubes, and a new index is made at each change
+        of a minor nation's holder (held here, so its identity is not reused)."""
         self.stamp = stamp or next(STAMPS)
         """A change stamp: a new number from :data:`STAMPS` whenever the cubes (base or top) change,
         never given twice in the process, and copied by :meth:`clone` with the cubes. Two
@@ -246,6 +254,8 @@ class TerritoryState:
         twin.base = list(self.base)
         twin.top = list(self.top)
         twin.holder = self.holder
+        twin.holder_stamp = self.holder_stamp
+        twin.holder_allies = self.holder_allies
         return twin
 
 

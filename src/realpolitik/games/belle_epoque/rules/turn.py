@@ -23,11 +23,13 @@ Log = list[LogEntry] | None
 
 def advance(state: State, log: Log) -> None:
     """Run automatic steps until someone must decide or the game is over."""
+    flow = state.flow  # (a state keeps its flow: decisions come and go on its stack)
     while state.final is None:
-        DECISIONS.resume(state, state.flow, log)
-        decision = state.flow.top()
-        if decision is not None:
-            if not state.is_np(decision.seat):
+        DECISIONS.resume(state, flow, log)
+        stack = flow.stack
+        if stack:
+            decision = stack[-1]
+            if state.np is None or not state.is_np(decision.seat):
                 return
             np_decides(state, log)  # §13: the automaton decides for an NP seat
             continue

@@ -36,6 +36,7 @@ class _Plan:
         "aimed",
         "always",
         "bare",
+        "bare_plays",
         "card",
         "ctxs",
         "fixed",
@@ -82,6 +83,8 @@ class _Plan:
         time it was asked, and its Play actions: the same slot object again (Diplomatic
         Contrasts' slots are kept by all they read, :func:`.primitives.blocks_key`) gives the same
         actions. The slot is held here, so its identity is not reused by another list."""
+        self.bare_plays = [self.play("")] if self.bare else []
+        """The one Play action of a card that asks nothing at play, in a list (callers only read it)."""
         self.fixed: list[A.Play] | None = None
         """The Play actions when they depend on nothing in the game: a card that asks only for
         an option (no target, no slot), each option with a step that always does something
@@ -268,20 +271,58 @@ def _national_ready(state: State, power: str, card: str) -> bool:
 def card_choices(state: State, power: str) -> list[A.Action]:
     """Every card the Power may play as an action now, with each of its choices (§8.6)."""
     me = state.powers[power]
+    hand = _HANDS.get(power)
+    if (
+        hand is None
+        or hand.intrigue_cards != me.intrigue
+        or hand.national_cards != me.national
+        or hand.fingerprint != state.content.fingerprint
+    ):
+        hand = _HANDS[power] = _Hand(state, power)
     result: list[A.Action] = []
-    for card in dict.fromkeys(me.intrigue):
-        for plan in _action_halves(state, card):
-            result += _plays(state, power, plan)
-    for card in dict.fromkeys(me.national):
-        if _national_ready(state, power, card):
-            result += _plays(state, power, _plan(state, "national", card, 0))
+    for plan in hand.intrigue:
+        fixed = plan.fixed  # (_plays' first case, without the call)
+        result += _plays(state, power, plan) if fixed is None else fixed
+    money, great_work = me.money, me.great_work
+    for plan, needs_great_work, cost in hand.national:
+        if money >= cost and (great_work or not needs_great_work):  # _national_ready
+            fixed = plan.fixed
+            result += _plays(state, power, plan) if fixed is None else fixed
     return result
+
+
+class _Hand:
+    """A Power's hand as :func:`card_choices` goes over it: the plans of each distinct Intrigue
+    card's halves playable as an action (:func:`_action_halves`), then of each distinct National
+    card with what :func:`_national_ready` reads of it (the Great Work it needs, its cost to the
+    Power). Kept by the content, the Power and the hand itself (both lists, compared in full)."""
+
+    __slots__ = ("fingerprint", "intrigue", "intrigue_cards", "national", "national_cards")
+
+    def __init__(self, state: State, power: str) -> None:
+        me, content = state.powers[power], state.content
+        self.fingerprint = content.fingerprint
+        self.intrigue_cards = list(me.intrigue)
+        self.national_cards = list(me.national)
+        self.intrigue = [plan for card in dict.fromkeys(me.intrigue) for plan in _action_halves(state, card)]
+        self.national: list[tuple[_Plan, bool, int]] = []
+        for card in dict.fromkeys(me.national):
+            info = content.national_cards[card]
+            plan = _plan(state, "national", card, 0)
+            self.national.append((plan, info.requires_great_work, info.cost.get(power, 0)))
+
+
+_HANDS: dict[str, _Hand] = {}
+"""Power -> its hand the last time :func:`card_choices` looked (a hand changes a few times a
+game; the lists are compared whole at every call, so an entry cannot be stale)."""
 
 
 def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
     """:func:`_play_options` as the shared Play actions (callers only read the list)."""
     if plan.fixed is not None:
         return plan.fixed
+    if plan.bare:  # (_play_options: the one empty choice, if a step would do something)
+        return plan.bare_plays if _does_something(state, plan, plan.ctx(player), "") else []
     if plan.always and not plan.bare:
         slots = _slots_of(state, player, plan)
         if len(slots) == 1:  # _play_options: every choice of the one slot (_combos)
