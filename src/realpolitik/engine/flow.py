@@ -247,8 +247,7 @@ class Dispatch(Generic[StateT, ActionT]):
         top = stack[-1]
         if seat not in (top.waiting() if top.answered else top.seats):
             return []
-        handler = self.handlers.get(top.kind)
-        return (self.handler(top.kind) if handler is None else handler).choices(state, seat, top)
+        return (self.handlers.get(top.kind) or self.handler(top.kind)).choices(state, seat, top)
 
     def apply(self, state: StateT, flow: Flow, seat: str, action: ActionT, log: Log) -> None:
         """Apply ``seat``'s answer to the top decision, then resume what its end let go on."""
@@ -258,8 +257,7 @@ class Dispatch(Generic[StateT, ActionT]):
             raise ValueError(f"decision {top.kind!r} does not wait for {seat!r}")
         if len(seats) > 1:  # simultaneous
             top.answered.append(seat)
-        handler = self.handlers.get(top.kind)
-        (self.handler(top.kind) if handler is None else handler).apply(state, seat, action, top, log)
+        (self.handlers.get(top.kind) or self.handler(top.kind)).apply(state, seat, action, top, log)
         self.resume(state, flow, log)
 
     def resume(self, state: StateT, flow: Flow, log: Log) -> None:

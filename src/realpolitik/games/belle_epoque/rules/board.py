@@ -361,11 +361,18 @@ def fleet_present(state: State, power: str, continent: str) -> bool:
     own = state.powers[power]
     if own.fleets_active[continent] or own.fleets_exhausted[continent]:
         return True
+    return continent in allied_fleet_boxes(state, power)
+
+
+def allied_fleet_boxes(state: State, power: str) -> set[str]:
+    """The continents' boxes holding a fleet of a minor nation allied with the Power (§8.2.3: an
+    allied minor's fleet gives the Power's DM cubes the access its own would)."""
     territories = state.territories
-    for unit in state.minor_units:
-        if unit.location == continent and unit.kind == "fleet" and territories[unit.minor].holder == power:
-            return True
-    return False
+    return {
+        unit.location
+        for unit in state.minor_units
+        if unit.kind == "fleet" and territories[unit.minor].holder == power
+    }
 
 
 def _fleet_free(power: str, territory: str, required: bool, free_for: frozenset[str], siberian: bool) -> bool:
@@ -400,12 +407,7 @@ def reachable(state: State, power: str) -> list[str]:
             presence.append(True)
             continue
         if minor_boxes is None:
-            territories = state.territories
-            minor_boxes = {
-                unit.location
-                for unit in state.minor_units
-                if unit.kind == "fleet" and territories[unit.minor].holder == power
-            }
+            minor_boxes = allied_fleet_boxes(state, power)
         presence.append(continent in minor_boxes)
     present = tuple(presence)
     key = (content.fingerprint, power, siberian, present)
