@@ -7,7 +7,10 @@ player's actions, picks one action and one of its arguments at random (never ``u
 ``action(state, active, action, arg)``; our side lists the legal actions, picks one and applies it
 (``realpolitik.sim.bench.random_game``). Both are timed in CPU seconds of their own process,
 alternately, for the same number of rounds; the best round of each is kept (a shared machine only
-ever slows a round down) and the ratio printed.
+ever slows a round down) and the ratio printed. Both are timed warm: each round's node process
+first plays ``--js-warmup`` games untimed (V8 compiles the hot functions while they run: timed
+cold, 300 games ran at two thirds of the speed of 1,000), and our rounds share one process after
+a few untimed games (the rules' memos of content and actions fill in the first games).
 
     # the anchor, e.g. from a checkout of https://github.com/rally-the-troops/pax-pamir
     .venv-compiled/bin/python bench/js_anchor.py --anchor /tmp/pax-pamir --rounds 3
@@ -32,20 +35,21 @@ from realpolitik.sim.bench import build_of, random_game
 
 RUNNER = r"""
 "use strict"
-// Random playouts of a Rally the Troops rules module: argv = folder, scenario, games, first seed.
+// Random playouts of a Rally the Troops rules module: argv = folder, scenario, games, first seed,
+// warm-up games (played first, untimed, so that the timed games run on compiled code).
 const path = require("path")
 const rules = require(path.resolve(process.argv[2], "rules.js"))
 const scenario = process.argv[3]
 const games = Number(process.argv[4])
 const first = Number(process.argv[5])
+const warmup = Number(process.argv[6] || 0)
 let state_rng = 1234567
 function pick(n) { state_rng = (state_rng * 48271) % 2147483647; return state_rng % n }
-let actions = 0, ended = 0
-const started = process.cpuUsage()
-for (let g = 0; g < games; g++) {
-  let state = rules.setup(first + g, scenario, {})
+function play(seed) {
+  let state = rules.setup(seed, scenario, {})
+  let actions = 0
   for (let step = 0; step < 100000; step++) {
-    if (state.state === "game_over") { ended++; break }
+    if (state.state === "game_over") return [actions, 1]
     const active = state.active
     const view = rules.view(state, active)
     const choices = []
@@ -59,6 +63,15 @@ for (let g = 0; g < games; g++) {
     state = rules.action(state, active, name, arg)
     actions++
   }
+  return [actions, 0]
+}
+for (let g = 0; g < warmup; g++) play(first + games + g)
+let actions = 0, ended = 0
+const started = process.cpuUsage()
+for (let g = 0; g < games; g++) {
+  const [count, over] = play(first + g)
+  actions += count
+  ended += over
 }
 const used = process.cpuUsage(started)
 process.stdout.write(JSON.stringify({ actions, ended, cpu: (used.user + used.system) / 1e6 }))
@@ -66,10 +79,10 @@ process.stdout.write(JSON.stringify({ actions, ended, cpu: (used.user + used.sys
 
 
 def javascript_round(
-    node: str, anchor: Path, runner: Path, *, scenario: str, games: int, seed: int
+    node: str, anchor: Path, runner: Path, *, scenario: str, games: int, seed: int, warmup: int
 ) -> dict[str, float]:
     done = subprocess.run(
-        [node, str(runner), str(anchor), scenario, str(games), str(seed)],
+        [node, str(runner), str(anchor), scenario, str(games), str(seed), str(warmup)],
         capture_output=True,
         text=True,
         check=True,
@@ -102,6 +115,12 @@ def main() -> int:
     )
     parser.add_argument("--js-games", type=int, default=200, help="anchor games a round (default 200)")
     parser.add_argument("--games", type=int, default=60, help="La Belle Époque games a round (default 60)")
+    parser.add_argument(
+        "--js-warmup",
+        type=int,
+        default=100,
+        help="anchor games played untimed before each round's timed ones (default 100; 0 times them cold)",
+    )
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -114,12 +133,19 @@ def main() -> int:
         return 2
     ours: list[float] = []
     theirs: list[float] = []
+    python_round(5, args.seed + args.games)  # warm-up, untimed
     with tempfile.TemporaryDirectory() as folder:
         runner = Path(folder) / "runner.js"
         runner.write_text(RUNNER, encoding="utf-8")
         for _ in range(args.rounds):
             js = javascript_round(
-                node, args.anchor, runner, scenario=args.scenario, games=args.js_games, seed=args.seed
+                node,
+                args.anchor,
+                runner,
+                scenario=args.scenario,
+                games=args.js_games,
+                seed=args.seed,
+                warmup=args.js_warmup,
             )
             theirs.append(js["actions"] / js["cpu"])
             actions, cpu = python_round(args.games, args.seed)
