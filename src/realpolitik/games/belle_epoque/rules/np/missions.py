@@ -132,9 +132,8 @@ def _column(state: State, power: str, row: int, column: int, log: Log) -> bool:
             break
         # §13.7 c: re-roll the row for this column only and start again from point a (digest C10,
         # the IT reading; EN says "from point b").
-        row = roll(
-            state, power, f"a new row for column {column + 1}: {box[0]} ({box[1]}) are taken", "§13.7", log
-        )
+        taken = f"{name(state, box[0])} ({name(state, box[1])})"
+        row = roll(state, power, f"a new row for column {column + 1}: {taken} are taken", "§13.7", log)
     note(log, f"no box of column {column + 1} can take the cube: it goes to the last column", "§13.7", power)
     return False
 

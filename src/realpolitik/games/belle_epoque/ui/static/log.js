@@ -59,6 +59,7 @@ const NP_ROLLS = {
 // A Non-Player Power's die (§13): what it decides, in Italian.
 const npRoll = (why, n) => NP_ROLLS[why]
   ?? why.replace(/^the territory of row (\d+)'s last column$/, "il territorio dell'ultima colonna della riga $1")
+    .replace(/^a new row for column (\d+): (.+) \((.+)\) are taken$/, (w, c, one, other) => `una nuova riga per la colonna ${c}: ${n(one)} (${n(other)}) sono occupati`)
     .replace(/^a tie for (.+) between (.+)$/, (w, what, tied) => `parità per ${what
       .replace(/^the cube to dispute$/, "il cubo da contestare")
       .replace(/^the most (embassies|prestige|money|cards)$/, (x, what) => `il maggior ${MOST[what]}`)
@@ -150,6 +151,7 @@ const IT = [
   [/^(\w+) plays (.+) \(no cost\)$/, (m, n) => `${m[1]} gioca ${n(m[2])} (senza costo)`],
   [/^(\w+) has no (Intrigue|National) card to play$/, (m) => `${m[1]} non ha carte ${m[2] === "Intrigue" ? "Intrigo" : "Nazionali"} da giocare`],
   [/^(\w+) finds no territory for its Armament cube: back to the General Reserve$/, (m) => `${m[1]} non trova un territorio per il suo cubo Armamento: torna nella Riserva Generale`],
+  [/^no box of column (\d+) can take the cube: it goes to the last column$/, (m) => `nessuna casella della colonna ${m[1]} può prendere il cubo: va all'ultima colonna`],
   [/^(\w+) has no Armament cube left for the last column$/, (m) => `${m[1]} non ha più cubi Armamento per l'ultima colonna`],
   [/^(.+): no objective left to act on$/, (m, n) => `${n(m[1])}: nessun obiettivo rimasto su cui agire`],
   [/^(.+) cannot take the cube: it stays in the Embassies$/, (m, n) => `${n(m[1])} non può prendere il cubo: resta nelle Ambasciate`],
