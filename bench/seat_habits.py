@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
+import sys
 from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
@@ -27,6 +27,9 @@ from typing import Any
 from realpolitik.bots import make_bot
 from realpolitik.engine import get_game
 from realpolitik.sim.play import bot_seed
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import seat_twins  # a sibling bench script: the paired statistics
 
 FIELD = "heuristic"
 
@@ -71,9 +74,8 @@ def play(job: tuple[int, str, str]) -> dict[str, Any]:
 
 
 def mean_se(values: list[float]) -> str:
-    n = len(values)
-    mean = sum(values) / n
-    se = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else math.nan
+    """``seat_twins.mean_se`` as the report prints it."""
+    mean, se = seat_twins.mean_se(values)
     return f"{mean:6.1f} ± {se:.1f}"
 
 
