@@ -325,7 +325,7 @@ class Place(Op):
                 _replace(state, territory, action.space - 1, owner)
                 note(
                     log,
-                    f"a {name(state, owner)} DM cube replaces the {name(state, replaced)} cube in space "
+                    f"a DM cube of {name(state, owner)} replaces the {name(state, replaced)} cube in space "
                     f"{action.space} of {name(state, territory)}, without a dispute",
                     "§8.6.2",
                     ctx["player"],

@@ -141,7 +141,8 @@ const IT = [
   [/^(\w+) chooses: (.+)$/, (m) => `${m[1]} sceglie: ${m[2]}`],
   [/^(\w+) turns a fleet in (\w+) to its exhausted side$/, (m, n) => `${m[1]} gira una flotta in ${n(m[2].toLowerCase())} sul lato esausto`],
   [/^(\w+) turns a fleet in (\w+) active again$/, (m, n) => `${m[1]} rende di nuovo attiva una flotta in ${n(m[2].toLowerCase())}`],
-  [/^a (.+) DM cube replaces the (.+) cube in space (\d+) of (.+)$/, (m, n) => `un cubo MD di ${n(m[1])} sostituisce il cubo di ${n(m[2])} nello spazio ${m[3]} di ${n(m[4])}`],
+  // §8.6.2: a card's cube takes an occupied space outright.
+  [/^a DM cube of (.+) replaces the (.+) cube in space (\d+) of (.+), without a dispute$/, (m, n) => `un cubo MD di ${n(m[1])} sostituisce il cubo di ${n(m[2])} nello spazio ${m[3]} di ${n(m[4])}, senza disputa`],
   [/^die (\d): (.+) DM cube replaces the (.+) cube in space (\d+) of (.+)$/, (m, n) => `dado ${m[1]}: un cubo MD di ${n(m[2])} sostituisce il cubo di ${n(m[3])} nello spazio ${m[4]} di ${n(m[5])}`],
   [/^(\w+) chooses (.+) as the target$/, (m, n) => `${m[1]} sceglie ${n(m[2])} come bersaglio`],
   [/^(\w+) draws (.+): kept for a dispute$/, (m, n) => `${m[1]} pesca ${n(m[2])}: tenuta per una disputa`],
