@@ -50,7 +50,10 @@ def test_every_line_of_a_whole_game_reads_in_italian(
         page.wait_for_function(f"document.querySelectorAll('#log li:not(.since)').length >= {len(log)}")
         # Every line, folded turns included (textContent reads hidden lines too).
         shown = page.eval_on_selector_all("#log li:not(.since)", "nodes => nodes.map(n => n.textContent)")
+        status = page.inner_text("#status")  # the result in the page's bar, as the last line reads
         page.close()
+    assert "Partita finita" in status and not ENGLISH.search(status), status
+    assert log[-1]["text"] not in status, status
     assert len(shown) == len(log)
     untranslated = untranslated_lines(log, shown)
     assert untranslated == [], untranslated[:10]

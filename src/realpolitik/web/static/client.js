@@ -654,12 +654,14 @@ function controllerWord(controller) {
 
 // The result as the platform stands it: the rules' outcome, unless a person forfeited on time
 // (server/clocks.py), whose seats then rank last and cannot win.
+// The rules' summary is in English; a board that translates its log says it in the page's language.
 function finalOutcome() {
-  if (!state.standings || !state.forfeited?.length) return state.outcome;
+  const said = R?.outcomeText ? R.outcomeText(state.outcome.summary) : state.outcome.summary;
+  if (!state.standings || !state.forfeited?.length) return { ...state.outcome, summary: said };
   const winners = state.standings.winners;
   const lost = state.forfeited.map((s) => seatName(s)).join(", ");
   return { ...state.outcome, winners,
-    summary: `${winners.map((s) => seatName(s)).join(", ")} ${t(winners.length > 1 ? "win_forfeit" : "wins_forfeit")} (${lost}: ${t("forfeited")}) · ${state.outcome.summary}` };
+    summary: `${winners.map((s) => seatName(s)).join(", ")} ${t(winners.length > 1 ? "win_forfeit" : "wins_forfeit")} (${lost}: ${t("forfeited")}) · ${said}` };
 }
 
 // A seat's time left (server/clocks.py), counting down between two state messages.

@@ -9,7 +9,7 @@ import { boardStyles } from "/static/generic.js";
 import { s as t, has, fill } from "./strings.js";
 import { MapDrawer, MAP_W, MAP_H } from "./map.js";
 import { parseCommit } from "./dispute.js";
-import { disputeResults, logLine } from "./log.js";
+import { disputeResults, logLine, translate } from "./log.js";
 
 // The Powers' colours, in shades told apart with the common colour-vision deficiencies (after
 // Okabe and Ito's palette; the Central Empires' grey darker than Russia's green, which a deutan or
@@ -242,6 +242,8 @@ export class BelleEpoque {
   }
   // A log line in the page's language, with a dispute's dice drawn as dice.
   logText(entry) { return logLine(entry, this); }
+  // The result in the page's bar ("Russia wins with 10 VP", a solo verdict), as its log line reads.
+  outcomeText(summary) { return translate(summary, this); }
 
   // -- the board ---------------------------------------------------------------------------------
   // The map (default) and the table, both in the page so that the page's clicks reach either; a
