@@ -707,14 +707,16 @@ function standingsTable() {
   const breakdown = details.breakdown || {};
   const present = new Set(Object.values(breakdown).flatMap((b) => Object.keys(b)));
   const sources = (details.sources || [...present]).filter((src) => present.has(src));
+  // The score comes before its sources: on a narrow panel the table scrolls sideways, and what is
+  // cut off then is the detail, never the result.
   const rows = state.standings.order.map((row, i) => el("tr", { "data-standing": row.seat },
     el("td", {}, String(i + 1)), el("td", {}, ...named(row.seat)),
-    ...sources.map((src) => el("td", { class: "num", "data-source": src }, String(breakdown[row.seat]?.[src] ?? "—"))),
-    el("td", { class: "num" }, el("b", {}, String(row.score))),
-    el("td", {}, row.forfeited ? t("forfeit_mark") : state.standings.winners.includes(row.seat) ? "★" : "")));
+    el("td", { class: "num", "data-score": "" }, el("b", {}, String(row.score))),
+    el("td", {}, row.forfeited ? t("forfeit_mark") : state.standings.winners.includes(row.seat) ? "★" : ""),
+    ...sources.map((src) => el("td", { class: "num", "data-source": src }, String(breakdown[row.seat]?.[src] ?? "—")))));
   return el("table", { class: "standings", id: "standings" }, el("caption", {}, t("standings")),
-    el("tr", {}, el("th", {}, "#"), el("th", {}, ""), ...sources.map((src) => el("th", { class: "num", title: w(`src_${src}_full`) }, w(`src_${src}`))),
-    el("th", { class: "num" }, t("score")), el("th", {}, "")), ...rows);
+    el("tr", {}, el("th", {}, "#"), el("th", {}, ""), el("th", { class: "num" }, t("score")), el("th", {}, ""),
+      ...sources.map((src) => el("th", { class: "num", title: w(`src_${src}_full`) }, w(`src_${src}`)))), ...rows);
 }
 
 function renderPeople() {
