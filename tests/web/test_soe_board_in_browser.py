@@ -238,3 +238,21 @@ def test_a_french_page_shows_the_board_and_the_interface_in_french(
         assert "War 1" in desk.inner_text('[data-track="war"]')
         assert "North America" in desk.locator(".soe-map .rname").all_text_contents()
         assert desk.errors == [] and phone.errors == []
+
+
+def test_a_finished_game_shows_its_result_in_french(browser: Any, tmp_path: Path) -> None:
+    server = LiveServer(f"sqlite:///{tmp_path / 'games.db'}", bot_delay=0.0)
+    with server, httpx.Client(base_url=server.base) as http:
+        bots = {"GB": "bot", "FR": "bot", "PR": "bot"}
+        created = create(http, game=SOE, seed=5, options={"players": 3}, controllers=bots)
+        tok = created["spectator"].rstrip("/").rsplit("/", 1)[-1]
+        final = wait_until(http, tok, lambda s: bool(s["outcome"]), timeout=180)
+        page = browser.new_page(viewport=DESKTOP)
+        page.goto(f"{server.base}{created['spectator']}?lang=fr")
+        page.wait_for_selector("#board svg.soe-map", timeout=TIMEOUT)
+        wait_for(page, lambda: "Partie terminée" in page.inner_text("#status"), "the result in the bar")
+        status = page.inner_text("#status")
+        page.close()
+    # The rules' summary ("GB wins with 31 VP") as the log's French line reads it.
+    assert final["outcome"]["summary"] not in status, status
+    assert "l'emporte avec" in status or "se partagent la victoire" in status, status

@@ -181,6 +181,8 @@ export class StruggleOfEmpires extends Generic {
     const text = logLine(entry.text, this.b, this.currentLang());
     return entry.seat && text.startsWith(`${entry.seat} `) ? text.slice(entry.seat.length + 1) : text;
   }
+  // The result in the page's bar, as the log's own "wins" line reads in the page's language.
+  outcomeText(summary) { return logLine(summary, this.b, this.currentLang()); }
 
   // -- the board ---------------------------------------------------------------------------------------
   drawBoard(view, targets, seat) {
