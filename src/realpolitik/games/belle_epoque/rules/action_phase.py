@@ -24,6 +24,7 @@ from .board import (
     reachable,
     send_cube,
     set_base,
+    undisputable,
 )
 from .cards.play import card_choices, play_card
 from .dispute import start_dispute
@@ -145,8 +146,9 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     allied = allied_colours(state, power)
     memo = _SENDS_SEEN.get(power)
     if memo is None or memo[0] != allied or len(memo[1]) > _STAMPS_KEPT:
-        memo = _SENDS_SEEN[power] = (allied, {})  # other allies: other Sends everywhere
-    seen = memo[1]
+        # other allies: other Sends everywhere
+        memo = _SENDS_SEEN[power] = (allied, {}, undisputable(power, allied))
+    seen, excluded = memo[1], memo[2]
     for territory in reachable(state, power):
         if contrasts and contrasts_against(state, power, territory):
             continue
@@ -159,7 +161,7 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         base = spaces.base
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
+        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied, excluded)]
         seen[spaces.stamp] = sends
         result += sends
     return result
@@ -169,13 +171,13 @@ _STAMPS_KEPT = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
 only grow, so the old ones would pile up."""
 
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]]]] = {}
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]], frozenset[str | None]]] = {}
 """Power -> the allied minor colours, and the change stamp of a territory's cubes
 (``TerritoryState.stamp``) -> the Sends they gave, worked out with those allies: a stamp is given
 once, to one territory, and every change of the cubes gives a new one (:func:`.board.set_base`),
 so it names the territory and its cubes both; all dropped when the allies change. The cubes and
 the allies are everything the Sends depend on (reach and Diplomatic Contrasts are checked
-apart)."""
+apart). Third: the cubes that cannot be disputed with those allies (:func:`.board.undisputable`)."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:

@@ -335,21 +335,38 @@ def refresh_allies(state: State) -> None:
 
 
 def disputable_spaces(
-    state: State, power: str, territory: str, allied: frozenset[str] | None = None
+    state: State,
+    power: str,
+    territory: str,
+    allied: frozenset[str] | None = None,
+    excluded: frozenset[str | None] | None = None,
 ) -> list[int]:
     """Spaces (0-based) whose cube a cube sent by ``power`` may dispute (§8.2, §8.2.1, §8.2.5): a
-    single cube, not its own, not an Armament cube, not already disputed, and not a cube of its
-    own allied minor nation (digest G23). ``allied``: :func:`allied_colours`, when the caller
-    already has it."""
-    if allied is None:
-        allied = allied_colours(state, power)
+    single cube (not already disputed) that is none of :func:`undisputable`'s: not a free space,
+    not an Armament cube, not its own, not a cube of its own allied minor nation (digest G23).
+    ``allied``: :func:`allied_colours`, ``excluded``: :func:`undisputable`, when the caller
+    already has them."""
+    if excluded is None:
+        excluded = undisputable(power, allied_colours(state, power) if allied is None else allied)
     spaces = state.territories[territory]
     top = spaces.top
-    return [
-        index
-        for index, cube in enumerate(spaces.base)
-        if not (cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied)
-    ]
+    return [index for index, cube in enumerate(spaces.base) if cube not in excluded and top[index] is None]
+
+
+def undisputable(power: str, allied: frozenset[str]) -> frozenset[str | None]:
+    """The base cubes a cube sent by ``power`` may not dispute (:func:`disputable_spaces`): a free
+    space, an Armament cube, its own and its allied minor nations' (``allied``, digest G23); one
+    set, so that a space is one look-up. Kept by the Power and its allies (all it depends on)."""
+    key = (power, allied)
+    found = _UNDISPUTABLE.get(key)
+    if found is None:
+        if len(_UNDISPUTABLE) > 1000:
+            _UNDISPUTABLE.clear()
+        found = _UNDISPUTABLE[key] = frozenset((None, ARMAMENT, power, *allied))
+    return found
+
+
+_UNDISPUTABLE: dict[tuple[str, frozenset[str]], frozenset[str | None]] = {}
 
 
 # -- fleets and armies -----------------------------------------------------------------------------
