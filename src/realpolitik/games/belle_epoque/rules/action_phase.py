@@ -18,6 +18,7 @@ from .board import (
     defender_of,
     disputable_spaces,
     evaluate,
+    held_minor_fleets,
     may_reach,
     name,
     note,
@@ -225,11 +226,10 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
     for number, box in enumerate(BOXES):
         if me.fleets_active[box] - arrived[number] > 0:
             result += _DEPLOYS_FROM[box]
-    territories = state.territories
-    for unit in state.minor_units:
-        if unit.kind != "fleet" or unit.exhausted or territories[unit.minor].holder != power:
-            continue
-        if unit.id in moved_minors:
+    units = state.minor_units
+    for index in held_minor_fleets(state, power):  # its allied minors' fleets, in units order
+        unit = units[index]
+        if unit.exhausted or unit.id in moved_minors:
             continue
         allowed = state.content.minors[unit.minor].fleet_continents
         result.extend(

@@ -225,7 +225,7 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
     ``holder_allies``) is skipped: its holder is still what :func:`holder_of` says."""
     content = state.content
     territories = state.territories
-    if touched is not None and content.territories[touched].is_colony:
+    if touched is not None and touched in content.colonies:  # (Territory.is_colony)
         colonies: tuple[str, ...] = (touched,)
     else:
         minors = content.minor_ids if touched is None else (touched,)
@@ -384,12 +384,34 @@ def fleet_present(state: State, power: str, continent: str) -> bool:
 def allied_fleet_boxes(state: State, power: str) -> set[str]:
     """The continents' boxes holding a fleet of a minor nation allied with the Power (§8.2.3: an
     allied minor's fleet gives the Power's DM cubes the access its own would)."""
-    territories = state.territories
-    return {
-        unit.location
-        for unit in state.minor_units
-        if unit.kind == "fleet" and territories[unit.minor].holder == power
-    }
+    units = state.minor_units
+    return {units[index].location for index in held_minor_fleets(state, power)}
+
+
+def held_minor_fleets(state: State, power: str) -> list[int]:
+    """The fleets (their places in ``State.minor_units``, in that order) of the minor nations
+    the Power holds (§8.2.3): those with ``kind`` fleet whose nation's holder is the Power.
+
+    Kept per Power by the index of allies (``State.allies``, held here): a minor nation's holder
+    is written only by :func:`evaluate` and a position loaded from text, which both give a new
+    index after any such change, and the units of a state are those of its setup, in its order,
+    each keeping its nation and kind (clones copy them in order); so the same index means the
+    same holders over the same units. Callers only read the list."""
+    allies = state.allies
+    memo = _HELD_FLEETS.get(power)
+    if memo is None or memo[0] is not allies:
+        territories = state.territories
+        found = [
+            index
+            for index, unit in enumerate(state.minor_units)
+            if unit.kind == "fleet" and territories[unit.minor].holder == power
+        ]
+        memo = _HELD_FLEETS[power] = (allies, found)
+    return memo[1]
+
+
+_HELD_FLEETS: dict[str, tuple[dict[str, frozenset[str]], list[int]]] = {}
+"""Power -> the index of allies :func:`held_minor_fleets` was worked out with, and its list."""
 
 
 def _fleet_free(power: str, territory: str, required: bool, free_for: frozenset[str], siberian: bool) -> bool:
