@@ -197,8 +197,13 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     if len(mine) > 1:
         mine.sort(key=state.content.territory_index.__getitem__)
     for territory in mine:
-        for index, top in enumerate(territories[territory].top):
-            if top == power and not (state.np is not None and np_defends(state, territory, index)):
+        tops = territories[territory].top
+        if tops.count(power) == 1:  # (the usual case: one dispute of the Power's there)
+            spaces: list[int] = [tops.index(power)]
+        else:
+            spaces = [index for index, top in enumerate(tops) if top == power]
+        for index in spaces:
+            if not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
     return result
 
@@ -212,6 +217,11 @@ def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
     return arrived, minors
 
 
+_NONE_ARRIVED: list[int] = [0] * len(BOXES)
+_NONE_MOVED: list[str] = []
+"""A first Deploy's bookkeeping (nothing arrived, no minor fleet moved), only read."""
+
+
 def deploy_choices(state: State, power: str) -> list[A.Action]:
     """§8.8: Arsenal fleets to any box (arriving active); active fleets from box to box
     (arriving exhausted); exhausted fleets stay. A fleet moves once per action."""
@@ -219,7 +229,7 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
     if me.actions_used and me.actions_used[-1] == "deploy":
         arrived, moved_minors = _deploy_moves(state)
     else:
-        arrived, moved_minors = [0] * len(BOXES), []
+        arrived, moved_minors = _NONE_ARRIVED, _NONE_MOVED
     result: list[A.Action] = []
     if me.fleets_arsenal:
         result += _DEPLOYS_FROM[ARSENAL]
@@ -375,8 +385,9 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
     if not continuing_deploy:
         me.actions_used.append(kind)
         data = state.flow.current().data
-        data.pop("deploy_arrived", None)
-        data.pop("deploy_minors", None)
+        if data:  # (the last action's Deploy bookkeeping, if any)
+            data.pop("deploy_arrived", None)
+            data.pop("deploy_minors", None)
     match action:
         case A.Buy(armies, fleets):
             _buy(state, power, armies, fleets, log)

@@ -85,7 +85,7 @@ def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None
     decision = state.flow.current()
     assert decision.kind == "commit"
     data = decision.data
-    if state.is_np(power):
+    if state.np is not None and state.is_np(power):
         return None  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
     stage = STAGES[data["stage"]]
     territory = data["territory"]
