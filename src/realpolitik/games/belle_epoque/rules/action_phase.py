@@ -158,11 +158,15 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         if found is not None:
             result += found
             continue
-        # send_targets' list (reach and contrasts checked above), as the shared Send objects
-        base = spaces.base
+        # send_targets' list (reach and contrasts checked above), as the shared Send objects:
+        # a free space, then disputable_spaces (inlined: a space whose cube is not undisputable
+        # and has no dispute on it), in space order
+        base, top = spaces.base, spaces.top
         row = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied, excluded)]
+        for index, cube in enumerate(base):
+            if cube not in excluded and top[index] is None:
+                sends.append(row[index + 1])
         seen[spaces.stamp] = sends
         result += sends
     return result
