@@ -381,7 +381,8 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
     (see ``decisions.ActionTurn``)."""
     me = state.powers[power]
     if isinstance(action, A.End):
-        note(log, f"{power} ends its turn", "§8.0", power)
+        if log is not None:
+            note(log, f"{power} ends its turn", "§8.0", power)
         end_action_turn(state)
         return
     kind = KIND[type(action)]
@@ -430,7 +431,8 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
         case A.Pass():
             me.passed = True
             state.next_order.append(power)
-            note(log, f"{power} passes", "§8.10", power)
+            if log is not None:
+                note(log, f"{power} passes", "§8.10", power)
             end_action_turn(state)
 
 
@@ -495,7 +497,8 @@ def _deploy(state: State, power: str, source: str, dest: str, log: Log) -> None:
         unit.exhausted = unit.location != ARSENAL
         unit.location = dest
         moved_minors.append(source)
-    note(log, f"{power} deploys a fleet {source} → {dest}", "§8.8", power)
+    if log is not None:
+        note(log, f"{power} deploys a fleet {source} → {dest}", "§8.8", power)
 
 
 def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
@@ -521,7 +524,8 @@ def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
             state.minor_reserve[owner] += 1
         set_base(state, territory, space - 1, ARMAMENT)
     me.armament_left -= rate.cubes
-    note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
+    if log is not None:
+        note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
     blocker = contrasts_against(state, power, territory)
     if blocker and state.options.get("contrasts_armament_penalty", True):
         # §8.9.2, IT example: selling into another Power's Diplomatic Contrasts costs 1 Prestige.

@@ -172,11 +172,12 @@ def apply_commit(state: State, power: str, action: A.Commit, log: Log) -> None:
         me.armies_arsenal -= action.armies
         me.armies_out[territory] = me.armies_out.get(territory, 0) + action.armies
         data[f"{side}_armies"] += action.armies
-    for unit in state.minor_units:
-        if unit.id in action.minors:
-            unit.exhausted = True
-            if unit.kind == "army":
-                unit.location = territory
+    if action.minors:  # (none committed: no unit to look at)
+        for unit in state.minor_units:
+            if unit.id in action.minors:
+                unit.exhausted = True
+                if unit.kind == "army":
+                    unit.location = territory
     data[f"{side}_minors"] = [*data[f"{side}_minors"], *action.minors]
     if log is not None and action != NO_COMMIT:
         note(log, f"{power} commits {A.notation(action).removeprefix('commit ')}", "§8.7", power)

@@ -71,7 +71,8 @@ def _start_turn(state: State, log: Log) -> None:
         card = state.event_draw.pop()
         state.reveals += 1
         event = content.event_cards[card]
-        note(log, f"Event: {event.name_en}", "§6")
+        if log is not None:
+            note(log, f"Event: {event.name_en}", "§6")
         if event.ends_game:
             # §6.3: the game ends at once; the rest of this turn is not played.
             state.event_discard.append(card)
@@ -133,7 +134,8 @@ def _resource_phase(state: State, log: Log) -> None:
         dm = min(dm, me.reserve)
         me.reserve -= dm
         me.embassies += dm
-        note(log, f"{power_id} collects £{income} and {dm} DM cubes", "§5", power_id)
+        if log is not None:
+            note(log, f"{power_id} collects £{income} and {dm} DM cubes", "§5", power_id)
 
 
 # -- Action Phase (§8) -----------------------------------------------------------------------------

@@ -475,13 +475,14 @@ class Remove(Op):
     def _remove(self, state: State, ctx: Ctx, territory: str, index: int, log: Log) -> None:
         owner = remove_base(state, territory, index)
         ctx["hits"] = {**ctx["hits"], owner: ctx["hits"].get(owner, 0) + 1}
-        card = title_of(state.content, ctx)
-        note(
-            log,
-            f"{card} removes a {name(state, owner)} cube from {name(state, territory)}",
-            rule_of(ctx),
-            ctx["player"] or None,
-        )
+        if log is not None:
+            card = title_of(state.content, ctx)
+            note(
+                log,
+                f"{card} removes a {name(state, owner)} cube from {name(state, territory)}",
+                rule_of(ctx),
+                ctx["player"] or None,
+            )
         if owner in state.powers:
             hit(state, ctx, owner, log)
 

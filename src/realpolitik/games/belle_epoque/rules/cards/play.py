@@ -346,12 +346,14 @@ def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
         cost = info.cost.get(power, 0)
         me.money -= cost
         me.national.remove(card)
-        note(log, f"{power} plays {info.name_en} (£{cost}): {info.effect_summary}", "§8.6", power)
+        if log is not None:
+            note(log, f"{power} plays {info.name_en} (£{cost}): {info.effect_summary}", "§8.6", power)
     else:
         source = "intrigue"
         half = content.intrigue_cards[card].half(action.half)
         me.intrigue.remove(card)
-        note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
+        if log is not None:
+            note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
     if action.choice and log is not None:
         note(log, f"{power} chooses {_choice_words(state, action.choice)}", "§8.6", power)
     # The choice text back to its context updates (the action came from play_options).
