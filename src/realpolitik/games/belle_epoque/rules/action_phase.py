@@ -150,9 +150,12 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         # other allies: other Sends everywhere
         memo = _SENDS_SEEN[power] = (allied, {}, undisputable(power, allied))
     seen, excluded = memo[1], memo[2]
+    turn = state.turn
     for territory in reachable(state, power):
-        if contrasts and contrasts_against(state, power, territory):
-            continue
+        if contrasts:  # contrasts_against, inlined: another Power's Diplomatic Contrasts this turn
+            entry = contrasts.get(territory)
+            if entry is not None and entry[1] == turn and entry[0] != power:
+                continue
         spaces = territories[territory]
         found = seen.get(spaces.stamp)
         if found is not None:
@@ -162,7 +165,9 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         # a free space, then disputable_spaces (inlined: a space whose cube is not undisputable
         # and has no dispute on it), in space order
         base, top = spaces.base, spaces.top
-        row = A.send_row(territory, len(base))
+        row = _SEND_ROWS.get(territory)
+        if row is None or len(row) <= len(base):
+            row = _SEND_ROWS[territory] = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
         for index, cube in enumerate(base):
             if cube not in excluded and top[index] is None:
@@ -171,6 +176,10 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         result += sends
     return result
 
+
+_SEND_ROWS: dict[str, list[A.Send]] = {}
+"""Territory -> :func:`.actions.send_row`'s list of its shared Sends (the list itself, which
+``send_row`` only ever lengthens), looked up without the call."""
 
 _STAMPS_KEPT = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
@@ -389,7 +398,7 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
     continuing_deploy = kind == "deploy" and bool(me.actions_used) and me.actions_used[-1] == "deploy"
     if not continuing_deploy:
         me.actions_used.append(kind)
-        data = state.flow.current().data
+        data = state.flow.stack[-1].data  # (Flow.current: this action's decision, on top)
         if data:  # (the last action's Deploy bookkeeping, if any)
             data.pop("deploy_arrived", None)
             data.pop("deploy_minors", None)

@@ -381,11 +381,18 @@ def fleet_present(state: State, power: str, continent: str) -> bool:
     return continent in allied_fleet_boxes(state, power)
 
 
-def allied_fleet_boxes(state: State, power: str) -> set[str]:
+def allied_fleet_boxes(state: State, power: str) -> frozenset[str] | set[str]:
     """The continents' boxes holding a fleet of a minor nation allied with the Power (§8.2.3: an
-    allied minor's fleet gives the Power's DM cubes the access its own would)."""
+    allied minor's fleet gives the Power's DM cubes the access its own would). Callers only
+    read it."""
+    held = held_minor_fleets(state, power)
+    if not held:
+        return _NO_BOXES
     units = state.minor_units
-    return {units[index].location for index in held_minor_fleets(state, power)}
+    return {units[index].location for index in held}
+
+
+_NO_BOXES: frozenset[str] = frozenset()
 
 
 def held_minor_fleets(state: State, power: str) -> list[int]:
@@ -440,7 +447,7 @@ def reachable(state: State, power: str) -> list[str]:
     # minors' fleets (one pass over the units) only where it has none of its own
     active, exhausted = own.fleets_active, own.fleets_exhausted
     presence: list[bool] = []
-    minor_boxes: set[str] | None = None
+    minor_boxes: frozenset[str] | set[str] | None = None
     for continent in content.continent_ids:
         if active[continent] or exhausted[continent]:
             presence.append(True)

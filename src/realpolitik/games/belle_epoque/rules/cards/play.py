@@ -157,7 +157,7 @@ def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
     if plan.aimed:
         slots.append(
             [
-                (p.lower(), {"target": p})  # the notation is lowercase: play press-campaign/1 ru
+                _TARGET_CHOICES.get(p) or _target_choice(p)  # (p.lower(), {"target": p})
                 for p in state.content.power_ids
                 if p != player
                 and not state.powers[p].targeted
@@ -172,6 +172,18 @@ def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
         if slot is not None:
             slots.append(slot)
     return slots
+
+
+def _target_choice(power: str) -> tuple[str, dict[str, str]]:
+    """A target's choice: its text (the notation is lowercase) and its context update, one
+    shared pair per Power (slots are only read)."""
+    found = _TARGET_CHOICES.get(power)
+    if found is None:
+        found = _TARGET_CHOICES[power] = (power.lower(), {"target": power})
+    return found
+
+
+_TARGET_CHOICES: dict[str, tuple[str, dict[str, str]]] = {}
 
 
 def _hit_by(state: State, plan: _Plan, power: str) -> bool:
@@ -332,7 +344,9 @@ def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
                 last = plan.last = (slot, [plan.play(text) for text, _ in slot])
             return last[1]
         return [plan.play(text) for text, _ in _combos(slots)]  # (as _play_options)
-    return [plan.play(text) for text, _ in _play_options(state, player, plan)]
+    plays = plan.plays  # (plan.play, without its call for the actions made already)
+    options = _play_options(state, player, plan)
+    return [plays[text] if text in plays else plan.play(text) for text, _ in options]
 
 
 def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
