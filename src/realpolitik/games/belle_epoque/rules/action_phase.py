@@ -18,7 +18,7 @@ from .board import (
     defender_of,
     disputable_spaces,
     evaluate,
-    held_minor_fleets,
+    held_minor_units,
     may_reach,
     name,
     note,
@@ -250,7 +250,7 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
         if me.fleets_active[box] - arrived[number] > 0:
             result += _DEPLOYS_FROM[box]
     units = state.minor_units
-    for index in held_minor_fleets(state, power):  # its allied minors' fleets, in units order
+    for index in held_minor_units(state, power, "fleet"):  # its allied minors' fleets, in order
         unit = units[index]
         if unit.exhausted or unit.id in moved_minors:
             continue

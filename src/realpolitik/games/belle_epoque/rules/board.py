@@ -385,7 +385,7 @@ def allied_fleet_boxes(state: State, power: str) -> frozenset[str] | set[str]:
     """The continents' boxes holding a fleet of a minor nation allied with the Power (§8.2.3: an
     allied minor's fleet gives the Power's DM cubes the access its own would). Callers only
     read it."""
-    held = held_minor_fleets(state, power)
+    held = held_minor_units(state, power, "fleet")
     if not held:
         return _NO_BOXES
     units = state.minor_units
@@ -395,30 +395,32 @@ def allied_fleet_boxes(state: State, power: str) -> frozenset[str] | set[str]:
 _NO_BOXES: frozenset[str] = frozenset()
 
 
-def held_minor_fleets(state: State, power: str) -> list[int]:
-    """The fleets (their places in ``State.minor_units``, in that order) of the minor nations
-    the Power holds (§8.2.3): those with ``kind`` fleet whose nation's holder is the Power.
+def held_minor_units(state: State, power: str, kind: str) -> list[int]:
+    """The units of ``kind`` (army or fleet; their places in ``State.minor_units``, in that
+    order) of the minor nations the Power holds (§8.2.3): those whose nation's holder is it.
 
-    Kept per Power by the index of allies (``State.allies``, held here): a minor nation's holder
+    Kept per Power and kind by the index of allies (``State.allies``, held here): a minor nation's holder
     is written only by :func:`evaluate` and a position loaded from text, which both give a new
     index after any such change, and the units of a state are those of its setup, in its order,
     each keeping its nation and kind (clones copy them in order); so the same index means the
     same holders over the same units. Callers only read the list."""
     allies = state.allies
-    memo = _HELD_FLEETS.get(power)
+    kept = _HELD_UNITS[kind]
+    memo = kept.get(power)
     if memo is None or memo[0] is not allies:
         territories = state.territories
         found = [
             index
             for index, unit in enumerate(state.minor_units)
-            if unit.kind == "fleet" and territories[unit.minor].holder == power
+            if unit.kind == kind and territories[unit.minor].holder == power
         ]
-        memo = _HELD_FLEETS[power] = (allies, found)
+        memo = kept[power] = (allies, found)
     return memo[1]
 
 
-_HELD_FLEETS: dict[str, tuple[dict[str, frozenset[str]], list[int]]] = {}
-"""Power -> the index of allies :func:`held_minor_fleets` was worked out with, and its list."""
+_HELD_UNITS: dict[str, dict[str, tuple[dict[str, frozenset[str]], list[int]]]] = {"army": {}, "fleet": {}}
+"""Kind -> Power -> the index of allies :func:`held_minor_units` was worked out with, and its
+list."""
 
 
 def _fleet_free(power: str, territory: str, required: bool, free_for: frozenset[str], siberian: bool) -> bool:
