@@ -198,13 +198,19 @@ def holder_of(state: State, territory: str) -> str | None:
     usable = len(base) - base.count(ARMAMENT)
     if 2 * (usable - base.count(None)) <= usable:
         return None  # too few cubes on the spaces for anyone's absolute majority (the quick test)
-    colony = territory in state.content.colonies
     powers = state.powers
+    if territory not in state.content.colonies:
+        # a minor nation: the Powers' own cubes alone, each counted in one pass (at most one
+        # Power can hold an absolute majority, so the order they are asked in does not matter)
+        for power in powers:
+            if 2 * base.count(power) > usable:
+                return power
+        return None
     tally: dict[str, int] = {}
     for cube in base:
         if cube is None or cube == ARMAMENT:
             continue
-        owner = cube if cube in powers else minor_ally(state, cube) if colony else None
+        owner = cube if cube in powers else minor_ally(state, cube)
         if owner is None:
             continue
         count = tally[owner] = tally.get(owner, 0) + 1

@@ -238,7 +238,7 @@ def modifier(
             terms.append(("np_bonus", bonus, {}))
         return bonus
     rules = state.content.dispute
-    minor_fleets = sum(1 for m in minors if m.endswith("-fleet"))
+    minor_fleets = sum(1 for m in minors if m.endswith("-fleet")) if minors else 0
     minor_armies = len(minors) - minor_fleets
     own_fleet_bonus = rules.fleet_bonus
     if state.powers[power].empire_turn == state.turn:
