@@ -278,9 +278,10 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     payable = _affordable_rates(content, armies, fleets, cubes)
     if not payable:
         return result  # no exchange rate anywhere that the Power could pay
-    fleet_sources = (ARSENAL,) * me.fleets_arsenal + tuple(
-        b for b in BOXES for _ in range(me.fleets_active[b])
-    )
+    fleet_sources = (ARSENAL,) * me.fleets_arsenal  # then each box's, in BOXES order
+    for box in BOXES:
+        if me.fleets_active[box]:
+            fleet_sources += (box,) * me.fleets_active[box]
     key = (content.fingerprint, armies, cubes, fleet_sources)
     memo = _SELLS_SEEN.get(power)
     if memo is None or memo[0] != key:

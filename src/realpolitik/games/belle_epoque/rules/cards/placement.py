@@ -227,14 +227,16 @@ class Place(Op):
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
         """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
-        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone."""
-        if not self.decides(ctx, args):
-            return True
-        if self._count(args) <= 0:
-            return False
+        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone.
+        (:meth:`decides`, :meth:`_count` and :func:`_groups_of` inlined: probes run at every
+        decision.)"""
         mode = args["mode"]
+        if mode == "event":  # (not decides)
+            return True
+        if (len(args["each"]) if "each" in args else int(args.get("count", 1))) <= 0:  # _count
+            return False
         if mode in ("free", "intrigue") and "each" not in args:
-            groups = _groups_of(state, ctx, args)
+            groups = None if args.get("self_present") else _named_entry(state, args)[3]  # _groups_of
             if groups is not None:
                 # _each_option offers the free spaces of the territories named first (free mode:
                 # only them): is there one, by the index of cubes (free spaces counted as
@@ -369,10 +371,12 @@ class Remove(Op):
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
         """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
-        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone."""
-        if not self.decides(ctx, args):
+        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone.
+        (:meth:`decides` and :meth:`_count` inlined: probes run at every decision.)"""
+        if not args.get("choose", ctx["source"] != EVENT):  # (not decides)
             return True
-        if self._count(args) == 0:
+        count = args["count"]
+        if count != "all" and int(count) == 0:  # _count: -1 for all
             return False
         probe = ctx if not ctx["hits"] else dict(ctx, hits={})
         return self._any_cube(state, probe, args)
@@ -385,7 +389,7 @@ class Remove(Op):
         """Whether :meth:`_cubes` has any cube: when the territories are whole groups (the whole
         map, continents, minor nations or colonies), read from the index of cubes by owner
         (``State.cube_counts``) instead of a pass over them."""
-        groups = _groups_of(state, ctx, args)
+        groups = None if args.get("self_present") else _named_entry(state, args)[3]  # _groups_of
         if groups is None:
             if args.get("self_present"):
                 # a territory named with one of the player's cubes and a matching cube (_cubes'
