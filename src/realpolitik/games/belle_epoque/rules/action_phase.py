@@ -69,8 +69,11 @@ def action_choices(state: State, power: str) -> list[A.Action]:
             choices += buy_choices(state, power)
         if "send" not in used:
             choices += send_choices(state, power)
-        work_cost = content.powers[power].great_work.cost
-        if "great-work" not in used and not me.great_work and me.money >= work_cost:
+        if (
+            "great-work" not in used
+            and not me.great_work
+            and me.money >= content.powers[power].great_work.cost
+        ):
             choices.append(_GREAT_WORK)
         if "invest" not in used and me.embassies:
             choices.append(_INVEST)
@@ -230,25 +233,28 @@ def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
     return arrived, minors
 
 
-_NONE_ARRIVED: list[int] = [0] * len(BOXES)
 _NONE_MOVED: list[str] = []
-"""A first Deploy's bookkeeping (nothing arrived, no minor fleet moved), only read."""
+"""A first Deploy's bookkeeping (no minor fleet moved), only read."""
 
 
 def deploy_choices(state: State, power: str) -> list[A.Action]:
     """§8.8: Arsenal fleets to any box (arriving active); active fleets from box to box
     (arriving exhausted); exhausted fleets stay. A fleet moves once per action."""
     me = state.powers[power]
-    if me.actions_used and me.actions_used[-1] == "deploy":
-        arrived, moved_minors = _deploy_moves(state)
-    else:
-        arrived, moved_minors = _NONE_ARRIVED, _NONE_MOVED
     result: list[A.Action] = []
     if me.fleets_arsenal:
         result += _DEPLOYS_FROM[ARSENAL]
-    for number, box in enumerate(BOXES):
-        if me.fleets_active[box] - arrived[number] > 0:
-            result += _DEPLOYS_FROM[box]
+    active = me.fleets_active
+    if me.actions_used and me.actions_used[-1] == "deploy":
+        arrived, moved_minors = _deploy_moves(state)
+        for number, box in enumerate(BOXES):
+            if active[box] - arrived[number] > 0:
+                result += _DEPLOYS_FROM[box]
+    else:  # (a first Deploy: no fleet has arrived yet)
+        moved_minors = _NONE_MOVED
+        for box in BOXES:
+            if active[box] > 0:
+                result += _DEPLOYS_FROM[box]
     units = state.minor_units
     for index in held_minor_units(state, power, "fleet"):  # its allied minors' fleets, in order
         unit = units[index]
