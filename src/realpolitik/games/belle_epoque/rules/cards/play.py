@@ -290,7 +290,7 @@ def card_choices(state: State, power: str) -> list[A.Action]:
         or hand.national_cards != me.national
         or hand.fingerprint != state.content.fingerprint
     ):
-        hand = _HANDS[power] = _Hand(state, power)
+        hand = _HANDS[power] = _hand(state, power)
     result: list[A.Action] = []
     for plan in hand.intrigue:
         fixed = plan.fixed  # (_plays' first case, without the call)
@@ -327,6 +327,24 @@ class _Hand:
 _HANDS: dict[str, _Hand] = {}
 """Power -> its hand the last time :func:`card_choices` looked (a hand changes a few times a
 game; the lists are compared whole at every call, so an entry cannot be stale)."""
+
+
+def _hand(state: State, power: str) -> _Hand:
+    """The Power's :class:`_Hand` now, kept by all it is made of (the content, the Power and both
+    hand lists): the same hands come back, within a game and across games."""
+    me = state.powers[power]
+    key = (state.content.fingerprint, power, tuple(me.intrigue), tuple(me.national))
+    hand = _HANDS_KEPT.get(key)
+    if hand is None:
+        if len(_HANDS_KEPT) > 10_000:
+            _HANDS_KEPT.clear()
+        hand = _HANDS_KEPT[key] = _Hand(state, power)
+    return hand
+
+
+_HANDS_KEPT: dict[tuple[str, str, tuple[str, ...], tuple[str, ...]], _Hand] = {}
+"""The hands made, by (content, Power, Intrigue cards, National cards): :class:`_Hand` reads
+nothing else, and callers only read it."""
 
 
 def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
