@@ -266,6 +266,10 @@ class Place(Op):
     def _candidates(self, state: State, ctx: Ctx, args: Args) -> Sequence[str]:
         done = ctx["done"]
         if "each" in args:
+            if not done and "territory" not in args and "territories" not in args:
+                # nothing placed yet: every entry is open, and the territories named are the
+                # entries' own (_territories_named), so the filter below would keep them all
+                return territories_of(state, ctx, args)
             open_slots = [entry for entry in args["each"] if not set(entry) & set(done)]
             wanted = {t for entry in open_slots for t in entry}
             return [t for t in territories_of(state, ctx, args) if t in wanted]
