@@ -152,19 +152,23 @@ def _slots(state: State, player: str, source: str, card: str, half: int) -> list
 
 
 def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
-    source, card, half = plan.source, plan.card, plan.half
     slots: list[Slot] = []
     if plan.aimed:
-        slots.append(
-            [
-                _TARGET_CHOICES.get(p) or _target_choice(p)  # (p.lower(), {"target": p})
-                for p in state.content.power_ids
-                if p != player
-                and not state.powers[p].targeted
-                and not (state.np is not None and np_shielded(state, p, source, card, half, player=player))
+        # the target: an opposing Power no card hit this turn, not shielded (§13.4), that a target
+        # step would hurt (a loop, not a comprehension: this runs at every decision)
+        powers, targets = state.powers, []
+        for p in state.content.power_ids:
+            if (
+                p != player
+                and not powers[p].targeted
+                and not (
+                    state.np is not None
+                    and np_shielded(state, p, plan.source, plan.card, plan.half, player=player)
+                )
                 and _hit_by(state, plan, p)
-            ]
-        )
+            ):
+                targets.append(_TARGET_CHOICES.get(p) or _target_choice(p))  # (p.lower(), {"target": p})
+        slots.append(targets)
     if plan.options:
         slots.append([(o, {"option": o}) for o in plan.options])
     for step, op in plan.slotted:
