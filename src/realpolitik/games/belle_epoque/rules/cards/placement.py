@@ -444,8 +444,11 @@ class Remove(Op):
         """The owners whose base cubes the step may remove now: whether a cube matches depends
         on its owner alone."""
         owners = self._owners(state, ctx, args)
-        candidates = self._candidates(state, ctx, args, owners)
-        return frozenset(cube for cube in candidates if self._matches(state, ctx, args, cube, owners))
+        found = []  # (a loop, not a generator: probes run at every decision)
+        for cube in self._candidates(state, ctx, args, owners):
+            if self._matches(state, ctx, args, cube, owners):
+                found.append(cube)
+        return frozenset(found)
 
     def _cubes(self, state: State, ctx: Ctx, args: Args) -> Iterator[tuple[str, int]]:
         """The cubes the step may remove now, in map order (nothing may change while this runs:
