@@ -251,7 +251,10 @@ class Dispatch(Generic[StateT, ActionT]):
 
     def apply(self, state: StateT, flow: Flow, seat: str, action: ActionT, log: Log) -> None:
         """Apply ``seat``'s answer to the top decision, then resume what its end let go on."""
-        top = flow.current()
+        stack = flow.stack
+        if not stack:  # (Flow.current without the call)
+            raise LookupError("no decision is pending")
+        top = stack[-1]
         seats = top.seats
         if seat not in (top.waiting() if top.answered else seats):
             raise ValueError(f"decision {top.kind!r} does not wait for {seat!r}")

@@ -18,12 +18,14 @@ from .board import (
     defender_of,
     disputable_spaces,
     evaluate,
+    held_minor_units,
     may_reach,
     name,
     note,
     reachable,
     send_cube,
     set_base,
+    undisputable,
 )
 from .cards.play import card_choices, play_card
 from .dispute import start_dispute
@@ -67,8 +69,11 @@ def action_choices(state: State, power: str) -> list[A.Action]:
             choices += buy_choices(state, power)
         if "send" not in used:
             choices += send_choices(state, power)
-        work_cost = content.powers[power].great_work.cost
-        if "great-work" not in used and not me.great_work and me.money >= work_cost:
+        if (
+            "great-work" not in used
+            and not me.great_work
+            and me.money >= content.powers[power].great_work.cost
+        ):
             choices.append(_GREAT_WORK)
         if "invest" not in used and me.embassies:
             choices.append(_INVEST)
@@ -145,37 +150,51 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     allied = allied_colours(state, power)
     memo = _SENDS_SEEN.get(power)
     if memo is None or memo[0] != allied or len(memo[1]) > _STAMPS_KEPT:
-        memo = _SENDS_SEEN[power] = (allied, {})  # other allies: other Sends everywhere
-    seen = memo[1]
+        # other allies: other Sends everywhere
+        memo = _SENDS_SEEN[power] = (allied, {}, undisputable(power, allied))
+    seen, excluded = memo[1], memo[2]
+    turn = state.turn
     for territory in reachable(state, power):
-        if contrasts and contrasts_against(state, power, territory):
-            continue
+        if contrasts:  # contrasts_against, inlined: another Power's Diplomatic Contrasts this turn
+            entry = contrasts.get(territory)
+            if entry is not None and entry[1] == turn and entry[0] != power:
+                continue
         spaces = territories[territory]
         found = seen.get(spaces.stamp)
         if found is not None:
             result += found
             continue
-        # send_targets' list (reach and contrasts checked above), as the shared Send objects
-        base = spaces.base
-        row = A.send_row(territory, len(base))
+        # send_targets' list (reach and contrasts checked above), as the shared Send objects:
+        # a free space, then disputable_spaces (inlined: a space whose cube is not undisputable
+        # and has no dispute on it), in space order
+        base, top = spaces.base, spaces.top
+        row = _SEND_ROWS.get(territory)
+        if row is None or len(row) <= len(base):
+            row = _SEND_ROWS[territory] = A.send_row(territory, len(base))
         sends: list[A.Action] = [row[0]] if None in base else []
-        sends += [row[index + 1] for index in disputable_spaces(state, power, territory, allied)]
+        for index, cube in enumerate(base):
+            if cube not in excluded and top[index] is None:
+                sends.append(row[index + 1])
         seen[spaces.stamp] = sends
         result += sends
     return result
 
 
+_SEND_ROWS: dict[str, list[A.Send]] = {}
+"""Territory -> :func:`.actions.send_row`'s list of its shared Sends (the list itself, which
+``send_row`` only ever lengthens), looked up without the call."""
+
 _STAMPS_KEPT = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
 only grow, so the old ones would pile up."""
 
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]]]] = {}
+_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]], frozenset[str | None]]] = {}
 """Power -> the allied minor colours, and the change stamp of a territory's cubes
 (``TerritoryState.stamp``) -> the Sends they gave, worked out with those allies: a stamp is given
 once, to one territory, and every change of the cubes gives a new one (:func:`.board.set_base`),
 so it names the territory and its cubes both; all dropped when the allies change. The cubes and
 the allies are everything the Sends depend on (reach and Diplomatic Contrasts are checked
-apart)."""
+apart). Third: the cubes that cannot be disputed with those allies (:func:`.board.undisputable`)."""
 
 
 def resolve_choices(state: State, power: str) -> list[A.Action]:
@@ -194,8 +213,13 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     if len(mine) > 1:
         mine.sort(key=state.content.territory_index.__getitem__)
     for territory in mine:
-        for index, top in enumerate(territories[territory].top):
-            if top == power and not (state.np is not None and np_defends(state, territory, index)):
+        tops = territories[territory].top
+        if tops.count(power) == 1:  # (the usual case: one dispute of the Power's there)
+            spaces: list[int] = [tops.index(power)]
+        else:
+            spaces = [index for index, top in enumerate(tops) if top == power]
+        for index in spaces:
+            if not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
     return result
 
@@ -209,25 +233,32 @@ def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
     return arrived, minors
 
 
+_NONE_MOVED: list[str] = []
+"""A first Deploy's bookkeeping (no minor fleet moved), only read."""
+
+
 def deploy_choices(state: State, power: str) -> list[A.Action]:
     """§8.8: Arsenal fleets to any box (arriving active); active fleets from box to box
     (arriving exhausted); exhausted fleets stay. A fleet moves once per action."""
     me = state.powers[power]
-    if me.actions_used and me.actions_used[-1] == "deploy":
-        arrived, moved_minors = _deploy_moves(state)
-    else:
-        arrived, moved_minors = [0] * len(BOXES), []
     result: list[A.Action] = []
     if me.fleets_arsenal:
         result += _DEPLOYS_FROM[ARSENAL]
-    for number, box in enumerate(BOXES):
-        if me.fleets_active[box] - arrived[number] > 0:
-            result += _DEPLOYS_FROM[box]
-    territories = state.territories
-    for unit in state.minor_units:
-        if unit.kind != "fleet" or unit.exhausted or territories[unit.minor].holder != power:
-            continue
-        if unit.id in moved_minors:
+    active = me.fleets_active
+    if me.actions_used and me.actions_used[-1] == "deploy":
+        arrived, moved_minors = _deploy_moves(state)
+        for number, box in enumerate(BOXES):
+            if active[box] - arrived[number] > 0:
+                result += _DEPLOYS_FROM[box]
+    else:  # (a first Deploy: no fleet has arrived yet)
+        moved_minors = _NONE_MOVED
+        for box in BOXES:
+            if active[box] > 0:
+                result += _DEPLOYS_FROM[box]
+    units = state.minor_units
+    for index in held_minor_units(state, power, "fleet"):  # its allied minors' fleets, in order
+        unit = units[index]
+        if unit.exhausted or unit.id in moved_minors:
             continue
         allowed = state.content.minors[unit.minor].fleet_continents
         result.extend(
@@ -253,9 +284,10 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     payable = _affordable_rates(content, armies, fleets, cubes)
     if not payable:
         return result  # no exchange rate anywhere that the Power could pay
-    fleet_sources = (ARSENAL,) * me.fleets_arsenal + tuple(
-        b for b in BOXES for _ in range(me.fleets_active[b])
-    )
+    fleet_sources = (ARSENAL,) * me.fleets_arsenal  # then each box's, in BOXES order
+    for box in BOXES:
+        if me.fleets_active[box]:
+            fleet_sources += (box,) * me.fleets_active[box]
     key = (content.fingerprint, armies, cubes, fleet_sources)
     memo = _SELLS_SEEN.get(power)
     if memo is None or memo[0] != key:
@@ -365,16 +397,18 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
     (see ``decisions.ActionTurn``)."""
     me = state.powers[power]
     if isinstance(action, A.End):
-        note(log, f"{power} ends its turn", "§8.0", power)
+        if log is not None:
+            note(log, f"{power} ends its turn", "§8.0", power)
         end_action_turn(state)
         return
     kind = KIND[type(action)]
     continuing_deploy = kind == "deploy" and bool(me.actions_used) and me.actions_used[-1] == "deploy"
     if not continuing_deploy:
         me.actions_used.append(kind)
-        data = state.flow.current().data
-        data.pop("deploy_arrived", None)
-        data.pop("deploy_minors", None)
+        data = state.flow.stack[-1].data  # (Flow.current: this action's decision, on top)
+        if data:  # (the last action's Deploy bookkeeping, if any)
+            data.pop("deploy_arrived", None)
+            data.pop("deploy_minors", None)
     match action:
         case A.Buy(armies, fleets):
             _buy(state, power, armies, fleets, log)
@@ -413,7 +447,8 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
         case A.Pass():
             me.passed = True
             state.next_order.append(power)
-            note(log, f"{power} passes", "§8.10", power)
+            if log is not None:
+                note(log, f"{power} passes", "§8.10", power)
             end_action_turn(state)
 
 
@@ -478,7 +513,8 @@ def _deploy(state: State, power: str, source: str, dest: str, log: Log) -> None:
         unit.exhausted = unit.location != ARSENAL
         unit.location = dest
         moved_minors.append(source)
-    note(log, f"{power} deploys a fleet {source} → {dest}", "§8.8", power)
+    if log is not None:
+        note(log, f"{power} deploys a fleet {source} → {dest}", "§8.8", power)
 
 
 def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
@@ -504,7 +540,8 @@ def _sell(state: State, power: str, action: A.Sell, log: Log) -> None:
             state.minor_reserve[owner] += 1
         set_base(state, territory, space - 1, ARMAMENT)
     me.armament_left -= rate.cubes
-    note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
+    if log is not None:
+        note(log, f"{power} sells armaments to {name(state, territory)} ({rate})", "§8.9", power)
     blocker = contrasts_against(state, power, territory)
     if blocker and state.options.get("contrasts_armament_penalty", True):
         # §8.9.2, IT example: selling into another Power's Diplomatic Contrasts costs 1 Prestige.

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from ....engine import NotationError
 
@@ -234,10 +234,10 @@ _SHARED: dict[tuple[Any, ...], Any] = {}
 def shared(kind: type[T], *fields: Any) -> T:
     """``kind(*fields)``, shared: one object per distinct action (the action space is finite)."""
     key = (kind, *fields)
-    found = _SHARED.get(key)
+    found: T | None = _SHARED.get(key)  # (an entry keyed by ``kind`` is one: no cast call)
     if found is None:
         found = _SHARED[key] = kind(*fields)
-    return cast(T, found)
+    return found
 
 
 def _plural(n: int, word: str) -> str:

@@ -198,13 +198,19 @@ def holder_of(state: State, territory: str) -> str | None:
     usable = len(base) - base.count(ARMAMENT)
     if 2 * (usable - base.count(None)) <= usable:
         return None  # too few cubes on the spaces for anyone's absolute majority (the quick test)
-    colony = territory in state.content.colonies
     powers = state.powers
+    if territory not in state.content.colonies:
+        # a minor nation: the Powers' own cubes alone, each counted in one pass (at most one
+        # Power can hold an absolute majority, so the order they are asked in does not matter)
+        for power in powers:
+            if 2 * base.count(power) > usable:
+                return power
+        return None
     tally: dict[str, int] = {}
     for cube in base:
         if cube is None or cube == ARMAMENT:
             continue
-        owner = cube if cube in powers else minor_ally(state, cube) if colony else None
+        owner = cube if cube in powers else minor_ally(state, cube)
         if owner is None:
             continue
         count = tally[owner] = tally.get(owner, 0) + 1
@@ -225,7 +231,7 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
     ``holder_allies``) is skipped: its holder is still what :func:`holder_of` says."""
     content = state.content
     territories = state.territories
-    if touched is not None and content.territories[touched].is_colony:
+    if touched is not None and touched in content.colonies:  # (Territory.is_colony)
         colonies: tuple[str, ...] = (touched,)
     else:
         minors = content.minor_ids if touched is None else (touched,)
@@ -335,21 +341,38 @@ def refresh_allies(state: State) -> None:
 
 
 def disputable_spaces(
-    state: State, power: str, territory: str, allied: frozenset[str] | None = None
+    state: State,
+    power: str,
+    territory: str,
+    allied: frozenset[str] | None = None,
+    excluded: frozenset[str | None] | None = None,
 ) -> list[int]:
     """Spaces (0-based) whose cube a cube sent by ``power`` may dispute (§8.2, §8.2.1, §8.2.5): a
-    single cube, not its own, not an Armament cube, not already disputed, and not a cube of its
-    own allied minor nation (digest G23). ``allied``: :func:`allied_colours`, when the caller
-    already has it."""
-    if allied is None:
-        allied = allied_colours(state, power)
+    single cube (not already disputed) that is none of :func:`undisputable`'s: not a free space,
+    not an Armament cube, not its own, not a cube of its own allied minor nation (digest G23).
+    ``allied``: :func:`allied_colours`, ``excluded``: :func:`undisputable`, when the caller
+    already has them."""
+    if excluded is None:
+        excluded = undisputable(power, allied_colours(state, power) if allied is None else allied)
     spaces = state.territories[territory]
     top = spaces.top
-    return [
-        index
-        for index, cube in enumerate(spaces.base)
-        if not (cube in (None, ARMAMENT, power) or top[index] is not None or cube in allied)
-    ]
+    return [index for index, cube in enumerate(spaces.base) if cube not in excluded and top[index] is None]
+
+
+def undisputable(power: str, allied: frozenset[str]) -> frozenset[str | None]:
+    """The base cubes a cube sent by ``power`` may not dispute (:func:`disputable_spaces`): a free
+    space, an Armament cube, its own and its allied minor nations' (``allied``, digest G23); one
+    set, so that a space is one look-up. Kept by the Power and its allies (all it depends on)."""
+    key = (power, allied)
+    found = _UNDISPUTABLE.get(key)
+    if found is None:
+        if len(_UNDISPUTABLE) > 1000:
+            _UNDISPUTABLE.clear()
+        found = _UNDISPUTABLE[key] = frozenset((None, ARMAMENT, power, *allied))
+    return found
+
+
+_UNDISPUTABLE: dict[tuple[str, frozenset[str]], frozenset[str | None]] = {}
 
 
 # -- fleets and armies -----------------------------------------------------------------------------
@@ -364,15 +387,46 @@ def fleet_present(state: State, power: str, continent: str) -> bool:
     return continent in allied_fleet_boxes(state, power)
 
 
-def allied_fleet_boxes(state: State, power: str) -> set[str]:
+def allied_fleet_boxes(state: State, power: str) -> frozenset[str] | set[str]:
     """The continents' boxes holding a fleet of a minor nation allied with the Power (§8.2.3: an
-    allied minor's fleet gives the Power's DM cubes the access its own would)."""
-    territories = state.territories
-    return {
-        unit.location
-        for unit in state.minor_units
-        if unit.kind == "fleet" and territories[unit.minor].holder == power
-    }
+    allied minor's fleet gives the Power's DM cubes the access its own would). Callers only
+    read it."""
+    held = held_minor_units(state, power, "fleet")
+    if not held:
+        return _NO_BOXES
+    units = state.minor_units
+    return {units[index].location for index in held}
+
+
+_NO_BOXES: frozenset[str] = frozenset()
+
+
+def held_minor_units(state: State, power: str, kind: str) -> list[int]:
+    """The units of ``kind`` (army or fleet; their places in ``State.minor_units``, in that
+    order) of the minor nations the Power holds (§8.2.3): those whose nation's holder is it.
+
+    Kept per Power and kind by the index of allies (``State.allies``, held here): a minor nation's holder
+    is written only by :func:`evaluate` and a position loaded from text, which both give a new
+    index after any such change, and the units of a state are those of its setup, in its order,
+    each keeping its nation and kind (clones copy them in order); so the same index means the
+    same holders over the same units. Callers only read the list."""
+    allies = state.allies
+    kept = _HELD_UNITS[kind]
+    memo = kept.get(power)
+    if memo is None or memo[0] is not allies:
+        territories = state.territories
+        found = [
+            index
+            for index, unit in enumerate(state.minor_units)
+            if unit.kind == kind and territories[unit.minor].holder == power
+        ]
+        memo = kept[power] = (allies, found)
+    return memo[1]
+
+
+_HELD_UNITS: dict[str, dict[str, tuple[dict[str, frozenset[str]], list[int]]]] = {"army": {}, "fleet": {}}
+"""Kind -> Power -> the index of allies :func:`held_minor_units` was worked out with, and its
+list."""
 
 
 def _fleet_free(power: str, territory: str, required: bool, free_for: frozenset[str], siberian: bool) -> bool:
@@ -401,7 +455,7 @@ def reachable(state: State, power: str) -> list[str]:
     # minors' fleets (one pass over the units) only where it has none of its own
     active, exhausted = own.fleets_active, own.fleets_exhausted
     presence: list[bool] = []
-    minor_boxes: set[str] | None = None
+    minor_boxes: frozenset[str] | set[str] | None = None
     for continent in content.continent_ids:
         if active[continent] or exhausted[continent]:
             presence.append(True)

@@ -46,7 +46,8 @@ class ActionTurn:
 
     def apply(self, state: State, seat: str, action: A.Action, decision: Decision, log: Log) -> None:
         apply_action(state, seat, action, log)
-        if state.flow.top() is decision and not decision.resuming:
+        stack = state.flow.stack  # (Flow.top without the call)
+        if stack and stack[-1] is decision and not decision.resuming:
             finish_action(state, seat)  # it set nothing off, or nothing still pending: done now
 
     def resume(self, state: State, decision: Decision, log: Log) -> None:

@@ -14,7 +14,7 @@ from itertools import combinations
 from ....engine import LogEntry
 from ....engine.flow import Decision
 from . import actions as A
-from .board import defender_of, evaluate, may_reach, name, note, set_base, set_top
+from .board import defender_of, evaluate, held_minor_units, may_reach, name, note, set_base, set_top
 from .reactions import offer_reroll
 from .state import ARSENAL, MinorUnit, State
 
@@ -85,7 +85,7 @@ def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None
     decision = state.flow.current()
     assert decision.kind == "commit"
     data = decision.data
-    if state.is_np(power):
+    if state.np is not None and state.is_np(power):
         return None  # §13.3: an NP never uses Fleets or Armies (its Dispute Bonus does)
     stage = STAGES[data["stage"]]
     territory = data["territory"]
@@ -96,21 +96,27 @@ def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None
         own = me.fleets_active[continent]
         if cost:
             own = min(own, me.money // cost)
-        minors = [
-            u.id
-            for u in _allied(state, power, "fleet")
-            if u.location == continent and not u.exhausted and continent in _where(state, u)
-        ]
+        allied = _allied(state, power, "fleet")
+        minors = (
+            [
+                u.id
+                for u in allied
+                if u.location == continent and not u.exhausted and continent in _where(state, u)
+            ]
+            if allied
+            else []
+        )
         return (True, own, minors) if own > 0 or minors else None
     if not may_reach(state, power, territory):
         return None  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
     own = min(me.armies_arsenal, me.money // cost) if cost else me.armies_arsenal
-    minors = [
-        u.id
-        for u in _allied(state, power, "army")
-        if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
-    ]
+    allied = _allied(state, power, "army")
+    minors = (
+        [u.id for u in allied if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)]
+        if allied
+        else []
+    )
     return (False, own, minors) if own > 0 or minors else None
 
 
@@ -136,7 +142,12 @@ def _subsets(items: list[str]) -> list[tuple[str, ...]]:
 
 
 def _allied(state: State, power: str, kind: str) -> list[MinorUnit]:
-    return [u for u in state.minor_units if u.kind == kind and state.territories[u.minor].holder == power]
+    """The units of ``kind`` of the minor nations the Power holds, in their order."""
+    held = held_minor_units(state, power, kind)
+    if not held:
+        return []
+    units = state.minor_units
+    return [units[index] for index in held]
 
 
 def _where(state: State, unit: MinorUnit) -> frozenset[str]:
@@ -172,11 +183,12 @@ def apply_commit(state: State, power: str, action: A.Commit, log: Log) -> None:
         me.armies_arsenal -= action.armies
         me.armies_out[territory] = me.armies_out.get(territory, 0) + action.armies
         data[f"{side}_armies"] += action.armies
-    for unit in state.minor_units:
-        if unit.id in action.minors:
-            unit.exhausted = True
-            if unit.kind == "army":
-                unit.location = territory
+    if action.minors:  # (none committed: no unit to look at)
+        for unit in state.minor_units:
+            if unit.id in action.minors:
+                unit.exhausted = True
+                if unit.kind == "army":
+                    unit.location = territory
     data[f"{side}_minors"] = [*data[f"{side}_minors"], *action.minors]
     if log is not None and action != NO_COMMIT:
         note(log, f"{power} commits {A.notation(action).removeprefix('commit ')}", "§8.7", power)
@@ -226,7 +238,7 @@ def modifier(
             terms.append(("np_bonus", bonus, {}))
         return bonus
     rules = state.content.dispute
-    minor_fleets = sum(1 for m in minors if m.endswith("-fleet"))
+    minor_fleets = sum(1 for m in minors if m.endswith("-fleet")) if minors else 0
     minor_armies = len(minors) - minor_fleets
     own_fleet_bonus = rules.fleet_bonus
     if state.powers[power].empire_turn == state.turn:

@@ -19,7 +19,8 @@ Log = list[LogEntry] | None
 
 def resolve_event(state: State, card: str, log: Log) -> None:
     event = state.content.event_cards[card]
-    note(log, f"{event.name_en}: {event.effect_summary}", "§6")
+    if log is not None:
+        note(log, f"{event.name_en}: {event.effect_summary}", "§6")
     done = resume(state, new_ctx("event", card), log)
     assert done, f"event {card} asked for a choice"  # the content checks forbid it
     evaluate(state, log)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import LogEntry
+from ..content import Content
 from . import actions as A
 from .board import note
 from .state import State
@@ -24,11 +25,29 @@ ACCEPT = "accept"
 
 def reroll_card(state: State, power: str) -> tuple[str, int] | None:
     """The first card in the Power's hand with a reroll half, and which half."""
+    content = state.content
     for card in state.powers[power].intrigue:
-        for number, half in enumerate(state.content.intrigue_cards[card].halves, 1):
-            if half.reaction:
-                return card, number
+        number = _reroll_half(content, card)
+        if number:
+            return card, number
     return None
+
+
+def _reroll_half(content: Content, card: str) -> int:
+    """The number of the card's first half that is a reaction (a reroll), 0 if none: by content."""
+    key = (content.fingerprint, card)
+    found = _REROLL_HALVES.get(key)
+    if found is None:
+        found = 0
+        for number, half in enumerate(content.intrigue_cards[card].halves, 1):
+            if half.reaction:
+                found = number
+                break
+        _REROLL_HALVES[key] = found
+    return found
+
+
+_REROLL_HALVES: dict[tuple[str, str], int] = {}
 
 
 def standing(state: State, data: dict[str, Any]) -> str:

@@ -88,11 +88,7 @@ def final_scoring(state: State, log: Log) -> None:
     heading(log, "Final Scoring", "§10.2", 2)
     content = state.content
     for power in content.power_ids:
-        colonies = sum(
-            1
-            for t in content.territory_ids
-            if content.territories[t].is_colony and state.territories[t].holder == power
-        )
+        colonies = sum(1 for t in content.colony_ids if state.territories[t].holder == power)
         if colonies:
             move_prestige(
                 state,

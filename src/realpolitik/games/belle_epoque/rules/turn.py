@@ -25,8 +25,10 @@ def advance(state: State, log: Log) -> None:
     """Run automatic steps until someone must decide or the game is over."""
     flow = state.flow  # (a state keeps its flow: decisions come and go on its stack)
     while state.final is None:
-        DECISIONS.resume(state, flow, log)
         stack = flow.stack
+        if stack and stack[-1].resuming:  # (Dispatch.resume does nothing otherwise)
+            DECISIONS.resume(state, flow, log)
+            stack = flow.stack
         if stack:
             decision = stack[-1]
             if state.np is None or not state.is_np(decision.seat):
@@ -69,7 +71,8 @@ def _start_turn(state: State, log: Log) -> None:
         card = state.event_draw.pop()
         state.reveals += 1
         event = content.event_cards[card]
-        note(log, f"Event: {event.name_en}", "§6")
+        if log is not None:
+            note(log, f"Event: {event.name_en}", "§6")
         if event.ends_game:
             # §6.3: the game ends at once; the rest of this turn is not played.
             state.event_discard.append(card)
@@ -131,7 +134,8 @@ def _resource_phase(state: State, log: Log) -> None:
         dm = min(dm, me.reserve)
         me.reserve -= dm
         me.embassies += dm
-        note(log, f"{power_id} collects £{income} and {dm} DM cubes", "§5", power_id)
+        if log is not None:
+            note(log, f"{power_id} collects £{income} and {dm} DM cubes", "§5", power_id)
 
 
 # -- Action Phase (§8) -----------------------------------------------------------------------------
@@ -147,7 +151,7 @@ def _next_action_turn(state: State, log: Log) -> None:
         if not state.powers[power].passed:
             state.active = index
             state.powers[power].actions_used = []
-            if state.is_np(power):
+            if state.np is not None and state.is_np(power):
                 np_phase.begin_action(state, power)  # §13.3: its whole Action Phase at once
             else:
                 state.flow.push(Decision("action", power))

@@ -227,14 +227,16 @@ class Place(Op):
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
         """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
-        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone."""
-        if not self.decides(ctx, args):
-            return True
-        if self._count(args) <= 0:
-            return False
+        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone.
+        (:meth:`decides`, :meth:`_count` and :func:`_groups_of` inlined: probes run at every
+        decision.)"""
         mode = args["mode"]
+        if mode == "event":  # (not decides)
+            return True
+        if (len(args["each"]) if "each" in args else int(args.get("count", 1))) <= 0:  # _count
+            return False
         if mode in ("free", "intrigue") and "each" not in args:
-            groups = _groups_of(state, ctx, args)
+            groups = None if args.get("self_present") else _named_entry(state, args)[3]  # _groups_of
             if groups is not None:
                 # _each_option offers the free spaces of the territories named first (free mode:
                 # only them): is there one, by the index of cubes (free spaces counted as
@@ -264,6 +266,10 @@ class Place(Op):
     def _candidates(self, state: State, ctx: Ctx, args: Args) -> Sequence[str]:
         done = ctx["done"]
         if "each" in args:
+            if not done and "territory" not in args and "territories" not in args:
+                # nothing placed yet: every entry is open, and the territories named are the
+                # entries' own (_territories_named), so the filter below would keep them all
+                return territories_of(state, ctx, args)
             open_slots = [entry for entry in args["each"] if not set(entry) & set(done)]
             wanted = {t for entry in open_slots for t in entry}
             return [t for t in territories_of(state, ctx, args) if t in wanted]
@@ -369,10 +375,12 @@ class Remove(Op):
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
         """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
-        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone."""
-        if not self.decides(ctx, args):
+        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone.
+        (:meth:`decides` and :meth:`_count` inlined: probes run at every decision.)"""
+        if not args.get("choose", ctx["source"] != EVENT):  # (not decides)
             return True
-        if self._count(args) == 0:
+        count = args["count"]
+        if count != "all" and int(count) == 0:  # _count: -1 for all
             return False
         probe = ctx if not ctx["hits"] else dict(ctx, hits={})
         return self._any_cube(state, probe, args)
@@ -385,7 +393,7 @@ class Remove(Op):
         """Whether :meth:`_cubes` has any cube: when the territories are whole groups (the whole
         map, continents, minor nations or colonies), read from the index of cubes by owner
         (``State.cube_counts``) instead of a pass over them."""
-        groups = _groups_of(state, ctx, args)
+        groups = None if args.get("self_present") else _named_entry(state, args)[3]  # _groups_of
         if groups is None:
             if args.get("self_present"):
                 # a territory named with one of the player's cubes and a matching cube (_cubes'
@@ -436,8 +444,11 @@ class Remove(Op):
         """The owners whose base cubes the step may remove now: whether a cube matches depends
         on its owner alone."""
         owners = self._owners(state, ctx, args)
-        candidates = self._candidates(state, ctx, args, owners)
-        return frozenset(cube for cube in candidates if self._matches(state, ctx, args, cube, owners))
+        found = []  # (a loop, not a generator: probes run at every decision)
+        for cube in self._candidates(state, ctx, args, owners):
+            if self._matches(state, ctx, args, cube, owners):
+                found.append(cube)
+        return frozenset(found)
 
     def _cubes(self, state: State, ctx: Ctx, args: Args) -> Iterator[tuple[str, int]]:
         """The cubes the step may remove now, in map order (nothing may change while this runs:
@@ -475,13 +486,14 @@ class Remove(Op):
     def _remove(self, state: State, ctx: Ctx, territory: str, index: int, log: Log) -> None:
         owner = remove_base(state, territory, index)
         ctx["hits"] = {**ctx["hits"], owner: ctx["hits"].get(owner, 0) + 1}
-        card = title_of(state.content, ctx)
-        note(
-            log,
-            f"{card} removes a {name(state, owner)} cube from {name(state, territory)}",
-            rule_of(ctx),
-            ctx["player"] or None,
-        )
+        if log is not None:
+            card = title_of(state.content, ctx)
+            note(
+                log,
+                f"{card} removes a {name(state, owner)} cube from {name(state, territory)}",
+                rule_of(ctx),
+                ctx["player"] or None,
+            )
         if owner in state.powers:
             hit(state, ctx, owner, log)
 

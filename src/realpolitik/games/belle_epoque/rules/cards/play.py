@@ -152,19 +152,23 @@ def _slots(state: State, player: str, source: str, card: str, half: int) -> list
 
 
 def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
-    source, card, half = plan.source, plan.card, plan.half
     slots: list[Slot] = []
     if plan.aimed:
-        slots.append(
-            [
-                (p.lower(), {"target": p})  # the notation is lowercase: play press-campaign/1 ru
-                for p in state.content.power_ids
-                if p != player
-                and not state.powers[p].targeted
-                and not (state.np is not None and np_shielded(state, p, source, card, half, player=player))
+        # the target: an opposing Power no card hit this turn, not shielded (§13.4), that a target
+        # step would hurt (a loop, not a comprehension: this runs at every decision)
+        powers, targets = state.powers, []
+        for p in state.content.power_ids:
+            if (
+                p != player
+                and not powers[p].targeted
+                and not (
+                    state.np is not None
+                    and np_shielded(state, p, plan.source, plan.card, plan.half, player=player)
+                )
                 and _hit_by(state, plan, p)
-            ]
-        )
+            ):
+                targets.append(_TARGET_CHOICES.get(p) or _target_choice(p))  # (p.lower(), {"target": p})
+        slots.append(targets)
     if plan.options:
         slots.append([(o, {"option": o}) for o in plan.options])
     for step, op in plan.slotted:
@@ -172,6 +176,18 @@ def _slots_of(state: State, player: str, plan: _Plan) -> list[Slot]:
         if slot is not None:
             slots.append(slot)
     return slots
+
+
+def _target_choice(power: str) -> tuple[str, dict[str, str]]:
+    """A target's choice: its text (the notation is lowercase) and its context update, one
+    shared pair per Power (slots are only read)."""
+    found = _TARGET_CHOICES.get(power)
+    if found is None:
+        found = _TARGET_CHOICES[power] = (power.lower(), {"target": power})
+    return found
+
+
+_TARGET_CHOICES: dict[str, tuple[str, dict[str, str]]] = {}
 
 
 def _hit_by(state: State, plan: _Plan, power: str) -> bool:
@@ -278,7 +294,7 @@ def card_choices(state: State, power: str) -> list[A.Action]:
         or hand.national_cards != me.national
         or hand.fingerprint != state.content.fingerprint
     ):
-        hand = _HANDS[power] = _Hand(state, power)
+        hand = _HANDS[power] = _hand(state, power)
     result: list[A.Action] = []
     for plan in hand.intrigue:
         fixed = plan.fixed  # (_plays' first case, without the call)
@@ -317,6 +333,24 @@ _HANDS: dict[str, _Hand] = {}
 game; the lists are compared whole at every call, so an entry cannot be stale)."""
 
 
+def _hand(state: State, power: str) -> _Hand:
+    """The Power's :class:`_Hand` now, kept by all it is made of (the content, the Power and both
+    hand lists): the same hands come back, within a game and across games."""
+    me = state.powers[power]
+    key = (state.content.fingerprint, power, tuple(me.intrigue), tuple(me.national))
+    hand = _HANDS_KEPT.get(key)
+    if hand is None:
+        if len(_HANDS_KEPT) > 10_000:
+            _HANDS_KEPT.clear()
+        hand = _HANDS_KEPT[key] = _Hand(state, power)
+    return hand
+
+
+_HANDS_KEPT: dict[tuple[str, str, tuple[str, ...], tuple[str, ...]], _Hand] = {}
+"""The hands made, by (content, Power, Intrigue cards, National cards): :class:`_Hand` reads
+nothing else, and callers only read it."""
+
+
 def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
     """:func:`_play_options` as the shared Play actions (callers only read the list)."""
     if plan.fixed is not None:
@@ -332,7 +366,9 @@ def _plays(state: State, player: str, plan: _Plan) -> list[A.Play]:
                 last = plan.last = (slot, [plan.play(text) for text, _ in slot])
             return last[1]
         return [plan.play(text) for text, _ in _combos(slots)]  # (as _play_options)
-    return [plan.play(text) for text, _ in _play_options(state, player, plan)]
+    plays = plan.plays  # (plan.play, without its call for the actions made already)
+    options = _play_options(state, player, plan)
+    return [plays[text] if text in plays else plan.play(text) for text, _ in options]
 
 
 def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
@@ -346,12 +382,14 @@ def play_card(state: State, power: str, action: A.Play, log: Log) -> None:
         cost = info.cost.get(power, 0)
         me.money -= cost
         me.national.remove(card)
-        note(log, f"{power} plays {info.name_en} (£{cost}): {info.effect_summary}", "§8.6", power)
+        if log is not None:
+            note(log, f"{power} plays {info.name_en} (£{cost}): {info.effect_summary}", "§8.6", power)
     else:
         source = "intrigue"
         half = content.intrigue_cards[card].half(action.half)
         me.intrigue.remove(card)
-        note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
+        if log is not None:
+            note(log, f"{power} plays the Intrigue card {half.name_en}: {half.effect_summary}", "§8.6", power)
     if action.choice and log is not None:
         note(log, f"{power} chooses {_choice_words(state, action.choice)}", "§8.6", power)
     # The choice text back to its context updates (the action came from play_options).

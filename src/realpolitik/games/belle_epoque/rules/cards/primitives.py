@@ -126,7 +126,8 @@ def hit(state: State, ctx: Ctx, power: str, log: Log) -> None:
     if me.reserve:
         me.reserve -= 1
         played.victims.append(power)
-        note(log, f"{power} puts a reminder cube on {title_of(state.content, ctx)}", "§8.6", power)
+        if log is not None:
+            note(log, f"{power} puts a reminder cube on {title_of(state.content, ctx)}", "§8.6", power)
 
 
 # -- the primitives ------------------------------------------------------------------------------
