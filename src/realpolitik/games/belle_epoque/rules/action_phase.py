@@ -153,12 +153,9 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         # other allies: other Sends everywhere
         memo = _SENDS_SEEN[power] = (allied, {}, undisputable(power, allied))
     seen, excluded = memo[1], memo[2]
-    turn = state.turn
     for territory in reachable(state, power):
-        if contrasts:  # contrasts_against, inlined: another Power's Diplomatic Contrasts this turn
-            entry = contrasts.get(territory)
-            if entry is not None and entry[1] == turn and entry[0] != power:
-                continue
+        if contrasts and contrasts_against(state, power, territory):
+            continue
         spaces = territories[territory]
         found = seen.get(spaces.stamp)
         if found is not None:

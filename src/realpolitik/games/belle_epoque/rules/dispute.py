@@ -96,27 +96,21 @@ def _committable(state: State, power: str) -> tuple[bool, int, list[str]] | None
         own = me.fleets_active[continent]
         if cost:
             own = min(own, me.money // cost)
-        allied = _allied(state, power, "fleet")
-        minors = (
-            [
-                u.id
-                for u in allied
-                if u.location == continent and not u.exhausted and continent in _where(state, u)
-            ]
-            if allied
-            else []
-        )
+        minors = [
+            u.id
+            for u in _allied(state, power, "fleet")
+            if u.location == continent and not u.exhausted and continent in _where(state, u)
+        ]
         return (True, own, minors) if own > 0 or minors else None
     if not may_reach(state, power, territory):
         return None  # §8.7 note: no fleet in that continent's box, no Armies
     cost = state.content.dispute.army_cost
     own = min(me.armies_arsenal, me.money // cost) if cost else me.armies_arsenal
-    allied = _allied(state, power, "army")
-    minors = (
-        [u.id for u in allied if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)]
-        if allied
-        else []
-    )
+    minors = [
+        u.id
+        for u in _allied(state, power, "army")
+        if u.location == ARSENAL and not u.exhausted and continent in _where(state, u)
+    ]
     return (False, own, minors) if own > 0 or minors else None
 
 
@@ -238,7 +232,7 @@ def modifier(
             terms.append(("np_bonus", bonus, {}))
         return bonus
     rules = state.content.dispute
-    minor_fleets = sum(1 for m in minors if m.endswith("-fleet")) if minors else 0
+    minor_fleets = sum(1 for m in minors if m.endswith("-fleet"))
     minor_armies = len(minors) - minor_fleets
     own_fleet_bonus = rules.fleet_bonus
     if state.powers[power].empire_turn == state.turn:

@@ -227,16 +227,14 @@ class Place(Op):
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
         """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
-        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone.
-        (:meth:`decides`, :meth:`_count` and :func:`_groups_of` inlined: probes run at every
-        decision.)"""
-        mode = args["mode"]
-        if mode == "event":  # (not decides)
+        ``left`` (none left: finished) and ``done`` (empty), the options read ``done`` alone."""
+        if not self.decides(ctx, args):
             return True
-        if (len(args["each"]) if "each" in args else int(args.get("count", 1))) <= 0:  # _count
+        if self._count(args) <= 0:
             return False
+        mode = args["mode"]
         if mode in ("free", "intrigue") and "each" not in args:
-            groups = None if args.get("self_present") else _named_entry(state, args)[3]  # _groups_of
+            groups = _groups_of(state, ctx, args)
             if groups is not None:
                 # _each_option offers the free spaces of the territories named first (free mode:
                 # only them): is there one, by the index of cubes (free spaces counted as
@@ -375,12 +373,10 @@ class Remove(Op):
 
     def possible(self, state: State, ctx: Ctx, args: Args) -> bool:
         """:meth:`Op.possible` without its copy of the context: :meth:`begin` writes only
-        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone.
-        (:meth:`decides` and :meth:`_count` inlined: probes run at every decision.)"""
-        if not args.get("choose", ctx["source"] != EVENT):  # (not decides)
+        ``left`` (0: finished) and ``hits`` (empty), the options read ``hits`` alone."""
+        if not self.decides(ctx, args):
             return True
-        count = args["count"]
-        if count != "all" and int(count) == 0:  # _count: -1 for all
+        if self._count(args) == 0:
             return False
         probe = ctx if not ctx["hits"] else dict(ctx, hits={})
         return self._any_cube(state, probe, args)
@@ -393,7 +389,7 @@ class Remove(Op):
         """Whether :meth:`_cubes` has any cube: when the territories are whole groups (the whole
         map, continents, minor nations or colonies), read from the index of cubes by owner
         (``State.cube_counts``) instead of a pass over them."""
-        groups = None if args.get("self_present") else _named_entry(state, args)[3]  # _groups_of
+        groups = _groups_of(state, ctx, args)
         if groups is None:
             if args.get("self_present"):
                 # a territory named with one of the player's cubes and a matching cube (_cubes'
