@@ -155,7 +155,7 @@ def measure(
     jobs: list[Job] = [(args.seed + g, args.bots, (), content) for g in range(args.games)]
     games = sorted(run(jobs, args.workers), key=lambda r: r["seed"])
     solo: dict[str, list[dict[str, Any]]] = {}
-    for power in POWERS if args.solo_games else ():
+    for power in args.solo_powers.split(",") if args.solo_games else ():
         np = tuple(p for p in POWERS if p != power)
         jobs = [(args.seed + g, args.bots, np, content) for g in range(args.solo_games)]
         solo[power] = sorted(run(jobs, args.workers), key=lambda r: r["seed"])
@@ -212,6 +212,7 @@ def summarise(games: Sequence[dict[str, Any]], solo: dict[str, list[dict[str, An
             "victories": victories,
             "bands": dict(bands),
             "vp": mean([r["verdict"]["vp"] for r in rows]),
+            "sources": {src: mean([r["sources"][p][src] for r in rows]) for src in SOURCES},
         }
     return out
 
@@ -322,6 +323,15 @@ def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence
                 bands = ", ".join(f"{b} {c}" for b, c in sorted(row["bands"].items()))
                 cells.append(f"{fmt_rate(row['victories'], row['games'])} | {row['vp']:.1f} | {bands}")
             print(f"| {p} | " + " | ".join(cells) + " |")
+        print("\nThe solo player's mean VP by source (" + " / ".join(SOURCES) + "):\n")
+        for p in POWERS:
+            cells = [
+                " / ".join(f"{s['solo'][p]['sources'][src]:.1f}" for src in SOURCES)
+                if p in s["solo"] and "sources" in s["solo"][p]
+                else "-"
+                for _, s in named
+            ]
+            print(f"| {p} | " + " | ".join(cells) + " |")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -335,6 +345,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="4-player games per content (default 100)")
     parser.add_argument(
         "--solo-games", type=int, default=0, help="solo games per Power and content (default 0)"
+    )
+    parser.add_argument(
+        "--solo-powers",
+        default=",".join(POWERS),
+        help="the Powers a solo player takes, comma-separated (default all four)",
     )
     parser.add_argument("--seed", type=int, default=0, help="first seed (game g plays seed + g)")
     parser.add_argument("--bots", default="heuristic", help="bot spec for every seat (default heuristic)")

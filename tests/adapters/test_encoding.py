@@ -54,7 +54,7 @@ def test_games_with_an_encoding_use_their_own() -> None:
     tally = codec_for(TALLY_PLUGIN, {"seats": 3})
     assert tally.specific and tally.size == 18 and tally.shape == (31,)
     lbe = codec_for(plugin("la-belle-epoque"), {})
-    assert lbe.specific and lbe.size == 12628 and lbe.shape == (3933,)
+    assert lbe.specific and lbe.size == 13980 and lbe.shape == (3896,)
 
 
 def test_lbe_indices_of_fixed_actions_do_not_depend_on_the_position() -> None:
@@ -64,20 +64,20 @@ def test_lbe_indices_of_fixed_actions_do_not_depend_on_the_position() -> None:
     game = lbe.game
     state = game.setup(game.normalize_options({}), 1)
     seat = game.to_act(state)[0]
-    # Initial Setup: place TERRITORY, territory-major, 11 space numbers each (0-10: Italy has 10
+    # Initial Setup: place TERRITORY, territory-major, 12 space numbers each (0-11: Italy has 11
     # spaces), after the 5 simple actions.
     for action in game.legal_actions(state, seat):
         territory = action.territory
         index = encoding.encode(state, seat, action)
-        assert index == 5 + state.content.territory_ids.index(territory) * 11 + action.space
+        assert index == 5 + state.content.territory_ids.index(territory) * 12 + action.space
     with pytest.raises(ValueError, match="not a legal action"):
         encoding.decode(state, seat, 0)  # great-work is not legal during the Initial Setup
 
 
 def test_lbe_refuses_a_content_with_a_territory_larger_than_its_space_numbers() -> None:
     lbe = plugin("la-belle-epoque")
-    big = {"territory": {"italy": {"spaces": {"value": 11, "reconstructed": "G2", "why": "test"}}}}
-    with pytest.raises(ValueError, match="more than the encoding's 10 spaces"):
+    big = {"territory": {"italy": {"spaces": {"value": 12, "reconstructed": "G2", "why": "test"}}}}
+    with pytest.raises(ValueError, match="more than the encoding's 11 spaces"):
         codec_for(lbe, {"content": big})
 
 

@@ -264,7 +264,8 @@ def test_territory_outside_africa_needs_a_rate(data_dir: Path) -> None:
 
 
 def test_rate_cubes_must_fit() -> None:
-    error = refused({"territory": {"italy": {"armament_rate": leaf([{"armies": 1, "cubes": 11}])}}})
+    too_many = load_content().territories["italy"].spaces + 1
+    error = refused({"territory": {"italy": {"armament_rate": leaf([{"armies": 1, "cubes": too_many}])}}})
     assert error.key == "territory.italy.armament_rate"
     assert "do not fit" in error.reason
 

@@ -14,11 +14,11 @@ report it), never a wrong index.
 | block | index | size |
 | --- | --- | --- |
 | ``great-work``, ``invest``, ``prestige``, ``pass``, ``end`` | fixed | 5 |
-| ``place`` / ``send`` / ``resolve`` / ``remove`` T@S | territory × space (0-10) | 4 × 26 × 11 |
+| ``place`` / ``send`` / ``resolve`` / ``remove`` T@S | territory × space (0-11) | 4 × 26 × 12 |
 | ``buy`` A armies F fleets | armies (0-14) × fleets (0-3) | 60 |
 | ``commit`` F fleets A armies (+minors) | fleets × armies × minor variant | 4 × 15 × 8 |
 | ``deploy`` FROM>TO | source (arsenal, 3 boxes, each minor's fleet) × box | 15 × 3 |
-| ``sell`` T#R ... | territory × rate × variant | 26 × 1 × 288 |
+| ``sell`` T#R ... | territory × rate × variant | 26 × 1 × 336 |
 | ``play`` CARD/HALF ... | Intrigue halves, then National cards × variant | 41 × 96 |
 | ``keep`` CARD | Intrigue design | 17 |
 | ``choose`` OPTION | variant | 32 |
@@ -44,13 +44,14 @@ from ..rules.setup import content_for, new_state
 from ..rules.state import ARMAMENT, ARSENAL, BOXES, HOME, State
 from ..rules.view import view
 
-SLOTS = {"commit": 8, "sell": 288, "play": 96, "choose": 32}
+SLOTS = {"commit": 8, "sell": 336, "play": 96, "choose": 32}
 """Variant slots per head. The most seen in 600 random games (150 seeds of each battery option set):
-commit 2, sell 56, play 52, choose 4. A sale replaces at most two of ten spaces (Italy's: 56 ways)
-with fleets from one of five places: 280 at most, under 288 (192 while Italy had 8 spaces)."""
+commit 2, sell 56, play 52, choose 4. A sale replaces at most two of eleven spaces (Italy's: 1 + 11
++ 55 = 67 ways) with fleets from one of five places: 335 at most, under 336 (288 while Italy had 10
+spaces, 192 while it had 8)."""
 
-SPACES = 11
-"""Space numbers 0 (a free space) to 10 (the most spaces a territory has: Italy, reconstructed G2).
+SPACES = 12
+"""Space numbers 0 (a free space) to 11 (the most spaces a territory has: Italy, reconstructed G2).
 A content (an override) with a larger territory is refused by :class:`Layout` with a clear
 :class:`EncodingError`, never encoded wrongly."""
 

@@ -96,7 +96,7 @@ function textWidth(text, size, bold = true) {
   }
 }
 
-// A plate's rows of spaces: 2, or 3 for a territory of more than 8 spaces (Italy's 10) so that its
+// A plate's rows of spaces: 2, or 3 for a territory of more than 8 spaces (Italy's 11) so that its
 // plate is no wider than China's.
 export function plateRows(spaces) {
   return spaces > 8 ? 3 : 2;
