@@ -7,6 +7,7 @@ apply functions assume the action came from it.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ....engine import LogEntry
 from ..content import ArmamentRate, Content
@@ -34,7 +35,7 @@ from .state import ARMAMENT, ARSENAL, BOXES, State
 
 Log = list[LogEntry] | None
 
-KIND = {
+KIND: Final = {
     A.Buy: "buy",
     A.Send: "send",
     A.GreatWork: "great-work",
@@ -96,7 +97,11 @@ def action_choices(state: State, power: str) -> list[A.Action]:
     return choices
 
 
-_GREAT_WORK, _INVEST, _PRESTIGE, _PASS, _END = A.GreatWork(), A.Invest(), A.Prestige(), A.Pass(), A.End()
+_GREAT_WORK: Final = A.GreatWork()
+_INVEST: Final = A.Invest()
+_PRESTIGE: Final = A.Prestige()
+_PASS: Final = A.Pass()
+_END: Final = A.End()
 """The actions without fields, shared (actions are immutable values)."""
 
 
@@ -110,7 +115,7 @@ def buy_choices(state: State, power: str) -> list[A.Action]:
     return found
 
 
-_BUYS: dict[tuple[str, str, int, int, int], list[A.Action]] = {}
+_BUYS: Final[dict[tuple[str, str, int, int, int], list[A.Action]]] = {}
 """The Buy actions by (content, Power, money, Armies built, Fleets built): all they depend on.
 Callers only read the list (``action_choices`` copies it into its own)."""
 
@@ -177,15 +182,15 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_SEND_ROWS: dict[str, list[A.Send]] = {}
+_SEND_ROWS: Final[dict[str, list[A.Send]]] = {}
 """Territory -> :func:`.actions.send_row`'s list of its shared Sends (the list itself, which
 ``send_row`` only ever lengthens), looked up without the call."""
 
-_STAMPS_KEPT = 20_000
+_STAMPS_KEPT: Final = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
 only grow, so the old ones would pile up."""
 
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]], frozenset[str | None]]] = {}
+_SENDS_SEEN: Final[dict[str, tuple[frozenset[str], dict[int, list[A.Action]], frozenset[str | None]]]] = {}
 """Power -> the allied minor colours, and the change stamp of a territory's cubes
 (``TerritoryState.stamp``) -> the Sends they gave, worked out with those allies: a stamp is given
 once, to one territory, and every change of the cubes gives a new one (:func:`.board.set_base`),
@@ -230,7 +235,7 @@ def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
     return arrived, minors
 
 
-_NONE_MOVED: list[str] = []
+_NONE_MOVED: Final[list[str]] = []
 """A first Deploy's bookkeeping (no minor fleet moved), only read."""
 
 
@@ -264,7 +269,7 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_DEPLOYS_FROM: dict[str, list[A.Action]] = {
+_DEPLOYS_FROM: Final[dict[str, list[A.Action]]] = {
     source: [A.Deploy(source, box) for box in BOXES if box != source] for source in (ARSENAL, *BOXES)
 }
 """A Power's own fleet moves from the Arsenal (to any box) or from a box (to another)."""
@@ -337,7 +342,7 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_SELLS_SEEN: dict[str, tuple[tuple[str, int, int, tuple[str, ...]], dict[int, list[A.Action]]]] = {}
+_SELLS_SEEN: Final[dict[str, tuple[tuple[str, int, int, tuple[str, ...]], dict[int, list[A.Action]]]]] = {}
 """Power -> what it can pay with (content, Armies in the Arsenal, Armament cubes left, its active
 fleets: Arsenal and boxes), and the change stamp of a territory's cubes (``TerritoryState.stamp``,
 which names the territory and its cubes both, as in :data:`_SENDS_SEEN`) -> the Sells they gave,
@@ -356,13 +361,13 @@ def _ways(
     return ways
 
 
-_FREE_SELLS: dict[tuple[str, tuple[str, ...]], dict[tuple[str, int], list[A.Action]]] = {}
+_FREE_SELLS: Final[dict[tuple[str, tuple[str, ...]], dict[tuple[str, int], list[A.Action]]]] = {}
 """The Sell actions into free spaces only, by (content, the Power's active fleets: Arsenal and
 boxes), then by territory and rate: all they depend on (the rate's fleets come from the content,
 the ways to take them from the fleets), so an entry cannot be stale. Callers only read the lists."""
 
 
-_AFFORDABLE: dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]] = {}
+_AFFORDABLE: Final[dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]]] = {}
 
 
 def _affordable_rates(

@@ -6,13 +6,15 @@ change, with their consequences: bonus units change hands, Serbia's Prestige com
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....engine import LogEntry
 from .prestige import move_prestige
 from .state import ARMAMENT, ARSENAL, HOME, STAMPS, State
 
 Log = list[LogEntry] | None
 
-TRANS_SIBERIAN_REACH = ("japan", "indochina", "micronesia")
+TRANS_SIBERIAN_REACH: Final = ("japan", "indochina", "micronesia")
 """Territories the reconstructed Trans-Siberian Railway opens to Russia without a fleet."""
 
 
@@ -319,7 +321,7 @@ def allied_colours(state: State, power: str) -> frozenset[str]:
     return state.allies.get(power, _NO_ALLIES)
 
 
-_NO_ALLIES: frozenset[str] = frozenset()
+_NO_ALLIES: Final[frozenset[str]] = frozenset()
 
 
 def allies_of(state: State) -> dict[str, frozenset[str]]:
@@ -372,7 +374,7 @@ def undisputable(power: str, allied: frozenset[str]) -> frozenset[str | None]:
     return found
 
 
-_UNDISPUTABLE: dict[tuple[str, frozenset[str]], frozenset[str | None]] = {}
+_UNDISPUTABLE: Final[dict[tuple[str, frozenset[str]], frozenset[str | None]]] = {}
 
 
 # -- fleets and armies -----------------------------------------------------------------------------
@@ -398,7 +400,7 @@ def allied_fleet_boxes(state: State, power: str) -> frozenset[str] | set[str]:
     return {units[index].location for index in held}
 
 
-_NO_BOXES: frozenset[str] = frozenset()
+_NO_BOXES: Final[frozenset[str]] = frozenset()
 
 
 def held_minor_units(state: State, power: str, kind: str) -> list[int]:
@@ -424,7 +426,10 @@ def held_minor_units(state: State, power: str, kind: str) -> list[int]:
     return memo[1]
 
 
-_HELD_UNITS: dict[str, dict[str, tuple[dict[str, frozenset[str]], list[int]]]] = {"army": {}, "fleet": {}}
+_HELD_UNITS: Final[dict[str, dict[str, tuple[dict[str, frozenset[str]], list[int]]]]] = {
+    "army": {},
+    "fleet": {},
+}
 """Kind -> Power -> the index of allies :func:`held_minor_units` was worked out with, and its
 list."""
 
@@ -476,6 +481,6 @@ def reachable(state: State, power: str) -> list[str]:
     return found
 
 
-_REACHABLE: dict[tuple[str, str, bool, tuple[bool, ...]], list[str]] = {}
+_REACHABLE: Final[dict[tuple[str, str, bool, tuple[bool, ...]], list[str]]] = {}
 """:func:`reachable`'s lists by (content, Power, Trans-Siberian Railway, fleet presence per
 continent): the whole key, compared in full, so an entry cannot be stale."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from ....engine import OptionsError, Rng, heading
 from ....engine.flow import Decision
@@ -14,22 +14,22 @@ from .state import MinorUnit, NonPlayers, State
 
 Log = Any
 
-PLAYERS = (2, 3, 4)
+PLAYERS: Final = (2, 3, 4)
 
-SEATING = {
+SEATING: Final = {
     # §3.2 and digest G17: who holds which Powers, and the clockwise seating of the Powers
     # (a player with two Powers has them seated apart).
     2: (("GB", "FR"), ("CE", "RU")),
     3: (("GB",), ("CE",), ("RU", "FR")),
 }
-CLOCKWISE = {2: ("GB", "CE", "FR", "RU"), 3: ("GB", "RU", "CE", "FR")}
+CLOCKWISE: Final = {2: ("GB", "CE", "FR", "RU"), 3: ("GB", "RU", "CE", "FR")}
 
-DEFAULTS: dict[str, Any] = SCHEMA.defaults()
+DEFAULTS: Final[dict[str, Any]] = SCHEMA.defaults()
 """Options of a new game (the schema in ``options.py`` describes each). ``np``: the Powers played
 by the game's automaton (§13), e.g. ``["FR", "CE", "RU"]`` for a solo Great Britain; each other
 Power is one human player, so ``players`` is then 4 minus their number."""
 
-POWER_IDS = ("GB", "FR", "CE", "RU")
+POWER_IDS: Final = ("GB", "FR", "CE", "RU")
 
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
@@ -53,7 +53,7 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
-_CACHE: dict[str, Content] = {}
+_CACHE: Final[dict[str, Content]] = {}
 
 
 def content_for(options: Mapping[str, Any]) -> Content:
@@ -201,7 +201,7 @@ def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> 
     return room
 
 
-_HALVES: dict[tuple[str, str], list[tuple[str, int]]] = {}
+_HALVES: Final[dict[tuple[str, str], list[tuple[str, int]]]] = {}
 
 
 def _halves(content: Content, continent: str) -> list[tuple[str, int]]:
@@ -296,7 +296,7 @@ def setup_places(state: State, power: str) -> list[str]:
 
 
 _PlacesKey = tuple[str, bool, tuple[str, ...], tuple[tuple[str, int], ...], int]
-_PLACES_SEEN: dict[str, tuple[_PlacesKey, list[str]]] = {}
+_PLACES_SEEN: Final[dict[str, tuple[_PlacesKey, list[str]]]] = {}
 """Power -> the key of the last position its Initial Setup places were worked out for, and them."""
 
 
@@ -349,7 +349,7 @@ def _places(state: State, power: str) -> list[str]:
     return found
 
 
-_GROUPED: dict[str, bool] = {}
+_GROUPED: Final[dict[str, bool]] = {}
 
 
 def _by_continent(content: Content) -> bool:

@@ -7,24 +7,24 @@ What is derived (alliances, control) is stored too, recomputed after every chang
 from __future__ import annotations
 
 from itertools import count
-from typing import Any
+from typing import Any, Final
 
 from ....engine import Rng
 from ....engine.flow import Flow
 from ..content import Content
 
-ARMAMENT = "#"
+ARMAMENT: Final = "#"
 """A space holding an Armament cube (§8.9)."""
 
-BOXES = ("europe", "africa", "asia")
+BOXES: Final = ("europe", "africa", "asia")
 """The three continents' fleet boxes (§8.8)."""
 
-HOME = "home"
+HOME: Final = "home"
 """A minor nation's unit on its own nation, not yet handed to an ally (§8.2.3)."""
-ARSENAL = "arsenal"
+ARSENAL: Final = "arsenal"
 
 
-_POWER_FIELDS = (
+_POWER_FIELDS: Final = (
     "actions_used",
     "armament_left",
     "armies_arsenal",
@@ -161,13 +161,13 @@ class PowerState:
         return data
 
 
-_POWER_CONTAINERS = frozenset(
+_POWER_CONTAINERS: Final = frozenset(
     {"armies_out", "fleets_active", "fleets_exhausted", "intrigue", "national", "actions_used", "scored"}
 )
-_POWER_SCALARS = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
+_POWER_SCALARS: Final = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
 
 
-STAMPS = count(1)
+STAMPS: Final = count(1)
 """Where every change stamp comes from (:attr:`TerritoryState.stamp`, :attr:`State.map_stamp`):
 one counter for every state and game of the process, so that a stamp is never given twice."""
 
@@ -210,7 +210,7 @@ class CubeLayout:
         return counts
 
 
-_LAYOUTS: dict[str, CubeLayout] = {}
+_LAYOUTS: Final[dict[str, CubeLayout]] = {}
 
 
 def layout_of(content: Content) -> CubeLayout:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
+from typing import Final
 
 from .....engine import LogEntry
 from .. import actions as A
@@ -126,7 +127,7 @@ def territories_of(state: State, ctx: Ctx, args: Args) -> Sequence[str]:
 
 _Named = tuple[Args, tuple[str, ...], bool, tuple[int, ...] | None]
 
-_NAMED: dict[tuple[str, int], _Named] = {}
+_NAMED: Final[dict[tuple[str, int], _Named]] = {}
 """What :func:`territories_of` reads from the content alone, by (content, the step's args), and
 whether no territory is named twice, and the groups of territories (``State.cube_counts``) they
 make up exactly, if they do: the args are kept with it, so their id is not reused while the entry

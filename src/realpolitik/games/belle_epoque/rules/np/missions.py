@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .....engine import LogEntry
 from ..board import (
     armaments_into_free_spaces,
@@ -22,7 +24,7 @@ from .dice import pick, roll
 
 Log = list[LogEntry] | None
 
-REROLLS = 6
+REROLLS: Final = 6
 """Digest C10 loop guard: after this many re-rolls of a column with no valid box, the cube goes
 to the last column."""
 
