@@ -141,7 +141,7 @@ def send_targets(state: State, power: str, territory: str, reach: bool | None = 
     if not reach or (state.contrasts and contrasts_against(state, power, territory)):
         return []
     targets = [index + 1 for index in disputable_spaces(state, power, territory)]
-    if None in state.territories[territory].base:
+    if state.territories[territory].free:
         targets.insert(0, 0)
     return targets
 
@@ -173,7 +173,7 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         row = _SEND_ROWS.get(territory)
         if row is None or len(row) <= len(base):
             row = _SEND_ROWS[territory] = A.send_row(territory, len(base))
-        sends: list[A.Action] = [row[0]] if None in base else []
+        sends: list[A.Action] = [row[0]] if spaces.free else []
         for index, cube in enumerate(base):
             if cube not in excluded and top[index] is None:
                 sends.append(row[index + 1])
@@ -210,17 +210,18 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     territories = state.territories
     mine: list[str] = []
     for territory in disputed:  # (a dispute settled this turn may still be listed: no top cube)
-        if power in territories[territory].top:
+        spaces = territories[territory]
+        if spaces.tops and power in spaces.top:
             mine.append(territory)
     if len(mine) > 1:
         mine.sort(key=state.content.territory_index.__getitem__)
     for territory in mine:
         tops = territories[territory].top
         if tops.count(power) == 1:  # (the usual case: one dispute of the Power's there)
-            spaces: list[int] = [tops.index(power)]
+            indices: list[int] = [tops.index(power)]
         else:
-            spaces = [index for index, top in enumerate(tops) if top == power]
-        for index in spaces:
+            indices = [index for index, top in enumerate(tops) if top == power]
+        for index in indices:
             if not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
     return result
@@ -310,9 +311,9 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         sells: list[A.Action] = []
         seen[spaces.stamp] = sells
         base = spaces.base
-        if ARMAMENT in base:
+        if spaces.armaments:
             continue
-        free = base.count(None)
+        free = spaces.free
         replaceable: list[int] | None = None
         for rate_index, rate in affordable:
             short = rate.cubes - free

@@ -50,8 +50,18 @@ def set_base(state: State, territory: str, index: int, cube: str | None) -> None
     spaces = state.territories[territory]
     layout, counts = state.layout, state.cube_counts
     group = layout.group[territory]
-    counts[layout.slot[spaces.base[index]] + group] -= 1
+    old = spaces.base[index]
+    counts[layout.slot[old] + group] -= 1
     counts[layout.slot[cube] + group] += 1
+    # the territory's own counts (TerritoryState.free, armaments)
+    if old is None:
+        spaces.free -= 1
+    elif old == ARMAMENT:
+        spaces.armaments -= 1
+    if cube is None:
+        spaces.free += 1
+    elif cube == ARMAMENT:
+        spaces.armaments += 1
     spaces.base[index] = cube
     spaces.stamp = state.map_stamp = next(STAMPS)
 
@@ -60,7 +70,12 @@ def set_top(state: State, territory: str, index: int, cube: str | None) -> None:
     """The dispute's cube on space ``index`` (0-based) of the territory, a new stamp. A top cube
     put on the map must also be added to ``State.disputed`` (the caller's)."""
     spaces = state.territories[territory]
-    spaces.top[index] = cube
+    top = spaces.top
+    if top[index] is not None:  # (TerritoryState.tops)
+        spaces.tops -= 1
+    if cube is not None:
+        spaces.tops += 1
+    top[index] = cube
     spaces.stamp = state.map_stamp = next(STAMPS)
 
 
@@ -76,22 +91,27 @@ def set_cubes(state: State, territory: str, base: list[str | None], top: list[st
         counts[layout.slot[cube] + group] += 1
     spaces.base = base
     spaces.top = top
+    spaces.free = base.count(None)
+    spaces.armaments = base.count(ARMAMENT)
+    spaces.tops = len(top) - top.count(None)
     spaces.stamp = state.map_stamp = next(STAMPS)
 
 
 def first_free(state: State, territory: str) -> int | None:
     """The space (0-based) a cube sent to a free space takes: the lowest die-numbered free space,
     then the unnumbered ones in order (§8.2.1; digest G3)."""
-    base = state.territories[territory].base
-    for index, cube in enumerate(base):
+    spaces = state.territories[territory]
+    if not spaces.free:
+        return None
+    for index, cube in enumerate(spaces.base):
         if cube is None:
             return index
     return None
 
 
 def occupied(state: State, territory: str) -> int:
-    base = state.territories[territory].base
-    return len(base) - base.count(None)
+    spaces = state.territories[territory]
+    return len(spaces.base) - spaces.free
 
 
 def cube_to_reserve(state: State, owner: str) -> None:
@@ -196,9 +216,10 @@ def holder_of(state: State, territory: str) -> str | None:
     """The Power holding an absolute majority of the spaces left free of Armament cubes. Base
     cubes only count (§8.2): in a minor nation the Powers' own cubes (§8.2.3), in a colony also
     the cubes of each Power's allied minor nations (§8.2.3)."""
-    base = state.territories[territory].base
-    usable = len(base) - base.count(ARMAMENT)
-    if 2 * (usable - base.count(None)) <= usable:
+    spaces = state.territories[territory]
+    base = spaces.base
+    usable = len(base) - spaces.armaments
+    if 2 * (usable - spaces.free) <= usable:
         return None  # too few cubes on the spaces for anyone's absolute majority (the quick test)
     powers = state.powers
     if territory not in state.content.colonies:

@@ -152,14 +152,14 @@ def debts_of(
             placed.setdefault(continent, {})[p] = 0
     territories = state.territories
     for territory, continent, _, _ in content.reach:
-        base = territories[territory].base
-        occupied = len(base) - base.count(None)
+        spaces = territories[territory]
+        occupied = len(spaces.base) - spaces.free
         if taken is not None:
             taken[territory] = occupied
         counts = placed.get(continent)
         if not occupied or counts is None:
             continue  # (an empty territory, or a continent without minima: the quick test)
-        for cube in base:
+        for cube in spaces.base:
             if cube in counts:
                 counts[cube] += 1
     return {
@@ -192,8 +192,8 @@ def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> 
     room = 0
     for territory, half in _halves(state.content, continent):
         if taken is None:
-            base = state.territories[territory].base
-            occupied = len(base) - base.count(None)
+            spaces = state.territories[territory]
+            occupied = len(spaces.base) - spaces.free
         else:
             occupied = taken[territory]
         if half > occupied:
@@ -221,8 +221,8 @@ def _space_refusal(state: State, territory: str) -> tuple[str, str] | None:
     if territory in decision.data["placed"]:
         return "only 1 DM cube at a time in a given territory in each round", "§3.3"
     spaces = state.content.territories[territory].spaces
-    base = state.territories[territory].base
-    taken = len(base) - base.count(None)
+    own = state.territories[territory]
+    taken = len(own.base) - own.free
     if 2 * (taken + 1) > spaces:
         return f"at most half of the spaces may be occupied ({taken} of {spaces} already)", "§3.3"
     return None
@@ -336,8 +336,8 @@ def _places(state: State, power: str) -> list[str]:
         room = 0
         open_here: list[str] = []
         for territory, half in _halves(content, continent):
-            base = territories[territory].base
-            taken = len(base) - base.count(None)
+            spaces = territories[territory]
+            taken = len(spaces.base) - spaces.free
             if half > taken:  # 2 * (taken + 1) <= spaces: room for one more (§3.3)
                 room += half - taken
                 if territory not in placed:  # one cube a round in a territory (§3.3)

@@ -226,13 +226,35 @@ class TerritoryState:
     :data:`ARMAMENT` or ``None``); ``top[i]`` is the cube placed on it to start a dispute.
 
     The cube lists are written only through :mod:`.board`'s ``set_base``, ``set_top`` and
-    ``set_cubes``, which give the territory a new :attr:`stamp`."""
+    ``set_cubes``, which give the territory a new :attr:`stamp` and keep its counts
+    (:attr:`free`, :attr:`armaments`, :attr:`tops`)."""
 
-    __slots__ = ("base", "holder", "holder_allies", "holder_stamp", "stamp", "top")
+    __slots__ = (
+        "armaments",
+        "base",
+        "free",
+        "holder",
+        "holder_allies",
+        "holder_stamp",
+        "stamp",
+        "top",
+        "tops",
+    )
 
     def __init__(self, spaces: int, stamp: int = 0) -> None:
         self.base: list[str | None] = [None] * spaces
         self.top: list[str | None] = [None] * spaces
+        self.free = spaces
+        """How many ``None`` in :attr:`base`: the free spaces (§8.2.1). A count kept by the
+        writes (``board.set_base``, ``set_cubes``), so that "is there a free space" or "how many"
+        is no pass over the list (a ``None`` compared with a cube's name is a slow ``==``);
+        :func:`.invariants.check` recounts it."""
+        self.armaments = 0
+        """How many :data:`ARMAMENT` in :attr:`base` (§8.9: a territory with one takes no Sell;
+        the spaces left for a majority, §8.2), kept as :attr:`free` is."""
+        self.tops = 0
+        """How many dispute cubes stand in :attr:`top` (§8.2.5), kept by ``board.set_top`` and
+        ``set_cubes``: a territory of ``State.disputed`` without one has no dispute to resolve."""
         self.holder: str | None = None
         """The Power allied with (minor nation) or controlling (colony) it (§8.2.3, §8.2.4)."""
         self.holder_stamp = -1
@@ -253,6 +275,9 @@ class TerritoryState:
         twin = TerritoryState(0, self.stamp)
         twin.base = list(self.base)
         twin.top = list(self.top)
+        twin.free = self.free
+        twin.armaments = self.armaments
+        twin.tops = self.tops
         twin.holder = self.holder
         twin.holder_stamp = self.holder_stamp
         twin.holder_allies = self.holder_allies

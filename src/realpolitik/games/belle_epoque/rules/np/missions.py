@@ -220,7 +220,7 @@ def sell_armaments(state: State, power: str, log: Log) -> None:
     for territory in ranked:
         rates = content.territories[territory].armament_rate
         spaces = state.territories[territory]
-        if not rates or ARMAMENT in spaces.base:
+        if not rates or spaces.armaments:
             continue
         cubes = rates[0].cubes  # our reading: the territory's first printed rate
         room = sum(c is None for c in spaces.base) + len(_replaceable(state, power, territory))
