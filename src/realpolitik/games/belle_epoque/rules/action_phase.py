@@ -23,7 +23,7 @@ from .board import (
     may_reach,
     name,
     note,
-    reachable,
+    reach_of,
     send_cube,
     set_base,
     undisputable,
@@ -151,17 +151,19 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     if not state.powers[power].embassies:
         return []
     result: list[A.Action] = []
-    territories, contrasts = state.territories, state.contrasts
+    by_number, contrasts = state.spaces, state.contrasts
+    ids = state.content.territory_ids
     allied = allied_colours(state, power)
     memo = _SENDS_SEEN.get(power)
     if memo is None or memo[0] != allied or len(memo[1]) > _STAMPS_KEPT:
         # other allies: other Sends everywhere
         memo = _SENDS_SEEN[power] = (allied, {}, undisputable(power, allied))
     seen, excluded = memo[1], memo[2]
-    for territory in reachable(state, power):
-        if contrasts and contrasts_against(state, power, territory):
+    rows: list[list[A.Send] | None] | None = None
+    for number in reach_of(state, power)[1]:
+        if contrasts and contrasts_against(state, power, ids[number]):
             continue
-        spaces = territories[territory]
+        spaces = by_number[number]
         found = seen.get(spaces.stamp)
         if found is not None:
             result += found
@@ -170,9 +172,11 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         # a free space, then disputable_spaces (inlined: a space whose cube is not undisputable
         # and has no dispute on it), in space order
         base, top = spaces.base, spaces.top
-        row = _SEND_ROWS.get(territory)
+        if rows is None:
+            rows = _send_rows(ids)
+        row = rows[number]
         if row is None or len(row) <= len(base):
-            row = _SEND_ROWS[territory] = A.send_row(territory, len(base))
+            row = rows[number] = A.send_row(ids[number], len(base))
         sends: list[A.Action] = [row[0]] if spaces.free else []
         for index, cube in enumerate(base):
             if cube not in excluded and top[index] is None:
@@ -182,9 +186,18 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_SEND_ROWS: Final[dict[str, list[A.Send]]] = {}
-"""Territory -> :func:`.actions.send_row`'s list of its shared Sends (the list itself, which
-``send_row`` only ever lengthens), looked up without the call."""
+def _send_rows(ids: tuple[str, ...]) -> list[list[A.Send] | None]:
+    """:data:`_SEND_ROWS`' list for a map (its territory ids in order)."""
+    rows = _SEND_ROWS.get(ids)
+    if rows is None:
+        rows = _SEND_ROWS[ids] = [None] * len(ids)
+    return rows
+
+
+_SEND_ROWS: Final[dict[tuple[str, ...], list[list[A.Send] | None]]] = {}
+"""The map's territory ids -> by territory number, :func:`.actions.send_row`'s list of its
+shared Sends (the list itself, which ``send_row`` only ever lengthens), looked up without the
+call; None until a territory's first Send."""
 
 _STAMPS_KEPT: Final = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
@@ -301,9 +314,9 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
     into_free: dict[tuple[str, int], list[A.Action]] | None = None
-    territories = state.territories
-    for territory, affordable in payable:
-        spaces = territories[territory]
+    by_number = state.spaces
+    for territory, number, affordable in payable:
+        spaces = by_number[number]
         found = seen.get(spaces.stamp)
         if found is not None:
             result += found
@@ -368,14 +381,16 @@ boxes), then by territory and rate: all they depend on (the rate's fleets come f
 the ways to take them from the fleets), so an entry cannot be stale. Callers only read the lists."""
 
 
-_AFFORDABLE: Final[dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]]] = {}
+_AFFORDABLE: Final[
+    dict[tuple[str, int, int, int], list[tuple[str, int, list[tuple[int, ArmamentRate]]]]]
+] = {}
 
 
 def _affordable_rates(
     content: Content, armies: int, fleets: int, cubes: int
-) -> list[tuple[str, list[tuple[int, ArmamentRate]]]]:
-    """The territories (map order) with the exchange rates these active units and Armament cubes
-    could pay, by content and units: it depends on nothing else."""
+) -> list[tuple[str, int, list[tuple[int, ArmamentRate]]]]:
+    """The territories (map order, with their numbers) with the exchange rates these active
+    units and Armament cubes could pay, by content and units: it depends on nothing else."""
     key = (content.fingerprint, armies, fleets, cubes)
     found = _AFFORDABLE.get(key)
     if found is None:
@@ -387,7 +402,7 @@ def _affordable_rates(
                 if rate.armies <= armies and rate.fleets <= fleets and rate.cubes <= cubes
             ]
             if paid:
-                found.append((territory, paid))
+                found.append((territory, content.territory_index[territory], paid))
     return found
 
 
@@ -412,47 +427,48 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
         if data:  # (the last action's Deploy bookkeeping, if any)
             data.pop("deploy_arrived", None)
             data.pop("deploy_minors", None)
-    match action:
-        case A.Buy(armies, fleets):
-            _buy(state, power, armies, fleets, log)
-        case A.Send(territory, space):
-            _send(state, power, territory, space, log)
-        case A.GreatWork():
-            _great_work(state, power, log)
-        case A.Invest():
-            me.embassies -= 1
-            me.reserve += 1
-            me.money += state.content.game.economic_investment_income
-            note(
-                log,
-                f"{power} invests a DM cube for £{state.content.game.economic_investment_income}",
-                "§8.4",
-                power,
-            )
-        case A.Prestige():
-            me.money -= state.content.game.international_prestige_cost
-            me.prestige_used = True
-            note(
-                log,
-                f"{power} pays £{state.content.game.international_prestige_cost} for International Prestige",
-                "§8.5",
-                power,
-            )
-            move_prestige(state, power, state.content.game.international_prestige_steps, log, rule="§8.5")
-        case A.Play():
-            play_card(state, power, action, log)
-        case A.Resolve(territory, space):
-            start_dispute(state, power, territory, space - 1, log)
-        case A.Deploy(source, dest):
-            _deploy(state, power, source, dest, log)
-        case A.Sell():
-            _sell(state, power, action, log)
-        case A.Pass():
-            me.passed = True
-            state.next_order.append(power)
-            if log is not None:
-                note(log, f"{power} passes", "§8.10", power)
-            end_action_turn(state)
+    # (isinstance and the fields by name, not a match statement: mypyc compiles a class pattern
+    # to generic attribute look-ups)
+    if isinstance(action, A.Buy):
+        _buy(state, power, action.armies, action.fleets, log)
+    elif isinstance(action, A.Send):
+        _send(state, power, action.territory, action.space, log)
+    elif isinstance(action, A.GreatWork):
+        _great_work(state, power, log)
+    elif isinstance(action, A.Invest):
+        me.embassies -= 1
+        me.reserve += 1
+        me.money += state.content.game.economic_investment_income
+        note(
+            log,
+            f"{power} invests a DM cube for £{state.content.game.economic_investment_income}",
+            "§8.4",
+            power,
+        )
+    elif isinstance(action, A.Prestige):
+        me.money -= state.content.game.international_prestige_cost
+        me.prestige_used = True
+        note(
+            log,
+            f"{power} pays £{state.content.game.international_prestige_cost} for International Prestige",
+            "§8.5",
+            power,
+        )
+        move_prestige(state, power, state.content.game.international_prestige_steps, log, rule="§8.5")
+    elif isinstance(action, A.Play):
+        play_card(state, power, action, log)
+    elif isinstance(action, A.Resolve):
+        start_dispute(state, power, action.territory, action.space - 1, log)
+    elif isinstance(action, A.Deploy):
+        _deploy(state, power, action.source, action.dest, log)
+    elif isinstance(action, A.Sell):
+        _sell(state, power, action, log)
+    elif isinstance(action, A.Pass):
+        me.passed = True
+        state.next_order.append(power)
+        if log is not None:
+            note(log, f"{power} passes", "§8.10", power)
+        end_action_turn(state)
 
 
 def finish_action(state: State, power: str) -> None:

@@ -253,17 +253,18 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
     ``TerritoryState.holder_stamp``) and, for a colony, with the same allies (the same index,
     ``holder_allies``) is skipped: its holder is still what :func:`holder_of` says."""
     content = state.content
-    territories = state.territories
+    by_number, ids = state.spaces, content.territory_ids
     if touched is not None and touched in content.colonies:  # (Territory.is_colony)
-        colonies: tuple[str, ...] = (touched,)
+        colonies: tuple[int, ...] = (content.territory_index[touched],)
     else:
-        minors = content.minor_ids if touched is None else (touched,)
+        minors = content.minor_numbers if touched is None else (content.territory_index[touched],)
         changed = False
-        for territory in minors:
-            spaces = territories[territory]
+        for number in minors:
+            spaces = by_number[number]
             stamp = spaces.stamp
             if spaces.holder_stamp == stamp:
                 continue  # the same cubes: the same holder
+            territory = ids[number]
             new = holder_of(state, territory)
             spaces.holder_stamp = stamp
             old = spaces.holder
@@ -274,13 +275,14 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
                 changed = True
         if touched is not None and not changed:
             return
-        colonies = content.colony_ids
+        colonies = content.colony_numbers
     allies = state.allies  # (after the alliances above: each change made a new index)
-    for territory in colonies:
-        spaces = territories[territory]
+    for number in colonies:
+        spaces = by_number[number]
         stamp = spaces.stamp
         if spaces.holder_stamp == stamp and spaces.holder_allies is allies:
             continue  # the same cubes and allies: the same holder
+        territory = ids[number]
         new = holder_of(state, territory)
         spaces.holder_stamp, spaces.holder_allies = stamp, allies
         old = spaces.holder
@@ -474,6 +476,11 @@ def reachable(state: State, power: str) -> list[str]:
     """Every territory :func:`may_reach` allows, in map order: it depends only on the content,
     the Power, the Trans-Siberian Railway and where the Power has a fleet (:func:`fleet_present`,
     looked up once per continent), so the list is kept by all of them (the callers only read it)."""
+    return reach_of(state, power)[0]
+
+
+def reach_of(state: State, power: str) -> tuple[list[str], list[int]]:
+    """:func:`reachable`'s territories, and the same by number (``State.spaces``), kept together."""
     content = state.content
     own = state.powers[power]
     siberian = own.trans_siberian
@@ -494,14 +501,15 @@ def reachable(state: State, power: str) -> list[str]:
     found = _REACHABLE.get(key)
     if found is None:
         by_continent = dict(zip(content.continent_ids, present, strict=True))
-        found = _REACHABLE[key] = [
-            territory
-            for territory, continent, required, free_for in content.reach
+        numbers = [
+            number
+            for number, (territory, continent, required, free_for) in enumerate(content.reach)
             if by_continent[continent] or _fleet_free(power, territory, required, free_for, siberian)
         ]
+        found = _REACHABLE[key] = ([content.territory_ids[number] for number in numbers], numbers)
     return found
 
 
-_REACHABLE: Final[dict[tuple[str, str, bool, tuple[bool, ...]], list[str]]] = {}
+_REACHABLE: Final[dict[tuple[str, str, bool, tuple[bool, ...]], tuple[list[str], list[int]]]] = {}
 """:func:`reachable`'s lists by (content, Power, Trans-Siberian Railway, fleet presence per
 continent): the whole key, compared in full, so an entry cannot be stale."""

@@ -190,9 +190,9 @@ def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> 
     """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3).
     ``taken``: the spaces taken in each territory, when the caller has them (:func:`debts_of`)."""
     room = 0
-    for territory, half in _halves(state.content, continent):
+    for territory, number, half in _halves(state.content, continent):
         if taken is None:
-            spaces = state.territories[territory]
+            spaces = state.spaces[number]
             occupied = len(spaces.base) - spaces.free
         else:
             occupied = taken[territory]
@@ -201,16 +201,18 @@ def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> 
     return room
 
 
-_HALVES: Final[dict[tuple[str, str], list[tuple[str, int]]]] = {}
+_HALVES: Final[dict[tuple[str, str], list[tuple[str, int, int]]]] = {}
 
 
-def _halves(content: Content, continent: str) -> list[tuple[str, int]]:
-    """The continent's territories with half their spaces (rounded down), by content (§3.3)."""
+def _halves(content: Content, continent: str) -> list[tuple[str, int, int]]:
+    """The continent's territories, each with its number (``State.spaces``) and half its spaces
+    (rounded down), by content (§3.3)."""
     key = (content.fingerprint, continent)
     found = _HALVES.get(key)
     if found is None:
         found = _HALVES[key] = [
-            (t, content.territories[t].spaces // 2) for t in content.continents[continent].territories
+            (t, content.territory_index[t], content.territories[t].spaces // 2)
+            for t in content.continents[continent].territories
         ]
     return found
 
@@ -330,13 +332,13 @@ def _places(state: State, power: str) -> list[str]:
     content = state.content
     debts = _indexed_debts(state, _debtors(state, power))
     placed = state.flow.current().data["placed"]
-    territories = state.territories
+    by_number = state.spaces
     found: list[str] = []
     for continent in content.continent_ids:
         room = 0
         open_here: list[str] = []
-        for territory, half in _halves(content, continent):
-            spaces = territories[territory]
+        for territory, number, half in _halves(content, continent):
+            spaces = by_number[number]
             taken = len(spaces.base) - spaces.free
             if half > taken:  # 2 * (taken + 1) <= spaces: room for one more (§3.3)
                 room += half - taken

@@ -386,6 +386,7 @@ class State:
         "powers",
         "reveals",
         "rng",
+        "spaces",
         "territories",
         "turn",
         "turn_order",
@@ -414,6 +415,11 @@ class State:
             territories = {t: TerritoryState(content.territories[t].spaces) for t in content.territory_ids}
         self.powers: dict[str, PowerState] = powers
         self.territories: dict[str, TerritoryState] = territories
+        self.spaces: list[TerritoryState] = [territories[t] for t in content.territory_ids]
+        """The same :class:`TerritoryState` objects by territory number (the place of its id in
+        ``content.territory_ids``, map order): the rules' loops over the map index this list
+        instead of looking each name up in :attr:`territories`. The dictionary is never changed
+        after it is made (its values are written in place), so the two always agree."""
         self.minor_reserve: dict[str, int] = {}
         self.minor_units: list[MinorUnit] = []
         self.turn_order: list[str] = []
