@@ -173,7 +173,7 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         # and has no dispute on it), in space order
         base, top = spaces.base, spaces.top
         if rows is None:
-            rows = _send_rows(ids)
+            rows = _send_rows(state.content.fingerprint, ids)
         row = rows[number]
         if row is None or len(row) <= len(base):
             row = rows[number] = A.send_row(ids[number], len(base))
@@ -186,18 +186,19 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-def _send_rows(ids: tuple[str, ...]) -> list[list[A.Send] | None]:
-    """:data:`_SEND_ROWS`' list for a map (its territory ids in order)."""
-    rows = _SEND_ROWS.get(ids)
+def _send_rows(fingerprint: str, ids: tuple[str, ...]) -> list[list[A.Send] | None]:
+    """:data:`_SEND_ROWS`' list for a content (its fingerprint, and its territory ids in order)."""
+    rows = _SEND_ROWS.get(fingerprint)
     if rows is None:
-        rows = _SEND_ROWS[ids] = [None] * len(ids)
+        rows = _SEND_ROWS[fingerprint] = [None] * len(ids)
     return rows
 
 
-_SEND_ROWS: Final[dict[tuple[str, ...], list[list[A.Send] | None]]] = {}
-"""The map's territory ids -> by territory number, :func:`.actions.send_row`'s list of its
-shared Sends (the list itself, which ``send_row`` only ever lengthens), looked up without the
-call; None until a territory's first Send."""
+_SEND_ROWS: Final[dict[str, list[list[A.Send] | None]]] = {}
+"""Content fingerprint (equal data, equal map) -> by territory number, :func:`.actions.send_row`'s
+list of its shared Sends (the list itself, which ``send_row`` only ever lengthens), looked up
+without the call; None until a territory's first Send. (Keyed by the fingerprint, whose hash is
+kept, not by the tuple of ids, which would be hashed at each call.)"""
 
 _STAMPS_KEPT: Final = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
