@@ -14,7 +14,7 @@ import pytest
 from realpolitik.games.belle_epoque.rules import action_phase as AP
 from realpolitik.games.belle_epoque.rules import actions as A
 from realpolitik.games.belle_epoque.rules import board, dispute
-from realpolitik.games.belle_epoque.rules.board import first_free, set_base, set_cubes
+from realpolitik.games.belle_epoque.rules.board import first_free, set_base, set_cubes, set_top
 from realpolitik.games.belle_epoque.rules.invariants import check
 from realpolitik.games.belle_epoque.rules.setup import setup_places, setup_refusal
 from realpolitik.games.belle_epoque.rules.state import State
@@ -166,13 +166,19 @@ def test_cubes_written_by_hand_are_caught_by_the_invariants() -> None:
 
 
 def _no_stamp(state: State, territory: str, index: int, cube: str | None) -> None:
-    """``set_base`` or ``set_top`` without the new stamp: the bug the checks are there for."""
+    """``set_base`` or ``set_top`` without the new stamp: the bug the checks are there for (the
+    territory's other counts kept, so that only the stamp is missing)."""
     spaces = state.territories[territory]
-    spaces.base[index] = cube
+    stamps = spaces.stamp, state.map_stamp
+    set_base(state, territory, index, cube)
+    spaces.stamp, state.map_stamp = stamps
 
 
 def _no_stamp_top(state: State, territory: str, index: int, cube: str | None) -> None:
-    state.territories[territory].top[index] = cube
+    spaces = state.territories[territory]
+    stamps = spaces.stamp, state.map_stamp
+    set_top(state, territory, index, cube)
+    spaces.stamp, state.map_stamp = stamps
 
 
 def _allies_in_place(state: State) -> None:

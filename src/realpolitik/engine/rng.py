@@ -35,22 +35,22 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterable, MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from .errors import DiceScriptError
 
-_MASK64 = (1 << 64) - 1
-_MASK32 = (1 << 32) - 1
-_MULTIPLIER = 6364136223846793005
-_DEFAULT_STREAM = 54  # any constant works; it selects one of 2**63 independent sequences
+_MASK64: Final = (1 << 64) - 1
+_MASK32: Final = (1 << 32) - 1
+_MULTIPLIER: Final = 6364136223846793005
+_DEFAULT_STREAM: Final = 54  # any constant works; it selects one of 2**63 independent sequences
 
-KEY_BITS = 256
+KEY_BITS: Final = 256
 """Bits of secret in a keyed seed (at least 128 are needed; 256 leaves a wide margin)."""
-KEY_MARK = 1 << KEY_BITS
+KEY_MARK: Final = 1 << KEY_BITS
 """A keyed seed is ``KEY_MARK | key`` with ``0 <= key < KEY_MARK``: no PCG32 seed anyone uses is in
 that range, so an integer seed says by itself which generator it makes."""
-_KEY_PREFIX = "key:"
-_WORDS_PER_BLOCK = 16  # one 64-byte BLAKE2b digest is sixteen 32-bit words
+_KEY_PREFIX: Final = "key:"
+_WORDS_PER_BLOCK: Final = 16  # one 64-byte BLAKE2b digest is sixteen 32-bit words
 
 T = TypeVar("T")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...engine import LogEntry, Outcome, Refusal, Rng, Seat
 from .content import CONTENT_VERSION
@@ -18,7 +18,7 @@ from .rules.state import State
 from .rules.turn import advance
 from .rules.view import view, views
 
-RULES_VERSION = "0.2"
+RULES_VERSION: Final = "0.2"
 """0.2: the pending decisions are the engine's flow (serialised as ``flow``)."""
 
 
@@ -105,5 +105,5 @@ class BelleEpoque:
         advance(state, log)
 
 
-GAME = BelleEpoque()
+GAME: Final = BelleEpoque()
 __all__ = ["GAME", "KIND", "BelleEpoque"]

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import Final
 
 from ....engine import Rng
 from ..rules.state import State
 
-REDEALS = 200
+REDEALS: Final = 200
 """Deals tried before giving up on a constraint the deal must meet (then the last deal stands)."""
 
 

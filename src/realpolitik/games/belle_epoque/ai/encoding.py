@@ -32,7 +32,7 @@ deck order, another hand or the generator. Its fields are :meth:`BelleEpoqueEnco
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ....engine import JSON, ObservationField, Seat
 from ....engine.observation import ObservationWriter
@@ -44,22 +44,31 @@ from ..rules.setup import content_for, new_state
 from ..rules.state import ARMAMENT, ARSENAL, BOXES, HOME, State
 from ..rules.view import view
 
-SLOTS = {"commit": 8, "sell": 336, "play": 96, "choose": 32}
+SLOTS: Final = {"commit": 8, "sell": 336, "play": 96, "choose": 32}
 """Variant slots per head. The most seen in 600 random games (150 seeds of each battery option set):
 commit 2, sell 56, play 52, choose 4. A sale replaces at most two of eleven spaces (Italy's: 1 + 11
 + 55 = 67 ways) with fleets from one of five places: 335 at most, under 336 (288 while Italy had 10
 spaces, 192 while it had 8)."""
 
-SPACES = 12
+SPACES: Final = 12
 """Space numbers 0 (a free space) to 11 (the most spaces a territory has: Italy, reconstructed G2).
 A content (an override) with a larger territory is refused by :class:`Layout` with a clear
 :class:`EncodingError`, never encoded wrongly."""
 
-PHASES = ("setup", "initial-setup", "turn-start", "intrigue", "action", "np-disputes", "end-of-turn", "over")
-DECISION_KINDS = tuple(DECISIONS.handlers)
-ACTION_KINDS = tuple(dict.fromkeys(KIND.values()))
-SIMPLE: tuple[A.Action, ...] = (A.GreatWork(), A.Invest(), A.Prestige(), A.Pass(), A.End())
-SIMPLE_INDEX = {type(a): i for i, a in enumerate(SIMPLE)}
+PHASES: Final = (
+    "setup",
+    "initial-setup",
+    "turn-start",
+    "intrigue",
+    "action",
+    "np-disputes",
+    "end-of-turn",
+    "over",
+)
+DECISION_KINDS: Final = tuple(DECISIONS.handlers)
+ACTION_KINDS: Final = tuple(dict.fromkeys(KIND.values()))
+SIMPLE: Final[tuple[A.Action, ...]] = (A.GreatWork(), A.Invest(), A.Prestige(), A.Pass(), A.End())
+SIMPLE_INDEX: Final = {type(a): i for i, a in enumerate(SIMPLE)}
 
 
 class EncodingError(ValueError):
@@ -160,7 +169,12 @@ class Layout:
         raise ValueError(f"index {index} is outside [0, {self.size})")
 
 
-_BLOCK_OF: dict[type, str] = {A.Place: "place", A.Send: "send", A.Resolve: "resolve", A.Remove: "remove"}
+_BLOCK_OF: Final[dict[type, str]] = {
+    A.Place: "place",
+    A.Send: "send",
+    A.Resolve: "resolve",
+    A.Remove: "remove",
+}
 
 
 def _space(space: int) -> int:
@@ -179,7 +193,7 @@ def _variant_key(action: A.Action) -> str:
     return A.notation(action)
 
 
-_LAYOUTS: dict[tuple[str, bool], Layout] = {}
+_LAYOUTS: Final[dict[tuple[str, bool], Layout]] = {}
 
 
 def _layout(state: State) -> Layout:
@@ -304,9 +318,9 @@ class BelleEpoqueEncoding:
         return _observe(_layout(state), view(state, seat), seat)
 
 
-ENCODING = BelleEpoqueEncoding()
+ENCODING: Final = BelleEpoqueEncoding()
 
-_POWER_NUMBERS = (
+_POWER_NUMBERS: Final = (
     "money",
     "embassies",
     "reserve",
@@ -316,9 +330,9 @@ _POWER_NUMBERS = (
     "fleet_track",
     "armament_left",
 )
-_POWER_FLAGS = ("great_work", "prestige_used", "targeted", "passed", "superior_doctrine", "np")
-_UNIT_PLACES = (HOME, ARSENAL, *BOXES, "territory")
-_DISPUTE_NUMBERS = ("a_fleets", "a_armies", "d_fleets", "d_armies")
+_POWER_FLAGS: Final = ("great_work", "prestige_used", "targeted", "passed", "superior_doctrine", "np")
+_UNIT_PLACES: Final = (HOME, ARSENAL, *BOXES, "territory")
+_DISPUTE_NUMBERS: Final = ("a_fleets", "a_armies", "d_fleets", "d_armies")
 
 
 def _fields(layout: Layout) -> list[ObservationField]:
@@ -387,7 +401,7 @@ def _fields(layout: Layout) -> list[ObservationField]:
     ]
 
 
-_SIZES: dict[int, int] = {}
+_SIZES: Final[dict[int, int]] = {}
 """Observation length per layout (by id: layouts live as long as the process, in ``_LAYOUTS``)."""
 
 

@@ -23,7 +23,7 @@ player of Turn 1, the turn the game ended in, the turn of Sarajevo).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ....engine.plugin import against_rivals
 from ..content import Content
@@ -35,28 +35,28 @@ from ..rules.dispute_odds import THROWS, potential, throws
 from ..rules.scoring import objective_met, scorers
 from ..rules.state import ARMAMENT, State
 
-VALUE_SCALE = 6.0
+VALUE_SCALE: Final = 6.0
 """A typical gap in projected VP between two Powers; search turns value gaps into win chances
 with it (a lead of one scale is worth about 73% against one rival)."""
 
-HOLD = 0.85
+HOLD: Final = 0.85
 """Share of a held territory's remaining VP counted as banked (it may still be lost)."""
 PARTIAL_LINEAR, PARTIAL_SQUARE = 0.25, 0.35
 """Credit for progress towards a majority not yet held: ``x * linear + x**2 * square`` of its
 remaining VP, ``x`` being the Power's cubes over the cubes a majority needs."""
-CONTESTED = 0.6
+CONTESTED: Final = 0.6
 """Progress counts less where another Power holds the majority now."""
-TOP_CUBE = 0.4
+TOP_CUBE: Final = 0.4
 """A cube standing on another to start a dispute counts this much of a cube (and the cube under
 it this much less): the dispute may go either way or be removed at the end of the turn (§8.11)."""
 OBJECTIVE_MET, OBJECTIVE_PROGRESS, PENALTY_LIKELY = 0.85, 0.25, 0.8
-FLEET_ACCESS = 5.0
+FLEET_ACCESS: Final = 5.0
 """Worth of a fleet in a continent's box where the Power's DM cubes need one (§8.2.1), at the
 start of the game (it shrinks with the turns left, like every means of action). Issue 18: at 3.0
 a fleet bought (£10) was worth less than its price one ply ahead, so the bots seldom bought one,
 left Africa and Asia to the setup cubes and the cards, and ended games with £35-60 unspent
 (docs/belle-epoque-balance.md, third retune)."""
-ARSENAL_FLEET_ACCESS = 0.9
+ARSENAL_FLEET_ACCESS: Final = 0.9
 """An Arsenal fleet is one Deploy away from giving that access (a free action, §8.8)."""
 CARD, NATIONAL_CARD, UNIT = 0.3, 0.6, 0.3
 
@@ -188,8 +188,8 @@ def _territory_terms(state: State, territory: str, left: int) -> _Terms:
     return eff, info.is_colony, held, tuple(credits)
 
 
-_MEMO_LIMIT = 50_000
-_CONTENTS_KEPT = 4
+_MEMO_LIMIT: Final = 50_000
+_CONTENTS_KEPT: Final = 4
 
 
 class _ContentMemo:
@@ -224,7 +224,7 @@ class _ContentMemo:
         )
 
 
-_MEMOS: dict[int, _ContentMemo] = {}
+_MEMOS: Final[dict[int, _ContentMemo]] = {}
 """One :class:`_ContentMemo` per content, by identity; all are dropped when a content beyond
 :data:`_CONTENTS_KEPT` comes (a server's bots may play many content overrides)."""
 
@@ -313,7 +313,7 @@ def seat_value(state: State, seat: str, table: dict[str, float] | None = None) -
 # -- disputes (§8.7) --------------------------------------------------------------------------------
 
 
-EXCHANGES = frozenset({"commit", "reroll", "card"})
+EXCHANGES: Final = frozenset({"commit", "reroll", "card"})
 """Decisions inside an action that a one-ply look plays out before judging: the commitments of a
 dispute and the reactions after its dice (§8.7), the choices of a card being played (§8.6)."""
 

@@ -16,21 +16,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-POWERS = ("GB", "FR", "CE", "RU")
+POWERS: Final = ("GB", "FR", "CE", "RU")
 EVENT, INTRIGUE, NATIONAL = "event", "intrigue", "national"
-CARDS = frozenset({INTRIGUE, NATIONAL})
-ALL_DECKS = frozenset({EVENT, INTRIGUE, NATIONAL})
+CARDS: Final = frozenset({INTRIGUE, NATIONAL})
+ALL_DECKS: Final = frozenset({EVENT, INTRIGUE, NATIONAL})
 
-PLACE_MODES = ("event", "intrigue", "free", "send")
+PLACE_MODES: Final = ("event", "intrigue", "free", "send")
 """``event``: §6.2 (a free space, else a die picks the cube to replace); ``intrigue``: §8.6.2 (a
 free space or any DM cube the player picks, no dispute); ``free``: a free space the player picks;
 ``send``: like Send Diplomatic Missions from the Embassies (free space or dispute), no fleet needed."""
-MODIFIERS = ("superior-doctrine", "empire-of-the-seas", "trans-siberian", "dispute-bonus")
+MODIFIERS: Final = ("superior-doctrine", "empire-of-the-seas", "trans-siberian", "dispute-bonus")
 """Named lasting modifiers; what each one does is a rule hook (dispute.py, board.py)."""
-KINDS = ("minor", "colony")
-TURNS = ("this", "next", "choose")
+KINDS: Final = ("minor", "colony")
+TURNS: Final = ("this", "next", "choose")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +171,7 @@ def _modifier(value: Any, refs: Refs) -> str | None:
     return _one_of(*MODIFIERS)(value, refs)
 
 
-WHERE: dict[str, Check] = {
+WHERE: Final[dict[str, Check]] = {
     "territory": _territory,
     "territories": _territories,
     "continents": _continents,
@@ -214,9 +214,9 @@ def _check_remove(args: Mapping[str, Any], refs: Refs) -> str | None:
     return None
 
 
-_WHERE_ARGS = {**WHERE, "self_present": _bool}
+_WHERE_ARGS: Final = {**WHERE, "self_present": _bool}
 
-OPS: dict[str, OpSpec] = {
+OPS: Final[dict[str, OpSpec]] = {
     "money": OpSpec(
         ALL_DECKS,
         {"who": _who, "amount": _nonzero, "per": _one_of("colony", "minor"), "max": _int(1)},

@@ -91,6 +91,10 @@ class Content:
     colony_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
     """The colonies, in map order."""
     colonies: frozenset[str] = field(init=False, repr=False, compare=False)
+    minor_numbers: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """The minor nations' numbers (places in ``territory_ids``), in ``minor_ids`` order."""
+    colony_numbers: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """The colonies' numbers (places in ``territory_ids``), in map order."""
     minor_home: Mapping[str, str | None] = field(init=False, repr=False, compare=False)
     """Minor cube colour -> its nation's territory (None for US and Boer cubes)."""
     reach: tuple[tuple[str, str, bool, frozenset[str]], ...] = field(init=False, repr=False, compare=False)
@@ -107,6 +111,8 @@ class Content:
         derived = {
             "colony_ids": colony_ids,
             "colonies": frozenset(colony_ids),
+            "minor_numbers": tuple(self.territory_index[t] for t in self.minor_ids),
+            "colony_numbers": tuple(self.territory_index[t] for t in colony_ids),
             "minor_home": {c: self.minor_cubes[c].territory for c in self.minor_cube_ids},
             "reach": tuple(
                 (t, info.continent, info.fleet_required, info.fleet_free_for)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 
 class ObjectiveKind(StrEnum):
@@ -16,7 +17,7 @@ class ObjectiveKind(StrEnum):
     """``holder`` has at least ``count`` DM cubes in one of ``territories`` (§10.1 China)."""
 
 
-OTHER = "other"
+OTHER: Final = "other"
 """Objective holder meaning "any Power other than the objective's owner"."""
 
 

@@ -7,6 +7,7 @@ apply functions assume the action came from it.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ....engine import LogEntry
 from ..content import ArmamentRate, Content
@@ -22,7 +23,7 @@ from .board import (
     may_reach,
     name,
     note,
-    reachable,
+    reach_of,
     send_cube,
     set_base,
     undisputable,
@@ -34,7 +35,7 @@ from .state import ARMAMENT, ARSENAL, BOXES, State
 
 Log = list[LogEntry] | None
 
-KIND = {
+KIND: Final = {
     A.Buy: "buy",
     A.Send: "send",
     A.GreatWork: "great-work",
@@ -96,7 +97,11 @@ def action_choices(state: State, power: str) -> list[A.Action]:
     return choices
 
 
-_GREAT_WORK, _INVEST, _PRESTIGE, _PASS, _END = A.GreatWork(), A.Invest(), A.Prestige(), A.Pass(), A.End()
+_GREAT_WORK: Final = A.GreatWork()
+_INVEST: Final = A.Invest()
+_PRESTIGE: Final = A.Prestige()
+_PASS: Final = A.Pass()
+_END: Final = A.End()
 """The actions without fields, shared (actions are immutable values)."""
 
 
@@ -110,7 +115,7 @@ def buy_choices(state: State, power: str) -> list[A.Action]:
     return found
 
 
-_BUYS: dict[tuple[str, str, int, int, int], list[A.Action]] = {}
+_BUYS: Final[dict[tuple[str, str, int, int, int], list[A.Action]]] = {}
 """The Buy actions by (content, Power, money, Armies built, Fleets built): all they depend on.
 Callers only read the list (``action_choices`` copies it into its own)."""
 
@@ -136,7 +141,7 @@ def send_targets(state: State, power: str, territory: str, reach: bool | None = 
     if not reach or (state.contrasts and contrasts_against(state, power, territory)):
         return []
     targets = [index + 1 for index in disputable_spaces(state, power, territory)]
-    if None in state.territories[territory].base:
+    if state.territories[territory].free:
         targets.insert(0, 0)
     return targets
 
@@ -146,17 +151,19 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     if not state.powers[power].embassies:
         return []
     result: list[A.Action] = []
-    territories, contrasts = state.territories, state.contrasts
+    by_number, contrasts = state.spaces, state.contrasts
+    ids = state.content.territory_ids
     allied = allied_colours(state, power)
     memo = _SENDS_SEEN.get(power)
     if memo is None or memo[0] != allied or len(memo[1]) > _STAMPS_KEPT:
         # other allies: other Sends everywhere
         memo = _SENDS_SEEN[power] = (allied, {}, undisputable(power, allied))
     seen, excluded = memo[1], memo[2]
-    for territory in reachable(state, power):
-        if contrasts and contrasts_against(state, power, territory):
+    rows: list[list[A.Send] | None] | None = None
+    for number in reach_of(state, power)[1]:
+        if contrasts and contrasts_against(state, power, ids[number]):
             continue
-        spaces = territories[territory]
+        spaces = by_number[number]
         found = seen.get(spaces.stamp)
         if found is not None:
             result += found
@@ -165,10 +172,12 @@ def send_choices(state: State, power: str) -> list[A.Action]:
         # a free space, then disputable_spaces (inlined: a space whose cube is not undisputable
         # and has no dispute on it), in space order
         base, top = spaces.base, spaces.top
-        row = _SEND_ROWS.get(territory)
+        if rows is None:
+            rows = _send_rows(state.content.fingerprint, ids)
+        row = rows[number]
         if row is None or len(row) <= len(base):
-            row = _SEND_ROWS[territory] = A.send_row(territory, len(base))
-        sends: list[A.Action] = [row[0]] if None in base else []
+            row = rows[number] = A.send_row(ids[number], len(base))
+        sends: list[A.Action] = [row[0]] if spaces.free else []
         for index, cube in enumerate(base):
             if cube not in excluded and top[index] is None:
                 sends.append(row[index + 1])
@@ -177,15 +186,25 @@ def send_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_SEND_ROWS: dict[str, list[A.Send]] = {}
-"""Territory -> :func:`.actions.send_row`'s list of its shared Sends (the list itself, which
-``send_row`` only ever lengthens), looked up without the call."""
+def _send_rows(fingerprint: str, ids: tuple[str, ...]) -> list[list[A.Send] | None]:
+    """:data:`_SEND_ROWS`' list for a content (its fingerprint, and its territory ids in order)."""
+    rows = _SEND_ROWS.get(fingerprint)
+    if rows is None:
+        rows = _SEND_ROWS[fingerprint] = [None] * len(ids)
+    return rows
 
-_STAMPS_KEPT = 20_000
+
+_SEND_ROWS: Final[dict[str, list[list[A.Send] | None]]] = {}
+"""Content fingerprint (equal data, equal map) -> by territory number, :func:`.actions.send_row`'s
+list of its shared Sends (the list itself, which ``send_row`` only ever lengthens), looked up
+without the call; None until a territory's first Send. (Keyed by the fingerprint, whose hash is
+kept, not by the tuple of ids, which would be hashed at each call.)"""
+
+_STAMPS_KEPT: Final = 20_000
 """A memo by stamps (:data:`_SENDS_SEEN`, :data:`_SELLS_SEEN`) starts again past this many: stamps
 only grow, so the old ones would pile up."""
 
-_SENDS_SEEN: dict[str, tuple[frozenset[str], dict[int, list[A.Action]], frozenset[str | None]]] = {}
+_SENDS_SEEN: Final[dict[str, tuple[frozenset[str], dict[int, list[A.Action]], frozenset[str | None]]]] = {}
 """Power -> the allied minor colours, and the change stamp of a territory's cubes
 (``TerritoryState.stamp``) -> the Sends they gave, worked out with those allies: a stamp is given
 once, to one territory, and every change of the cubes gives a new one (:func:`.board.set_base`),
@@ -205,17 +224,18 @@ def resolve_choices(state: State, power: str) -> list[A.Action]:
     territories = state.territories
     mine: list[str] = []
     for territory in disputed:  # (a dispute settled this turn may still be listed: no top cube)
-        if power in territories[territory].top:
+        spaces = territories[territory]
+        if spaces.tops and power in spaces.top:
             mine.append(territory)
     if len(mine) > 1:
         mine.sort(key=state.content.territory_index.__getitem__)
     for territory in mine:
         tops = territories[territory].top
         if tops.count(power) == 1:  # (the usual case: one dispute of the Power's there)
-            spaces: list[int] = [tops.index(power)]
+            indices: list[int] = [tops.index(power)]
         else:
-            spaces = [index for index, top in enumerate(tops) if top == power]
-        for index in spaces:
+            indices = [index for index, top in enumerate(tops) if top == power]
+        for index in indices:
             if not (state.np is not None and np_defends(state, territory, index)):
                 result.append(A.resolve(territory, index + 1))
     return result
@@ -230,7 +250,7 @@ def _deploy_moves(state: State) -> tuple[list[int], list[str]]:
     return arrived, minors
 
 
-_NONE_MOVED: list[str] = []
+_NONE_MOVED: Final[list[str]] = []
 """A first Deploy's bookkeeping (no minor fleet moved), only read."""
 
 
@@ -264,7 +284,7 @@ def deploy_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_DEPLOYS_FROM: dict[str, list[A.Action]] = {
+_DEPLOYS_FROM: Final[dict[str, list[A.Action]]] = {
     source: [A.Deploy(source, box) for box in BOXES if box != source] for source in (ARSENAL, *BOXES)
 }
 """A Power's own fleet moves from the Arsenal (to any box) or from a box (to another)."""
@@ -295,9 +315,9 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     source_sets: dict[int, list[tuple[str, ...]]] = {0: [()]}
     """Fleets paid -> the distinct ways to take them (Arsenal or boxes), worked out once."""
     into_free: dict[tuple[str, int], list[A.Action]] | None = None
-    territories = state.territories
-    for territory, affordable in payable:
-        spaces = territories[territory]
+    by_number = state.spaces
+    for territory, number, affordable in payable:
+        spaces = by_number[number]
         found = seen.get(spaces.stamp)
         if found is not None:
             result += found
@@ -305,9 +325,9 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
         sells: list[A.Action] = []
         seen[spaces.stamp] = sells
         base = spaces.base
-        if ARMAMENT in base:
+        if spaces.armaments:
             continue
-        free = base.count(None)
+        free = spaces.free
         replaceable: list[int] | None = None
         for rate_index, rate in affordable:
             short = rate.cubes - free
@@ -337,7 +357,7 @@ def sell_choices(state: State, power: str) -> list[A.Action]:
     return result
 
 
-_SELLS_SEEN: dict[str, tuple[tuple[str, int, int, tuple[str, ...]], dict[int, list[A.Action]]]] = {}
+_SELLS_SEEN: Final[dict[str, tuple[tuple[str, int, int, tuple[str, ...]], dict[int, list[A.Action]]]]] = {}
 """Power -> what it can pay with (content, Armies in the Arsenal, Armament cubes left, its active
 fleets: Arsenal and boxes), and the change stamp of a territory's cubes (``TerritoryState.stamp``,
 which names the territory and its cubes both, as in :data:`_SENDS_SEEN`) -> the Sells they gave,
@@ -356,20 +376,22 @@ def _ways(
     return ways
 
 
-_FREE_SELLS: dict[tuple[str, tuple[str, ...]], dict[tuple[str, int], list[A.Action]]] = {}
+_FREE_SELLS: Final[dict[tuple[str, tuple[str, ...]], dict[tuple[str, int], list[A.Action]]]] = {}
 """The Sell actions into free spaces only, by (content, the Power's active fleets: Arsenal and
 boxes), then by territory and rate: all they depend on (the rate's fleets come from the content,
 the ways to take them from the fleets), so an entry cannot be stale. Callers only read the lists."""
 
 
-_AFFORDABLE: dict[tuple[str, int, int, int], list[tuple[str, list[tuple[int, ArmamentRate]]]]] = {}
+_AFFORDABLE: Final[
+    dict[tuple[str, int, int, int], list[tuple[str, int, list[tuple[int, ArmamentRate]]]]]
+] = {}
 
 
 def _affordable_rates(
     content: Content, armies: int, fleets: int, cubes: int
-) -> list[tuple[str, list[tuple[int, ArmamentRate]]]]:
-    """The territories (map order) with the exchange rates these active units and Armament cubes
-    could pay, by content and units: it depends on nothing else."""
+) -> list[tuple[str, int, list[tuple[int, ArmamentRate]]]]:
+    """The territories (map order, with their numbers) with the exchange rates these active
+    units and Armament cubes could pay, by content and units: it depends on nothing else."""
     key = (content.fingerprint, armies, fleets, cubes)
     found = _AFFORDABLE.get(key)
     if found is None:
@@ -381,7 +403,7 @@ def _affordable_rates(
                 if rate.armies <= armies and rate.fleets <= fleets and rate.cubes <= cubes
             ]
             if paid:
-                found.append((territory, paid))
+                found.append((territory, content.territory_index[territory], paid))
     return found
 
 
@@ -406,47 +428,48 @@ def apply_action(state: State, power: str, action: A.Action, log: Log) -> None:
         if data:  # (the last action's Deploy bookkeeping, if any)
             data.pop("deploy_arrived", None)
             data.pop("deploy_minors", None)
-    match action:
-        case A.Buy(armies, fleets):
-            _buy(state, power, armies, fleets, log)
-        case A.Send(territory, space):
-            _send(state, power, territory, space, log)
-        case A.GreatWork():
-            _great_work(state, power, log)
-        case A.Invest():
-            me.embassies -= 1
-            me.reserve += 1
-            me.money += state.content.game.economic_investment_income
-            note(
-                log,
-                f"{power} invests a DM cube for £{state.content.game.economic_investment_income}",
-                "§8.4",
-                power,
-            )
-        case A.Prestige():
-            me.money -= state.content.game.international_prestige_cost
-            me.prestige_used = True
-            note(
-                log,
-                f"{power} pays £{state.content.game.international_prestige_cost} for International Prestige",
-                "§8.5",
-                power,
-            )
-            move_prestige(state, power, state.content.game.international_prestige_steps, log, rule="§8.5")
-        case A.Play():
-            play_card(state, power, action, log)
-        case A.Resolve(territory, space):
-            start_dispute(state, power, territory, space - 1, log)
-        case A.Deploy(source, dest):
-            _deploy(state, power, source, dest, log)
-        case A.Sell():
-            _sell(state, power, action, log)
-        case A.Pass():
-            me.passed = True
-            state.next_order.append(power)
-            if log is not None:
-                note(log, f"{power} passes", "§8.10", power)
-            end_action_turn(state)
+    # (isinstance and the fields by name, not a match statement: mypyc compiles a class pattern
+    # to generic attribute look-ups)
+    if isinstance(action, A.Buy):
+        _buy(state, power, action.armies, action.fleets, log)
+    elif isinstance(action, A.Send):
+        _send(state, power, action.territory, action.space, log)
+    elif isinstance(action, A.GreatWork):
+        _great_work(state, power, log)
+    elif isinstance(action, A.Invest):
+        me.embassies -= 1
+        me.reserve += 1
+        me.money += state.content.game.economic_investment_income
+        note(
+            log,
+            f"{power} invests a DM cube for £{state.content.game.economic_investment_income}",
+            "§8.4",
+            power,
+        )
+    elif isinstance(action, A.Prestige):
+        me.money -= state.content.game.international_prestige_cost
+        me.prestige_used = True
+        note(
+            log,
+            f"{power} pays £{state.content.game.international_prestige_cost} for International Prestige",
+            "§8.5",
+            power,
+        )
+        move_prestige(state, power, state.content.game.international_prestige_steps, log, rule="§8.5")
+    elif isinstance(action, A.Play):
+        play_card(state, power, action, log)
+    elif isinstance(action, A.Resolve):
+        start_dispute(state, power, action.territory, action.space - 1, log)
+    elif isinstance(action, A.Deploy):
+        _deploy(state, power, action.source, action.dest, log)
+    elif isinstance(action, A.Sell):
+        _sell(state, power, action, log)
+    elif isinstance(action, A.Pass):
+        me.passed = True
+        state.next_order.append(power)
+        if log is not None:
+            note(log, f"{power} passes", "§8.10", power)
+        end_action_turn(state)
 
 
 def finish_action(state: State, power: str) -> None:

@@ -26,11 +26,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from ....engine import NotationError
 
-_ID = r"[a-z][a-z0-9-]*"
+_ID: Final = r"[a-z][a-z0-9-]*"
 T = TypeVar("T")
 
 
@@ -164,10 +164,10 @@ Action = (
 # Actions are immutable values, so the legal-action lists of the hot paths hand out one shared
 # object per (territory, space) instead of building a new one at every decision.
 
-_SENDS: dict[str, list[Send]] = {}
-_RESOLVES: dict[str, list[Resolve]] = {}
-_PLACES: dict[str, list[Place]] = {}
-_REMOVES: dict[str, list[Remove]] = {}
+_SENDS: Final[dict[str, list[Send]]] = {}
+_RESOLVES: Final[dict[str, list[Resolve]]] = {}
+_PLACES: Final[dict[str, list[Place]]] = {}
+_REMOVES: Final[dict[str, list[Remove]]] = {}
 
 
 def _at(row_of: dict[str, list[T]], kind: Callable[[str, int], T], territory: str, space: int) -> T:
@@ -206,7 +206,7 @@ def place(territory: str, space: int = 0) -> Place:
     return _at(_PLACES, Place, territory, space)
 
 
-_FREE_PLACES: dict[str, Place] = {}
+_FREE_PLACES: Final[dict[str, Place]] = {}
 
 
 def free_places(territories: Iterable[str]) -> list[Action]:
@@ -228,7 +228,7 @@ def remove(territory: str, space: int) -> Remove:
     return _at(_REMOVES, Remove, territory, space)
 
 
-_SHARED: dict[tuple[Any, ...], Any] = {}
+_SHARED: Final[dict[tuple[Any, ...], Any]] = {}
 
 
 def shared(kind: type[T], *fields: Any) -> T:
@@ -299,7 +299,7 @@ def notation(action: Action) -> str:
     raise TypeError(f"not an action: {action!r}")
 
 
-_SIMPLE: dict[str, Action] = {
+_SIMPLE: Final[dict[str, Action]] = {
     "great-work": GreatWork(),
     "invest": Invest(),
     "prestige": Prestige(),
@@ -307,7 +307,7 @@ _SIMPLE: dict[str, Action] = {
     "end": End(),
 }
 
-_UNITS = re.compile(r"^(\d+) (armies|army|fleets|fleet)$")
+_UNITS: Final = re.compile(r"^(\d+) (armies|army|fleets|fleet)$")
 
 
 def parse_action(text: str) -> Action:

@@ -6,13 +6,15 @@ change, with their consequences: bonus units change hands, Serbia's Prestige com
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....engine import LogEntry
 from .prestige import move_prestige
 from .state import ARMAMENT, ARSENAL, HOME, STAMPS, State
 
 Log = list[LogEntry] | None
 
-TRANS_SIBERIAN_REACH = ("japan", "indochina", "micronesia")
+TRANS_SIBERIAN_REACH: Final = ("japan", "indochina", "micronesia")
 """Territories the reconstructed Trans-Siberian Railway opens to Russia without a fleet."""
 
 
@@ -48,8 +50,18 @@ def set_base(state: State, territory: str, index: int, cube: str | None) -> None
     spaces = state.territories[territory]
     layout, counts = state.layout, state.cube_counts
     group = layout.group[territory]
-    counts[layout.slot[spaces.base[index]] + group] -= 1
+    old = spaces.base[index]
+    counts[layout.slot[old] + group] -= 1
     counts[layout.slot[cube] + group] += 1
+    # the territory's own counts (TerritoryState.free, armaments)
+    if old is None:
+        spaces.free -= 1
+    elif old == ARMAMENT:
+        spaces.armaments -= 1
+    if cube is None:
+        spaces.free += 1
+    elif cube == ARMAMENT:
+        spaces.armaments += 1
     spaces.base[index] = cube
     spaces.stamp = state.map_stamp = next(STAMPS)
 
@@ -58,7 +70,12 @@ def set_top(state: State, territory: str, index: int, cube: str | None) -> None:
     """The dispute's cube on space ``index`` (0-based) of the territory, a new stamp. A top cube
     put on the map must also be added to ``State.disputed`` (the caller's)."""
     spaces = state.territories[territory]
-    spaces.top[index] = cube
+    top = spaces.top
+    if top[index] is not None:  # (TerritoryState.tops)
+        spaces.tops -= 1
+    if cube is not None:
+        spaces.tops += 1
+    top[index] = cube
     spaces.stamp = state.map_stamp = next(STAMPS)
 
 
@@ -74,22 +91,27 @@ def set_cubes(state: State, territory: str, base: list[str | None], top: list[st
         counts[layout.slot[cube] + group] += 1
     spaces.base = base
     spaces.top = top
+    spaces.free = base.count(None)
+    spaces.armaments = base.count(ARMAMENT)
+    spaces.tops = len(top) - top.count(None)
     spaces.stamp = state.map_stamp = next(STAMPS)
 
 
 def first_free(state: State, territory: str) -> int | None:
     """The space (0-based) a cube sent to a free space takes: the lowest die-numbered free space,
     then the unnumbered ones in order (§8.2.1; digest G3)."""
-    base = state.territories[territory].base
-    for index, cube in enumerate(base):
+    spaces = state.territories[territory]
+    if not spaces.free:
+        return None
+    for index, cube in enumerate(spaces.base):
         if cube is None:
             return index
     return None
 
 
 def occupied(state: State, territory: str) -> int:
-    base = state.territories[territory].base
-    return len(base) - base.count(None)
+    spaces = state.territories[territory]
+    return len(spaces.base) - spaces.free
 
 
 def cube_to_reserve(state: State, owner: str) -> None:
@@ -194,9 +216,10 @@ def holder_of(state: State, territory: str) -> str | None:
     """The Power holding an absolute majority of the spaces left free of Armament cubes. Base
     cubes only count (§8.2): in a minor nation the Powers' own cubes (§8.2.3), in a colony also
     the cubes of each Power's allied minor nations (§8.2.3)."""
-    base = state.territories[territory].base
-    usable = len(base) - base.count(ARMAMENT)
-    if 2 * (usable - base.count(None)) <= usable:
+    spaces = state.territories[territory]
+    base = spaces.base
+    usable = len(base) - spaces.armaments
+    if 2 * (usable - spaces.free) <= usable:
         return None  # too few cubes on the spaces for anyone's absolute majority (the quick test)
     powers = state.powers
     if territory not in state.content.colonies:
@@ -230,17 +253,18 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
     ``TerritoryState.holder_stamp``) and, for a colony, with the same allies (the same index,
     ``holder_allies``) is skipped: its holder is still what :func:`holder_of` says."""
     content = state.content
-    territories = state.territories
+    by_number, ids = state.spaces, content.territory_ids
     if touched is not None and touched in content.colonies:  # (Territory.is_colony)
-        colonies: tuple[str, ...] = (touched,)
+        colonies: tuple[int, ...] = (content.territory_index[touched],)
     else:
-        minors = content.minor_ids if touched is None else (touched,)
+        minors = content.minor_numbers if touched is None else (content.territory_index[touched],)
         changed = False
-        for territory in minors:
-            spaces = territories[territory]
+        for number in minors:
+            spaces = by_number[number]
             stamp = spaces.stamp
             if spaces.holder_stamp == stamp:
                 continue  # the same cubes: the same holder
+            territory = ids[number]
             new = holder_of(state, territory)
             spaces.holder_stamp = stamp
             old = spaces.holder
@@ -251,13 +275,14 @@ def evaluate(state: State, log: Log = None, touched: str | None = None) -> None:
                 changed = True
         if touched is not None and not changed:
             return
-        colonies = content.colony_ids
+        colonies = content.colony_numbers
     allies = state.allies  # (after the alliances above: each change made a new index)
-    for territory in colonies:
-        spaces = territories[territory]
+    for number in colonies:
+        spaces = by_number[number]
         stamp = spaces.stamp
         if spaces.holder_stamp == stamp and spaces.holder_allies is allies:
             continue  # the same cubes and allies: the same holder
+        territory = ids[number]
         new = holder_of(state, territory)
         spaces.holder_stamp, spaces.holder_allies = stamp, allies
         old = spaces.holder
@@ -319,7 +344,7 @@ def allied_colours(state: State, power: str) -> frozenset[str]:
     return state.allies.get(power, _NO_ALLIES)
 
 
-_NO_ALLIES: frozenset[str] = frozenset()
+_NO_ALLIES: Final[frozenset[str]] = frozenset()
 
 
 def allies_of(state: State) -> dict[str, frozenset[str]]:
@@ -372,7 +397,7 @@ def undisputable(power: str, allied: frozenset[str]) -> frozenset[str | None]:
     return found
 
 
-_UNDISPUTABLE: dict[tuple[str, frozenset[str]], frozenset[str | None]] = {}
+_UNDISPUTABLE: Final[dict[tuple[str, frozenset[str]], frozenset[str | None]]] = {}
 
 
 # -- fleets and armies -----------------------------------------------------------------------------
@@ -398,7 +423,7 @@ def allied_fleet_boxes(state: State, power: str) -> frozenset[str] | set[str]:
     return {units[index].location for index in held}
 
 
-_NO_BOXES: frozenset[str] = frozenset()
+_NO_BOXES: Final[frozenset[str]] = frozenset()
 
 
 def held_minor_units(state: State, power: str, kind: str) -> list[int]:
@@ -424,7 +449,10 @@ def held_minor_units(state: State, power: str, kind: str) -> list[int]:
     return memo[1]
 
 
-_HELD_UNITS: dict[str, dict[str, tuple[dict[str, frozenset[str]], list[int]]]] = {"army": {}, "fleet": {}}
+_HELD_UNITS: Final[dict[str, dict[str, tuple[dict[str, frozenset[str]], list[int]]]]] = {
+    "army": {},
+    "fleet": {},
+}
 """Kind -> Power -> the index of allies :func:`held_minor_units` was worked out with, and its
 list."""
 
@@ -448,6 +476,11 @@ def reachable(state: State, power: str) -> list[str]:
     """Every territory :func:`may_reach` allows, in map order: it depends only on the content,
     the Power, the Trans-Siberian Railway and where the Power has a fleet (:func:`fleet_present`,
     looked up once per continent), so the list is kept by all of them (the callers only read it)."""
+    return reach_of(state, power)[0]
+
+
+def reach_of(state: State, power: str) -> tuple[list[str], list[int]]:
+    """:func:`reachable`'s territories, and the same by number (``State.spaces``), kept together."""
     content = state.content
     own = state.powers[power]
     siberian = own.trans_siberian
@@ -468,14 +501,15 @@ def reachable(state: State, power: str) -> list[str]:
     found = _REACHABLE.get(key)
     if found is None:
         by_continent = dict(zip(content.continent_ids, present, strict=True))
-        found = _REACHABLE[key] = [
-            territory
-            for territory, continent, required, free_for in content.reach
+        numbers = [
+            number
+            for number, (territory, continent, required, free_for) in enumerate(content.reach)
             if by_continent[continent] or _fleet_free(power, territory, required, free_for, siberian)
         ]
+        found = _REACHABLE[key] = ([content.territory_ids[number] for number in numbers], numbers)
     return found
 
 
-_REACHABLE: dict[tuple[str, str, bool, tuple[bool, ...]], list[str]] = {}
+_REACHABLE: Final[dict[tuple[str, str, bool, tuple[bool, ...]], tuple[list[str], list[int]]]] = {}
 """:func:`reachable`'s lists by (content, Power, Trans-Siberian Railway, fleet presence per
 continent): the whole key, compared in full, so an entry cannot be stale."""

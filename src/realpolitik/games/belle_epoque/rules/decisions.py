@@ -13,6 +13,7 @@ Britain's Empire of the Seas before phase e (``phase-e-card``, §13.4.7).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ....engine import LogEntry
 from ....engine.flow import Decision, Dispatch
@@ -54,7 +55,7 @@ class ActionTurn:
         finish_action(state, decision.seat)  # its dispute or its card is over (§8.6, §8.7)
 
 
-_LAST_PLACES: dict[str, tuple[list[str], list[A.Action]]] = {}
+_LAST_PLACES: Final[dict[str, tuple[list[str], list[A.Action]]]] = {}
 """Seat -> the last list of :func:`setup_places` and its Place actions. ``setup_places`` hands out
 the same list again while its memo holds (the list is never changed once made, and kept alive
 here, so its identity cannot be reused by another list)."""
@@ -141,7 +142,7 @@ class EmpireOfTheSeas(_Alone):
         empire.apply(state, action, log)
 
 
-DECISIONS: Dispatch[State, A.Action] = Dispatch(
+DECISIONS: Final[Dispatch[State, A.Action]] = Dispatch(
     {
         "action": ActionTurn(),
         "place": Placement(),

@@ -10,6 +10,7 @@ it is (§8.7.4); an unallied minor defends with its fixed modifier (§8.7.1).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ....engine import LogEntry
 from ....engine.flow import Decision
@@ -20,9 +21,9 @@ from .state import ARSENAL, MinorUnit, State
 
 Log = list[LogEntry] | None
 
-STAGES = ("attacker-fleets", "defender-fleets", "defender-armies", "attacker-armies")
+STAGES: Final = ("attacker-fleets", "defender-fleets", "defender-armies", "attacker-armies")
 
-NO_COMMIT = A.Commit()
+NO_COMMIT: Final = A.Commit()
 """Committing nothing, shared (actions are immutable values)."""
 
 
@@ -128,7 +129,7 @@ def _commits(fleets: bool, own: int, minors: list[str]) -> list[A.Action]:
     return list(found)
 
 
-_COMMITS: dict[tuple[bool, int, tuple[str, ...]], list[A.Action]] = {}
+_COMMITS: Final[dict[tuple[bool, int, tuple[str, ...]], list[A.Action]]] = {}
 
 
 def _subsets(items: list[str]) -> list[tuple[str, ...]]:

@@ -9,7 +9,7 @@ interface shows them without knowing the rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ....engine import JSON
 from . import actions as A
@@ -17,7 +17,7 @@ from .board import may_reach
 from .dispute import STAGES, Terms, commit_choices, fleet_cost, modifier
 from .state import State
 
-THROWS = 36
+THROWS: Final = 36
 """Two six-sided dice: the odds are counts out of 36 throws."""
 
 

@@ -51,6 +51,11 @@ def check(state: Any) -> None:
     armaments = 0
     for territory, spaces in state.territories.items():
         assert len(spaces.base) == content.territories[territory].spaces, territory
+        # Each territory's counts are exact (TerritoryState.free, armaments, tops: kept by
+        # board.set_base, set_top and set_cubes).
+        assert spaces.free == spaces.base.count(None), f"{territory}: stale count of free spaces"
+        assert spaces.armaments == spaces.base.count(ARMAMENT), f"{territory}: stale count of Armaments"
+        assert spaces.tops == len(spaces.top) - spaces.top.count(None), f"{territory}: stale count of tops"
         for base, top in zip(spaces.base, spaces.top, strict=True):
             if base == ARMAMENT:
                 armaments += 1

@@ -9,7 +9,7 @@ never asked. The card targets no Power, so it goes to the discards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ....engine import LogEntry
 from ..content import Content
@@ -19,7 +19,7 @@ from .state import State
 
 Log = list[LogEntry] | None
 
-ACCEPT = "accept"
+ACCEPT: Final = "accept"
 """``choose accept``: keep the roll and let the dispute be settled."""
 
 
@@ -47,7 +47,7 @@ def _reroll_half(content: Content, card: str) -> int:
     return found
 
 
-_REROLL_HALVES: dict[tuple[str, str], int] = {}
+_REROLL_HALVES: Final[dict[tuple[str, str], int]] = {}
 
 
 def standing(state: State, data: dict[str, Any]) -> str:

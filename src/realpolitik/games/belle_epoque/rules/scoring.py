@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ....engine import LogEntry, heading
 from ..content import OTHER, Objective, ObjectiveKind
@@ -30,7 +30,7 @@ def objective_met(state: State, objective: Objective) -> bool:
     return False
 
 
-SOURCES = ("start", "map", "objectives", "great-work", "prestige", "balkan-wars")
+SOURCES: Final = ("start", "map", "objectives", "great-work", "prestige", "balkan-wars")
 """Where a Power's VP come from, in the final standings' order (``PowerState.scored``)."""
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from ....engine import OptionsError, Rng, heading
 from ....engine.flow import Decision
@@ -14,22 +14,22 @@ from .state import MinorUnit, NonPlayers, State
 
 Log = Any
 
-PLAYERS = (2, 3, 4)
+PLAYERS: Final = (2, 3, 4)
 
-SEATING = {
+SEATING: Final = {
     # §3.2 and digest G17: who holds which Powers, and the clockwise seating of the Powers
     # (a player with two Powers has them seated apart).
     2: (("GB", "FR"), ("CE", "RU")),
     3: (("GB",), ("CE",), ("RU", "FR")),
 }
-CLOCKWISE = {2: ("GB", "CE", "FR", "RU"), 3: ("GB", "RU", "CE", "FR")}
+CLOCKWISE: Final = {2: ("GB", "CE", "FR", "RU"), 3: ("GB", "RU", "CE", "FR")}
 
-DEFAULTS: dict[str, Any] = SCHEMA.defaults()
+DEFAULTS: Final[dict[str, Any]] = SCHEMA.defaults()
 """Options of a new game (the schema in ``options.py`` describes each). ``np``: the Powers played
 by the game's automaton (§13), e.g. ``["FR", "CE", "RU"]`` for a solo Great Britain; each other
 Power is one human player, so ``players`` is then 4 minus their number."""
 
-POWER_IDS = ("GB", "FR", "CE", "RU")
+POWER_IDS: Final = ("GB", "FR", "CE", "RU")
 
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
@@ -53,7 +53,7 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
-_CACHE: dict[str, Content] = {}
+_CACHE: Final[dict[str, Content]] = {}
 
 
 def content_for(options: Mapping[str, Any]) -> Content:
@@ -152,14 +152,14 @@ def debts_of(
             placed.setdefault(continent, {})[p] = 0
     territories = state.territories
     for territory, continent, _, _ in content.reach:
-        base = territories[territory].base
-        occupied = len(base) - base.count(None)
+        spaces = territories[territory]
+        occupied = len(spaces.base) - spaces.free
         if taken is not None:
             taken[territory] = occupied
         counts = placed.get(continent)
         if not occupied or counts is None:
             continue  # (an empty territory, or a continent without minima: the quick test)
-        for cube in base:
+        for cube in spaces.base:
             if cube in counts:
                 counts[cube] += 1
     return {
@@ -190,10 +190,10 @@ def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> 
     """Cubes the Initial Setup can still put in a continent under the half-spaces rule (§3.3).
     ``taken``: the spaces taken in each territory, when the caller has them (:func:`debts_of`)."""
     room = 0
-    for territory, half in _halves(state.content, continent):
+    for territory, number, half in _halves(state.content, continent):
         if taken is None:
-            base = state.territories[territory].base
-            occupied = len(base) - base.count(None)
+            spaces = state.spaces[number]
+            occupied = len(spaces.base) - spaces.free
         else:
             occupied = taken[territory]
         if half > occupied:
@@ -201,16 +201,18 @@ def _room(state: State, continent: str, taken: dict[str, int] | None = None) -> 
     return room
 
 
-_HALVES: dict[tuple[str, str], list[tuple[str, int]]] = {}
+_HALVES: Final[dict[tuple[str, str], list[tuple[str, int, int]]]] = {}
 
 
-def _halves(content: Content, continent: str) -> list[tuple[str, int]]:
-    """The continent's territories with half their spaces (rounded down), by content (§3.3)."""
+def _halves(content: Content, continent: str) -> list[tuple[str, int, int]]:
+    """The continent's territories, each with its number (``State.spaces``) and half its spaces
+    (rounded down), by content (§3.3)."""
     key = (content.fingerprint, continent)
     found = _HALVES.get(key)
     if found is None:
         found = _HALVES[key] = [
-            (t, content.territories[t].spaces // 2) for t in content.continents[continent].territories
+            (t, content.territory_index[t], content.territories[t].spaces // 2)
+            for t in content.continents[continent].territories
         ]
     return found
 
@@ -221,8 +223,8 @@ def _space_refusal(state: State, territory: str) -> tuple[str, str] | None:
     if territory in decision.data["placed"]:
         return "only 1 DM cube at a time in a given territory in each round", "§3.3"
     spaces = state.content.territories[territory].spaces
-    base = state.territories[territory].base
-    taken = len(base) - base.count(None)
+    own = state.territories[territory]
+    taken = len(own.base) - own.free
     if 2 * (taken + 1) > spaces:
         return f"at most half of the spaces may be occupied ({taken} of {spaces} already)", "§3.3"
     return None
@@ -296,7 +298,7 @@ def setup_places(state: State, power: str) -> list[str]:
 
 
 _PlacesKey = tuple[str, bool, tuple[str, ...], tuple[tuple[str, int], ...], int]
-_PLACES_SEEN: dict[str, tuple[_PlacesKey, list[str]]] = {}
+_PLACES_SEEN: Final[dict[str, tuple[_PlacesKey, list[str]]]] = {}
 """Power -> the key of the last position its Initial Setup places were worked out for, and them."""
 
 
@@ -330,14 +332,14 @@ def _places(state: State, power: str) -> list[str]:
     content = state.content
     debts = _indexed_debts(state, _debtors(state, power))
     placed = state.flow.current().data["placed"]
-    territories = state.territories
+    by_number = state.spaces
     found: list[str] = []
     for continent in content.continent_ids:
         room = 0
         open_here: list[str] = []
-        for territory, half in _halves(content, continent):
-            base = territories[territory].base
-            taken = len(base) - base.count(None)
+        for territory, number, half in _halves(content, continent):
+            spaces = by_number[number]
+            taken = len(spaces.base) - spaces.free
             if half > taken:  # 2 * (taken + 1) <= spaces: room for one more (§3.3)
                 room += half - taken
                 if territory not in placed:  # one cube a round in a territory (§3.3)
@@ -349,7 +351,7 @@ def _places(state: State, power: str) -> list[str]:
     return found
 
 
-_GROUPED: dict[str, bool] = {}
+_GROUPED: Final[dict[str, bool]] = {}
 
 
 def _by_continent(content: Content) -> bool:

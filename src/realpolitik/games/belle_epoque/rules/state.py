@@ -7,24 +7,24 @@ What is derived (alliances, control) is stored too, recomputed after every chang
 from __future__ import annotations
 
 from itertools import count
-from typing import Any
+from typing import Any, Final
 
 from ....engine import Rng
 from ....engine.flow import Flow
 from ..content import Content
 
-ARMAMENT = "#"
+ARMAMENT: Final = "#"
 """A space holding an Armament cube (§8.9)."""
 
-BOXES = ("europe", "africa", "asia")
+BOXES: Final = ("europe", "africa", "asia")
 """The three continents' fleet boxes (§8.8)."""
 
-HOME = "home"
+HOME: Final = "home"
 """A minor nation's unit on its own nation, not yet handed to an ally (§8.2.3)."""
-ARSENAL = "arsenal"
+ARSENAL: Final = "arsenal"
 
 
-_POWER_FIELDS = (
+_POWER_FIELDS: Final = (
     "actions_used",
     "armament_left",
     "armies_arsenal",
@@ -161,13 +161,13 @@ class PowerState:
         return data
 
 
-_POWER_CONTAINERS = frozenset(
+_POWER_CONTAINERS: Final = frozenset(
     {"armies_out", "fleets_active", "fleets_exhausted", "intrigue", "national", "actions_used", "scored"}
 )
-_POWER_SCALARS = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
+_POWER_SCALARS: Final = tuple(name for name in _POWER_FIELDS if name not in _POWER_CONTAINERS)
 
 
-STAMPS = count(1)
+STAMPS: Final = count(1)
 """Where every change stamp comes from (:attr:`TerritoryState.stamp`, :attr:`State.map_stamp`):
 one counter for every state and game of the process, so that a stamp is never given twice."""
 
@@ -210,7 +210,7 @@ class CubeLayout:
         return counts
 
 
-_LAYOUTS: dict[str, CubeLayout] = {}
+_LAYOUTS: Final[dict[str, CubeLayout]] = {}
 
 
 def layout_of(content: Content) -> CubeLayout:
@@ -226,13 +226,35 @@ class TerritoryState:
     :data:`ARMAMENT` or ``None``); ``top[i]`` is the cube placed on it to start a dispute.
 
     The cube lists are written only through :mod:`.board`'s ``set_base``, ``set_top`` and
-    ``set_cubes``, which give the territory a new :attr:`stamp`."""
+    ``set_cubes``, which give the territory a new :attr:`stamp` and keep its counts
+    (:attr:`free`, :attr:`armaments`, :attr:`tops`)."""
 
-    __slots__ = ("base", "holder", "holder_allies", "holder_stamp", "stamp", "top")
+    __slots__ = (
+        "armaments",
+        "base",
+        "free",
+        "holder",
+        "holder_allies",
+        "holder_stamp",
+        "stamp",
+        "top",
+        "tops",
+    )
 
     def __init__(self, spaces: int, stamp: int = 0) -> None:
         self.base: list[str | None] = [None] * spaces
         self.top: list[str | None] = [None] * spaces
+        self.free = spaces
+        """How many ``None`` in :attr:`base`: the free spaces (§8.2.1). A count kept by the
+        writes (``board.set_base``, ``set_cubes``), so that "is there a free space" or "how many"
+        is no pass over the list (a ``None`` compared with a cube's name is a slow ``==``);
+        :func:`.invariants.check` recounts it."""
+        self.armaments = 0
+        """How many :data:`ARMAMENT` in :attr:`base` (§8.9: a territory with one takes no Sell;
+        the spaces left for a majority, §8.2), kept as :attr:`free` is."""
+        self.tops = 0
+        """How many dispute cubes stand in :attr:`top` (§8.2.5), kept by ``board.set_top`` and
+        ``set_cubes``: a territory of ``State.disputed`` without one has no dispute to resolve."""
         self.holder: str | None = None
         """The Power allied with (minor nation) or controlling (colony) it (§8.2.3, §8.2.4)."""
         self.holder_stamp = -1
@@ -253,6 +275,9 @@ class TerritoryState:
         twin = TerritoryState(0, self.stamp)
         twin.base = list(self.base)
         twin.top = list(self.top)
+        twin.free = self.free
+        twin.armaments = self.armaments
+        twin.tops = self.tops
         twin.holder = self.holder
         twin.holder_stamp = self.holder_stamp
         twin.holder_allies = self.holder_allies
@@ -361,6 +386,7 @@ class State:
         "powers",
         "reveals",
         "rng",
+        "spaces",
         "territories",
         "turn",
         "turn_order",
@@ -389,6 +415,11 @@ class State:
             territories = {t: TerritoryState(content.territories[t].spaces) for t in content.territory_ids}
         self.powers: dict[str, PowerState] = powers
         self.territories: dict[str, TerritoryState] = territories
+        self.spaces: list[TerritoryState] = [territories[t] for t in content.territory_ids]
+        """The same :class:`TerritoryState` objects by territory number (the place of its id in
+        ``content.territory_ids``, map order): the rules' loops over the map index this list
+        instead of looking each name up in :attr:`territories`. The dictionary is never changed
+        after it is made (its values are written in place), so the two always agree."""
         self.minor_reserve: dict[str, int] = {}
         self.minor_units: list[MinorUnit] = []
         self.turn_order: list[str] = []

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
+from typing import Final
 
 from .....engine import LogEntry
 from .. import actions as A
@@ -126,7 +127,7 @@ def territories_of(state: State, ctx: Ctx, args: Args) -> Sequence[str]:
 
 _Named = tuple[Args, tuple[str, ...], bool, tuple[int, ...] | None]
 
-_NAMED: dict[tuple[str, int], _Named] = {}
+_NAMED: Final[dict[tuple[str, int], _Named]] = {}
 """What :func:`territories_of` reads from the content alone, by (content, the step's args), and
 whether no territory is named twice, and the groups of territories (``State.cube_counts``) they
 make up exactly, if they do: the args are kept with it, so their id is not reused while the entry
@@ -163,10 +164,11 @@ def _present_where(state: State, ctx: Ctx, args: Args, wanted: frozenset[str] | 
     :func:`territories_of`) has a free space (``wanted`` None) or a base cube of one of ``wanted``."""
     player, territories = ctx["player"], state.territories
     for territory in _named_entry(state, args)[1]:
-        base = territories[territory].base
+        spaces = territories[territory]
+        base = spaces.base
         if player not in base:
             continue
-        if (None in base) if wanted is None else not wanted.isdisjoint(base):
+        if spaces.free > 0 if wanted is None else not wanted.isdisjoint(base):
             return True
     return False
 
@@ -296,7 +298,7 @@ class Place(Op):
             candidates = list(dict.fromkeys(candidates))
         for territory in candidates:
             spaces = state.territories[territory]
-            free = None in spaces.base
+            free = spaces.free > 0
             if mode == "send":
                 if contrasts_against(state, player, territory):
                     continue  # §8.9.2: a send, so Diplomatic Contrasts keeps it out

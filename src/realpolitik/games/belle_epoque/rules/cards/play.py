@@ -11,7 +11,7 @@ multiplies them out.
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
+from typing import Any, Final
 
 from .....engine import LogEntry
 from ...content import EffectStep
@@ -111,7 +111,7 @@ class _Plan:
         return action
 
 
-_PLANS: dict[tuple[str, str, str, int], _Plan] = {}
+_PLANS: Final[dict[tuple[str, str, str, int], _Plan]] = {}
 
 
 def _plan(state: State, source: str, card: str, half: int) -> _Plan:
@@ -127,7 +127,7 @@ def _plan(state: State, source: str, card: str, half: int) -> _Plan:
     return plan
 
 
-_HALVES: dict[tuple[str, str], list[_Plan]] = {}
+_HALVES: Final[dict[tuple[str, str], list[_Plan]]] = {}
 
 
 def _action_halves(state: State, card: str) -> list[_Plan]:
@@ -187,7 +187,7 @@ def _target_choice(power: str) -> tuple[str, dict[str, str]]:
     return found
 
 
-_TARGET_CHOICES: dict[str, tuple[str, dict[str, str]]] = {}
+_TARGET_CHOICES: Final[dict[str, tuple[str, dict[str, str]]]] = {}
 
 
 def _hit_by(state: State, plan: _Plan, power: str) -> bool:
@@ -198,7 +198,7 @@ def _hit_by(state: State, plan: _Plan, power: str) -> bool:
     return False
 
 
-_NOTHING_TO_CHOOSE: Slot = [("", {})]
+_NOTHING_TO_CHOOSE: Final[Slot] = [("", {})]
 
 
 def _choice_words(state: State, choice: str) -> str:
@@ -328,7 +328,7 @@ class _Hand:
             self.national.append((plan, info.requires_great_work, info.cost.get(power, 0)))
 
 
-_HANDS: dict[str, _Hand] = {}
+_HANDS: Final[dict[str, _Hand]] = {}
 """Power -> its hand the last time :func:`card_choices` looked (a hand changes a few times a
 game; the lists are compared whole at every call, so an entry cannot be stale)."""
 
@@ -346,7 +346,7 @@ def _hand(state: State, power: str) -> _Hand:
     return hand
 
 
-_HANDS_KEPT: dict[tuple[str, str, tuple[str, ...], tuple[str, ...]], _Hand] = {}
+_HANDS_KEPT: Final[dict[tuple[str, str, tuple[str, ...], tuple[str, ...]], _Hand]] = {}
 """The hands made, by (content, Power, Intrigue cards, National cards): :class:`_Hand` reads
 nothing else, and callers only read it."""
 

@@ -15,7 +15,7 @@ made at play (``target``, ``option``, ``territory``, ``when``, ``box``), the ste
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .....engine import LogEntry
 from ...content import Content, EffectStep
@@ -30,7 +30,7 @@ Args = Mapping[str, Any]
 Slot = list[tuple[str, dict[str, str]]]
 """Choices a step asks for when the card is played: (text in the notation, context updates)."""
 
-EVENT = "event"
+EVENT: Final = "event"
 
 
 def new_ctx(source: str, card: str, half: int = 0, player: str = "") -> Ctx:
@@ -536,7 +536,7 @@ class EndGame(Op):
         return None
 
 
-OPS: dict[str, Op] = {}
+OPS: Final[dict[str, Op]] = {}
 """Every primitive by name: these, and the map's in :mod:`.placement`."""
 
 OPS.update(

@@ -4,6 +4,8 @@ disputes it is in there. It is a one-question decision: play the card, or ``end`
 
 from __future__ import annotations
 
+from typing import Final
+
 from .....engine import LogEntry
 from .....engine.flow import Decision
 from .. import actions as A
@@ -12,9 +14,9 @@ from ..state import State
 
 Log = list[LogEntry] | None
 
-CARD = "empire-of-the-seas"
-POWER = "GB"
-DECISION = "phase-e-card"
+CARD: Final = "empire-of-the-seas"
+POWER: Final = "GB"
+DECISION: Final = "phase-e-card"
 
 
 def offer(state: State, disputes: list[tuple[str, int]]) -> bool:

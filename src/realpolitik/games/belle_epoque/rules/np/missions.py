@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .....engine import LogEntry
 from ..board import (
     armaments_into_free_spaces,
@@ -22,7 +24,7 @@ from .dice import pick, roll
 
 Log = list[LogEntry] | None
 
-REROLLS = 6
+REROLLS: Final = 6
 """Digest C10 loop guard: after this many re-rolls of a column with no valid box, the cube goes
 to the last column."""
 
@@ -218,7 +220,7 @@ def sell_armaments(state: State, power: str, log: Log) -> None:
     for territory in ranked:
         rates = content.territories[territory].armament_rate
         spaces = state.territories[territory]
-        if not rates or ARMAMENT in spaces.base:
+        if not rates or spaces.armaments:
             continue
         cubes = rates[0].cubes  # our reading: the territory's first printed rate
         room = sum(c is None for c in spaces.base) + len(_replaceable(state, power, territory))

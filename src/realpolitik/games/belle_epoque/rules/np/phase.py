@@ -4,6 +4,8 @@ asked are in ``rules/decisions.py`` (:func:`np_decides`), its choices in :mod:`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .....engine import LogEntry
 from .....engine.flow import Decision
 from ..board import defender_of, note
@@ -16,7 +18,7 @@ from .targets import play_np_card
 
 Log = list[LogEntry] | None
 
-STEPS = ("cards", "fleets", "prestige", "missions", "armaments")
+STEPS: Final = ("cards", "fleets", "prestige", "missions", "armaments")
 """§13.3: the five steps of an NP Power's Action Phase, in order."""
 
 

@@ -3,7 +3,7 @@ automaton takes for an NP seat (Intrigue keeps, a card's choices, Change of Stra
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .....engine import LogEntry
 from .. import actions as A
@@ -17,7 +17,7 @@ from .dice import pick, roll
 
 Log = list[LogEntry] | None
 
-METRIC = {"money": "money", "prestige": "prestige", "embassies": "embassies", "discard": "cards"}
+METRIC: Final = {"money": "money", "prestige": "prestige", "embassies": "embassies", "discard": "cards"}
 """§13.4.3: the Power with the most Prestige, money, cards or Embassy DM cubes, by the effect."""
 
 
