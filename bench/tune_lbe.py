@@ -323,13 +323,13 @@ def print_tables(named: Sequence[tuple[str, dict[str, Any]]], contents: Sequence
                 bands = ", ".join(f"{b} {c}" for b, c in sorted(row["bands"].items()))
                 cells.append(f"{fmt_rate(row['victories'], row['games'])} | {row['vp']:.1f} | {bands}")
             print(f"| {p} | " + " | ".join(cells) + " |")
-        print("\nThe solo player's mean VP by source (" + " / ".join(SOURCES) + "):\n")
+        print("\n## The solo player's mean VP by source\n")
+        print("| Power | " + " | ".join(f"{lab}: " + " / ".join(SOURCES) for lab in labels) + " |")
+        print("| --- |" + " --- |" * len(labels))
         for p in POWERS:
             cells = [
-                " / ".join(f"{s['solo'][p]['sources'][src]:.1f}" for src in SOURCES)
-                if p in s["solo"] and "sources" in s["solo"][p]
-                else "-"
-                for _, s in named
+                " / ".join(f"{row['sources'][src]:.1f}" for src in SOURCES) if row else "-"
+                for row in (s["solo"].get(p) for _, s in named)
             ]
             print(f"| {p} | " + " | ".join(cells) + " |")
 
