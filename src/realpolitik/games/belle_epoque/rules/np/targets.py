@@ -133,7 +133,7 @@ def _first_cube_owner(state: State, power: str, targets: list[str], log: Log) ->
                 state,
                 power,
                 [p for p, n in counted.items() if n == most],
-                "the cube",
+                f"the cube in {name(state, territory)}",
                 rule="§13.4.4",
                 log=log,
             )
