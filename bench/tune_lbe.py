@@ -359,6 +359,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--names", default="current,override", help="the two columns' names (default current,override)"
     )
     args = parser.parse_args(argv)
+    unknown = set(args.solo_powers.split(",")) - set(POWERS)
+    if unknown:
+        parser.error(f"--solo-powers: unknown Power(s) {', '.join(sorted(unknown))}, not one of {POWERS}")
     override: dict[str, Any] = {}
     if args.override is not None:
         override = tomllib.loads(args.override.read_text(encoding="utf-8"))
